@@ -1,0 +1,34 @@
+/**
+ * The one place the web app reads its configuration (STYLE.md rule 6). Values come from
+ * VITE_* variables at build time; every one has a working default so a fresh clone builds.
+ */
+const env = import.meta.env;
+
+function read(name: string, fallback: string): string {
+  const value = env[name] as string | undefined;
+  return value && value.trim() !== '' ? value.trim() : fallback;
+}
+
+export const site = {
+  name: read('VITE_BRAND_NAME', 'SellerSignal'),
+  tagline: 'Motivated-seller leads for real-estate investors',
+  supportEmail: read('VITE_SUPPORT_EMAIL', 'support@sellersignal.io'),
+  /** `{host}` of the spec: the web app's own origin unless told otherwise. */
+  appUrl: read('VITE_APP_URL', ''),
+  socials: {
+    facebookGroup: read('VITE_FACEBOOK_GROUP_URL', 'https://www.facebook.com/groups/sellersignal'),
+    instagram: read('VITE_INSTAGRAM_URL', 'https://www.instagram.com/sellersignal'),
+    youtube: read('VITE_YOUTUBE_URL', 'https://www.youtube.com/@sellersignal'),
+  },
+  metaPixelId: read('VITE_META_PIXEL_ID', ''),
+  googleMapsApiKey: read('VITE_GOOGLE_MAPS_API_KEY', ''),
+  googleOAuthClientId: read('VITE_GOOGLE_OAUTH_CLIENT_ID', ''),
+  stripePublishableKey: read('VITE_STRIPE_PUBLISHABLE_KEY', ''),
+  affiliateProgramUrl: read('VITE_AFFILIATE_PROGRAM_URL', '/affiliate-signup'),
+  /** Testimonial and tutorial videos; empty means a poster with the quote is shown instead. */
+  videoBaseUrl: read('VITE_VIDEO_BASE_URL', ''),
+  promoCode: 'WELCOME50',
+} as const;
+
+/** An absolute link into the app, `{host}/path` in the spec's words. */
+export const appHref = (path: string) => `${site.appUrl}${path}`;

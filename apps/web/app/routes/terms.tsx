@@ -1,0 +1,8 @@
+export default function Page() {
+  return (
+    <main className="mx-auto max-w-3xl p-8">
+      <h1 className="text-3xl font-bold">terms</h1>
+      <p className="mt-4">This page is being built: it will hold the terms content described in the specification.</p>
+    </main>
+  );
+}

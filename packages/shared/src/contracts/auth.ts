@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { USER_ROLES } from '../domain.js';
+import { emailSchema, envelope } from './common.js';
+import { defineEndpoint } from './endpoint.js';
+
+export const passwordSchema = z
+  .string({ message: 'Password is required' })
+  .min(10, 'Password must be at least 10 characters')
+  .max(200, 'Password must be at most 200 characters');
+
+export const signUpSchema = z.strictObject({
+  name: z.string({ message: 'Name is required' }).trim().min(1, 'Name is required').max(120, 'Name must be at most 120 characters'),
+  email: emailSchema,
+  password: passwordSchema,
+  /** Spec section 1: members must be 18 or older. */
+  is_adult: z.literal(true, { message: 'You must confirm that you are 18 or older' }),
+  accept_terms: z.literal(true, { message: 'You must accept the terms and conditions' }),
+  promo_code: z.string().trim().max(40).optional(),
+  referral_code: z.string().trim().max(40).optional(),
+});
+
+export const loginSchema = z.strictObject({
+  email: emailSchema,
+  password: z.string({ message: 'Password is required' }).min(1, 'Password is required').max(200),
+});
+
+export const currentUserSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(USER_ROLES),
+  purchase_planid: z.string().nullable(),
+  stripeCustomerId: z.string().nullable(),
+  payment_method_id: z.string().nullable(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const signUp = defineEndpoint({
+  method: 'POST',
+  path: 'auth/sign-up',
+  tag: 'Account',
+  auth: 'public',
+  summary: 'Create a member account',
+  description:
+    'Creates the account and signs it in. If the email is already registered, nothing is created and the answer does not say so; the owner gets an email instead.',
+  body: signUpSchema,
+  response: envelope(z.object({ signed_in: z.boolean() })),
+  successStatus: 200,
+});
+
+export const login = defineEndpoint({
+  method: 'POST',
+  path: 'auth/login',
+  tag: 'Account',
+  auth: 'public',
+  summary: 'Sign in',
+  body: loginSchema,
+  response: envelope(currentUserSchema),
+});
+
+export const logout = defineEndpoint({
+  method: 'POST',
+  path: 'auth/logout',
+  tag: 'Account',
+  auth: 'public',
+  summary: 'Sign out',
+  response: envelope(z.boolean()),
+});
+
+export const getCurrentUser = defineEndpoint({
+  method: 'GET',
+  path: 'auth/me',
+  tag: 'Account',
+  auth: 'session',
+  summary: 'The signed-in member',
+  response: envelope(currentUserSchema),
+});

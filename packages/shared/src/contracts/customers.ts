@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { emailSchema, envelope } from './common.js';
+import { defineEndpoint } from './endpoint.js';
+
+/** Spec section 3 leaves the payment-method fields open; these are what a card form shows. */
+export const paymentMethodSchema = z.object({
+  id: z.string(),
+  brand: z.string(),
+  last4: z.string(),
+  exp_month: z.number().int(),
+  exp_year: z.number().int(),
+  /** True when the card was created by the offline payment adapter and never charged. */
+  is_test: z.boolean(),
+});
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+export const getCustomerPaymentMethod = defineEndpoint({
+  method: 'GET',
+  path: 'customers/get-customer-payment-method',
+  tag: 'Customers',
+  auth: 'session',
+  summary: "The signed-in member's saved payment methods",
+  description:
+    'Looked up only when the member has both a payment-provider customer id and a saved payment method (spec section 5). customerId, if given, must be the caller\'s own; it is never trusted to select another customer.',
+  query: z.strictObject({ customerId: z.string().max(255).optional() }),
+  response: envelope(z.array(paymentMethodSchema)),
+});
+
+export const unsubscribeNewsletter = defineEndpoint({
+  method: 'PATCH',
+  path: 'customers/unsubscribe-newsletter',
+  tag: 'Newsletter',
+  auth: 'public',
+  summary: 'Unsubscribe an email address from the newsletter',
+  description:
+    'Answers the same way whether or not the address was subscribed, so nobody can learn who is on the list.',
+  body: z.strictObject({ email: emailSchema }),
+  response: envelope(z.boolean()),
+});
+
+export const resubscribeNewsletter = defineEndpoint({
+  method: 'PATCH',
+  path: 'customers/resubscribe-newsletter',
+  tag: 'Newsletter',
+  auth: 'public',
+  summary: 'Subscribe an email address to the newsletter again',
+  body: z.strictObject({ email: emailSchema }),
+  response: envelope(z.boolean()),
+});

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { LEAD_TYPES, PROPERTY_TYPES, SELLING_TIMELINES, US_STATE_CODES } from '../domain.js';
+import { listEnvelope, pageQuery, queryBoolean, queryNumber } from './common.js';
+import { defineEndpoint } from './endpoint.js';
+
+/** GeoJSON point: coordinates are longitude then latitude (spec section 3). */
+export const geoPointSchema = z.object({
+  type: z.literal('Point'),
+  coordinates: z.tuple([z.number(), z.number()]),
+});
+
+/**
+ * A lead as the public marketplace shows it (DESIGN.md section 4): never the seller's name,
+ * phone or street address, and a location rounded to about 1 km.
+ */
+export const marketplaceLeadSchema = z.object({
+  id: z.string(),
+  property_type: z.string(),
+  listed: z.boolean(),
+  reason: z.string(),
+  lead_type: z.enum(LEAD_TYPES),
+  selling_timeline: z.string(),
+  city: z.string(),
+  state: z.string(),
+  ZIP: z.string(),
+  is_purchased: z.boolean(),
+  location: geoPointSchema,
+  /** Price in US dollars for exclusive leads; null for premium leads (paid with a credit). */
+  price: z.number().nullable(),
+  /** How many buyers have taken this lead, and the most it can have. */
+  buyers_count: z.number().int(),
+  max_buyers: z.number().int(),
+  published_at: z.string(),
+  /** When the lead leaves the marketplace at the latest. */
+  expires_at: z.string().nullable(),
+});
+export type MarketplaceLead = z.infer<typeof marketplaceLeadSchema>;
+
+/** A lead with every field of spec section 3, for a buyer who owns it. */
+export const purchasedLeadSchema = z.object({
+  id: z.string(),
+  lead_name: z.string(),
+  lead_phone: z.string(),
+  property_type: z.string(),
+  listed: z.boolean(),
+  reason: z.string(),
+  lead_type: z.enum(LEAD_TYPES),
+  selling_timeline: z.string(),
+  address_line_1: z.string(),
+  city: z.string(),
+  state: z.string(),
+  ZIP: z.string(),
+  is_purchased: z.literal(true),
+  location: geoPointSchema,
+  purchased_at: z.string(),
+  /** What the buyer paid in US dollars; 0 for a premium lead taken with a credit. */
+  price_paid: z.number(),
+});
+export type PurchasedLead = z.infer<typeof purchasedLeadSchema>;
+
+const leadFilters = {
+  state: z.enum(US_STATE_CODES, { message: 'state must be a two-letter US state code' }).optional(),
+  city: z.string().trim().min(1).max(100, 'city must be at most 100 characters').optional(),
+  zip: z.string().regex(/^\d{5}$/, 'zip must be five digits').optional(),
+  property_type: z
+    .enum(PROPERTY_TYPES, { message: `property_type must be one of: ${PROPERTY_TYPES.join(', ')}` })
+    .optional(),
+  lead_type: z.enum(LEAD_TYPES, { message: 'lead_type must be premium or exclusive' }).optional(),
+  selling_timeline: z
+    .enum(SELLING_TIMELINES, {
+      message: `selling_timeline must be one of: ${SELLING_TIMELINES.join(', ')}`,
+    })
+    .optional(),
+};
+
+export const marketplaceQuerySchema = z
+  .strictObject({
+    ...pageQuery,
+    ...leadFilters,
+    listed: queryBoolean('listed').optional(),
+    /** Centre and radius (km) of a radius search; all three go together. */
+    lat: queryNumber('lat', -90, 90).optional(),
+    lng: queryNumber('lng', -180, 180).optional(),
+    radius_km: queryNumber('radius_km', 1, 500).optional(),
+  })
+  .refine(
+    (q) =>
+      (q.lat === undefined && q.lng === undefined && q.radius_km === undefined) ||
+      (q.lat !== undefined && q.lng !== undefined && q.radius_km !== undefined),
+    { message: 'lat, lng and radius_km must be given together', path: ['radius_km'] },
+  );
+
+export const getMarketplaceLeads = defineEndpoint({
+  method: 'GET',
+  path: 'leads/get-marketplace-leads-unauthorized',
+  tag: 'Leads',
+  auth: 'public',
+  summary: 'Browse the lead marketplace',
+  description:
+    'Leads currently for sale, newest first. Seller name, phone and street address are never included; the location is rounded to about 1 km.',
+  query: marketplaceQuerySchema,
+  response: listEnvelope(marketplaceLeadSchema),
+});
+
+export const purchasedLeadsQuerySchema = z.strictObject({
+  ...pageQuery,
+  lead_type: leadFilters.lead_type,
+  state: leadFilters.state,
+  since: z.iso
+    .datetime({ offset: true, message: 'since must be an ISO 8601 date-time, e.g. 2026-01-31T00:00:00Z' })
+    .optional(),
+});
+
+export const getPurchasedPremiumLeads = defineEndpoint({
+  method: 'GET',
+  path: 'leads/get-purchased-premium-leads',
+  tag: 'Leads',
+  auth: 'apiKey',
+  summary: 'Pull your purchased leads',
+  description:
+    'Every lead you have purchased, with full seller details, oldest purchase first so that a client can poll with `since` and never miss or repeat a lead. Authenticate with your personal key in the x-api-key header.',
+  query: purchasedLeadsQuerySchema,
+  response: listEnvelope(purchasedLeadSchema),
+});

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { PLAN_OCCURRENCES } from '../domain.js';
+import { envelope } from './common.js';
+import { defineEndpoint } from './endpoint.js';
+
+/** Spec section 3, Plan: _id, plan_name, plan_details, price (number), is_recommended, benefits. */
+export const planSchema = z.object({
+  _id: z.string(),
+  plan_name: z.string(),
+  plan_details: z.string(),
+  /** In US dollars; 0 means the plan is sold by conversation ('Contact Us'). */
+  price: z.number(),
+  plan_occurance: z.enum(PLAN_OCCURRENCES),
+  is_recommended: z.boolean(),
+  benefits: z.array(z.object({ id: z.string(), benefit: z.string() })),
+  /** Premium lead credits granted each month of the subscription. */
+  premium_credits: z.number().int(),
+});
+export type Plan = z.infer<typeof planSchema>;
+
+export const getPlans = defineEndpoint({
+  method: 'GET',
+  path: 'plan/getplans',
+  tag: 'Plans',
+  auth: 'public',
+  summary: 'List the subscription plans',
+  description: 'Active plans, cheapest first. Filter by billing period with plan_occurance.',
+  query: z.strictObject({
+    plan_occurance: z
+      .enum(PLAN_OCCURRENCES, { message: 'plan_occurance must be monthly or yearly' })
+      .optional(),
+  }),
+  response: envelope(z.array(planSchema)),
+});

@@ -1,0 +1,71 @@
+/** Domain vocabulary shared by the API, the web app and the seed data. */
+
+export const LEAD_TYPES = ['premium', 'exclusive'] as const;
+export type LeadType = (typeof LEAD_TYPES)[number];
+
+export const PROPERTY_TYPES = [
+  'Single Family',
+  'Multi Family',
+  'Condo',
+  'Townhouse',
+  'Mobile Home',
+  'Vacant Land',
+] as const;
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+
+export const SELLING_TIMELINES = ['ASAP', '1-3 months', '3-6 months', '6-12 months'] as const;
+export type SellingTimeline = (typeof SELLING_TIMELINES)[number];
+
+export const SELLING_REASONS = [
+  'Behind on payments',
+  'Divorce',
+  'Inherited property',
+  'Relocating',
+  'Tired landlord',
+  'Needs major repairs',
+  'Downsizing',
+  'Job loss',
+  'Vacant property',
+  'Tax liens',
+  'Medical bills',
+  'Retiring',
+] as const;
+
+/** Spec section 3: billing period values MONTHLY and YEARLY, filter values monthly and yearly. */
+export const PLAN_OCCURRENCES = ['monthly', 'yearly'] as const;
+export type PlanOccurrence = (typeof PLAN_OCCURRENCES)[number];
+export const BILLING_PERIOD = { MONTHLY: 'monthly', YEARLY: 'yearly' } as const;
+
+export const USER_ROLES = ['customer', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const AFFILIATE_STATUSES = ['new', 'contacted', 'active', 'paused'] as const;
+
+/** Spec section 9: replacement cases (premium) and refund cases (exclusive). */
+export const REPLACEMENT_REASONS = [
+  'Incorrect lead type',
+  'Listed on MLS',
+  'Already sold',
+  'Unmotivated seller',
+] as const;
+export const REFUND_REASONS = [
+  'Invalid contact info',
+  'Duplicate',
+  'Wholesaler submission',
+  'Seller not interested',
+] as const;
+
+export const US_STATES = {
+  AL: 'Alabama', AK: 'Alaska', AZ: 'Arizona', AR: 'Arkansas', CA: 'California',
+  CO: 'Colorado', CT: 'Connecticut', DE: 'Delaware', DC: 'District of Columbia',
+  FL: 'Florida', GA: 'Georgia', HI: 'Hawaii', ID: 'Idaho', IL: 'Illinois', IN: 'Indiana',
+  IA: 'Iowa', KS: 'Kansas', KY: 'Kentucky', LA: 'Louisiana', ME: 'Maine', MD: 'Maryland',
+  MA: 'Massachusetts', MI: 'Michigan', MN: 'Minnesota', MS: 'Mississippi', MO: 'Missouri',
+  MT: 'Montana', NE: 'Nebraska', NV: 'Nevada', NH: 'New Hampshire', NJ: 'New Jersey',
+  NM: 'New Mexico', NY: 'New York', NC: 'North Carolina', ND: 'North Dakota', OH: 'Ohio',
+  OK: 'Oklahoma', OR: 'Oregon', PA: 'Pennsylvania', RI: 'Rhode Island', SC: 'South Carolina',
+  SD: 'South Dakota', TN: 'Tennessee', TX: 'Texas', UT: 'Utah', VT: 'Vermont',
+  VA: 'Virginia', WA: 'Washington', WV: 'West Virginia', WI: 'Wisconsin', WY: 'Wyoming',
+} as const;
+export type UsStateCode = keyof typeof US_STATES;
+export const US_STATE_CODES = Object.keys(US_STATES) as [UsStateCode, ...UsStateCode[]];
