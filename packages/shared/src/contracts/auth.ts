@@ -42,10 +42,19 @@ export const signUp = defineEndpoint({
   auth: 'public',
   summary: 'Create a member account',
   description:
-    'Creates the account and signs it in. If the email is already registered, nothing is created and the answer does not say so; the owner gets an email instead.',
+    'Sends a confirmation link to the email; the account is created when the link is opened. The answer is the same whether or not the email is already registered (the owner of a registered email gets a note instead).',
   body: signUpSchema,
-  response: envelope(z.object({ signed_in: z.boolean() })),
-  successStatus: 200,
+  response: envelope(z.object({ email_sent: z.literal(true) })),
+});
+
+export const verifyEmail = defineEndpoint({
+  method: 'POST',
+  path: 'auth/verify-email',
+  tag: 'Account',
+  auth: 'public',
+  summary: 'Confirm a sign-up from the emailed link and sign in',
+  body: z.strictObject({ token: z.string({ message: 'token is required' }).min(1, 'token is required').max(200) }),
+  response: envelope(currentUserSchema),
 });
 
 export const login = defineEndpoint({

@@ -1,5 +1,6 @@
 import { getAffiliators, createAffiliator } from './affiliates.js';
-import { getCurrentUser, login, logout, signUp } from './auth.js';
+import { getCurrentUser, login, logout, signUp, verifyEmail } from './auth.js';
+import { createContactMessage } from './contact.js';
 import { getCustomerPaymentMethod, resubscribeNewsletter, unsubscribeNewsletter } from './customers.js';
 import { getDashboardData } from './dashboard.js';
 import { getMarketplaceLeads, getPurchasedPremiumLeads } from './leads.js';
@@ -8,6 +9,7 @@ import { getPlans } from './plans.js';
 export * from './affiliates.js';
 export * from './auth.js';
 export * from './common.js';
+export * from './contact.js';
 export * from './customers.js';
 export * from './dashboard.js';
 export * from './endpoint.js';
@@ -26,7 +28,9 @@ export const ENDPOINTS = [
   getAffiliators,
   getPurchasedPremiumLeads,
   signUp,
+  verifyEmail,
   login,
   logout,
   getCurrentUser,
+  createContactMessage,
 ] as const;

@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only module that reads process.env (STYLE.md rule 6). Parsed once at start-up; a bad value
+ * stops the process with the list of what is wrong.
+ */
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+  HOST: z.string().default('0.0.0.0'),
+  /** `{host}` of the spec: the public origin, e.g. https://app.example.com. */
+  APP_URL: z.url().optional(),
+  /** Unset: embedded PGlite in DATA_DIR. Set: a real PostgreSQL server. */
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('./.data'),
+  REDIS_URL: z.string().optional(),
+  SEED_DEMO: booleanFlag.default(true),
+  /** Folder of the built web app; served on the same origin as the API. */
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Trust X-Forwarded-* from a load balancer in front of the API. */
+  TRUST_PROXY: booleanFlag.default(false),
+  SUPPORT_EMAIL: z.email().default('support@sellersignal.io'),
+  BRAND_NAME: z.string().default('SellerSignal'),
+  /** Hosts allowed in the Content-Security-Policy for the configured third parties. */
+  CSP_EXTRA_SCRIPT_SRC: z.string().default(''),
+  CSP_EXTRA_CONNECT_SRC: z.string().default(''),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${problems}`);
+  }
+  return parsed.data;
+}
+
+export const defaultWebDist = () => path.resolve(import.meta.dirname, '../../../web/build/client');

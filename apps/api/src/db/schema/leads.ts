@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+export const leadType = pgEnum('lead_type', ['premium', 'exclusive']);
+/**
+ * scheduled: imported, waiting for the daily 10:00 Central publish; published: for sale;
+ * sold_out: reached its buyer limit; expired: 30 days passed; withdrawn: taken down by the team
+ * (buyers who own it keep it).
+ */
+export const leadStatus = pgEnum('lead_status', ['scheduled', 'published', 'sold_out', 'expired', 'withdrawn']);
+
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadName: text('lead_name').notNull(),
+    leadPhone: text('lead_phone').notNull(),
+    propertyType: text('property_type').notNull(),
+    listed: boolean('listed').notNull().default(false),
+    reason: text('reason').notNull(),
+    leadType: leadType('lead_type').notNull(),
+    sellingTimeline: text('selling_timeline').notNull(),
+    addressLine1: text('address_line_1').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zip: text('zip').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    /** Exclusive leads only, integer cents. */
+    priceCents: integer('price_cents'),
+    /** 3 for premium leads, 1 for exclusive leads (DESIGN.md section 5). */
+    maxBuyers: integer('max_buyers').notNull(),
+    buyersCount: integer('buyers_count').notNull().default(0),
+    status: leadStatus('status').notNull().default('scheduled'),
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** Premium leads leave the marketplace 30 days after publishing. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** For duplicate detection at import: digits of the phone, and a lower-cased address key. */
+    phoneKey: text('phone_key').notNull(),
+    addressKey: text('address_key').notNull(),
+    importBatchId: uuid('import_batch_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('leads_marketplace_idx')
+      .on(t.publishedAt.desc(), t.id.desc())
+      .where(sql`status = 'published'`),
+    index('leads_state_city_idx').on(t.state, t.city).where(sql`status = 'published'`),
+    index('leads_zip_idx').on(t.zip).where(sql`status = 'published'`),
+    index('leads_earth_idx').using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`),
+    index('leads_phone_key_idx').on(t.phoneKey),
+    index('leads_address_key_idx').on(t.addressKey),
+    index('leads_publish_at_idx').on(t.publishAt).where(sql`status = 'scheduled'`),
+  ],
+);
+
+export const leadPurchases = pgTable(
+  'lead_purchases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    leadType: leadType('lead_type').notNull(),
+    /** Exclusive: what the wallet paid; premium: 0 (paid with a credit). */
+    priceCents: integer('price_cents').notNull(),
+    creditGrantId: uuid('credit_grant_id'),
+    /** Set when a refund or replacement was approved for this purchase. */
+    reversedAt: timestamp('reversed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // A buyer never takes the same lead twice.
+    uniqueIndex('lead_purchases_lead_user_key').on(t.leadId, t.userId),
+    // Stable order for polling clients: purchase time, then id.
+    index('lead_purchases_user_created_idx').on(t.userId, t.createdAt, t.id),
+  ],
+);
+
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    filters: text('filters').notNull(),
+    alertsEnabled: boolean('alerts_enabled').notNull().default(false),
+    lastAlertedAt: timestamp('last_alerted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('saved_searches_user_idx').on(t.userId)],
+);
+
+/** Lead rows delivered per member per calendar month, across CSV, API, Sheet and GHL (limit 250,000). */
+export const downloadUsage = pgTable(
+  'download_usage',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    month: text('month').notNull(),
+    rows: integer('rows').notNull().default(0),
+  },
+  (t) => [uniqueIndex('download_usage_user_month_key').on(t.userId, t.month)],
+);

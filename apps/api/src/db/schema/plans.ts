@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import { boolean, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+export const planOccurrence = pgEnum('plan_occurrence', ['monthly', 'yearly']);
+export const subscriptionStatus = pgEnum('subscription_status', ['active', 'past_due', 'canceled']);
+
+export const plans = pgTable(
+  'plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Monthly and yearly variants of one package share its key (basic, pro, enterprise). */
+    packageKey: text('package_key').notNull(),
+    name: text('name').notNull(),
+    details: text('details').notNull(),
+    occurrence: planOccurrence('occurrence').notNull(),
+    /** Integer cents; 0 means 'Contact Us' (spec section 2, pricing card). */
+    priceCents: integer('price_cents').notNull(),
+    premiumCreditsPerMonth: integer('premium_credits_per_month').notNull(),
+    isRecommended: boolean('is_recommended').notNull().default(false),
+    benefits: jsonb('benefits').$type<{ id: string; benefit: string }[]>().notNull().default([]),
+    sortOrder: integer('sort_order').notNull().default(0),
+    /** A retired plan is no longer sold; existing subscribers keep it. */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    providerPriceId: text('provider_price_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('plans_package_occurrence_key').on(t.packageKey, t.occurrence)],
+);
+
+/** A price change takes effect no sooner than one month after subscribers are told (spec section 9). */
+export const planPriceChanges = pgTable('plan_price_changes', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  planId: uuid('plan_id')
+    .notNull()
+    .references(() => plans.id),
+  newPriceCents: integer('new_price_cents').notNull(),
+  effectiveAt: timestamp('effective_at', { withTimezone: true }).notNull(),
+  notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  appliedAt: timestamp('applied_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    status: subscriptionStatus('status').notNull().default('active'),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+    /** Cancellation takes effect at the end of the paid period (spec section 4). */
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    providerSubscriptionId: text('provider_subscription_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // A member has at most one subscription that is not canceled.
+  (t) => [uniqueIndex('subscriptions_one_live_per_user').on(t.userId).where(sql`status <> 'canceled'`)],
+);
+
+/** Premium lead credits granted for one period; spent by lead purchases, forfeited at period end. */
+export const premiumCreditGrants = pgTable(
+  'premium_credit_grants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    subscriptionId: uuid('subscription_id').references(() => subscriptions.id),
+    credits: integer('credits').notNull(),
+    creditsUsed: integer('credits_used').notNull().default(0),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    reason: text('reason').notNull().default('subscription'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('premium_credit_grants_period_key').on(t.userId, t.periodStart, t.reason)],
+);
+
+export const promoCodes = pgTable('promo_codes', {
+  code: text('code').primaryKey(),
+  percentOff: integer('percent_off').notNull(),
+  /** 'first_payment': the discount applies to the first charge only (DESIGN.md section 5). */
+  appliesTo: text('applies_to', { enum: ['first_payment'] }).notNull().default('first_payment'),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

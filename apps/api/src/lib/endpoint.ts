@@ -1,0 +1,58 @@
+import type { Endpoint } from '@app/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AppContext } from '../context.js';
+import { requireApiKeyOwner, type ApiKeyOwner } from '../plugins/api-key.js';
+import { requireAdmin, requireSessionUser, type SessionUser } from '../plugins/session.js';
+import { enforceRateLimit, type RateLimitRule } from './rate-limit.js';
+import { parseInput } from './validation.js';
+
+type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface HandlerInput<E extends Endpoint> {
+  query: Output<E['query']>;
+  body: Output<E['body']>;
+  /** The signed-in member, for `session` and `admin` endpoints. */
+  user: E['auth'] extends 'session' | 'admin' ? SessionUser : undefined;
+  /** The key's owner, for `apiKey` endpoints. */
+  apiKeyOwner: E['auth'] extends 'apiKey' ? ApiKeyOwner : undefined;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface EndpointOptions {
+  /** Limits per client IP on this endpoint. */
+  rateLimit?: RateLimitRule;
+}
+
+/**
+ * Registers one contract of packages/shared as a route: authenticates, rate-limits, validates the
+ * query and body with the contract's zod schemas, and sends the handler's envelope.
+ */
+export function registerEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  endpoint: E,
+  handler: (input: HandlerInput<E>) => Promise<z.input<E['response']>>,
+  options: EndpointOptions = {},
+) {
+  app.route({
+    method: endpoint.method,
+    url: `/api/v1/${endpoint.path}`,
+    handler: async (request, reply) => {
+      if (options.rateLimit) {
+        await enforceRateLimit(ctx.db, `${endpoint.path}:${request.ip}`, options.rateLimit, ctx.clock.now());
+      }
+      let user: SessionUser | undefined;
+      let apiKeyOwner: ApiKeyOwner | undefined;
+      if (endpoint.auth === 'session') user = await requireSessionUser(ctx, request);
+      else if (endpoint.auth === 'admin') user = await requireAdmin(ctx, request);
+      else if (endpoint.auth === 'apiKey') apiKeyOwner = await requireApiKeyOwner(ctx, request);
+      const query = endpoint.query ? parseInput(endpoint.query, request.query, 'query') : undefined;
+      const body = endpoint.body ? parseInput(endpoint.body, request.body, 'body') : undefined;
+      const result = await handler({ query, body, user, apiKeyOwner, request, reply } as HandlerInput<E>);
+      reply.code(endpoint.successStatus ?? 200);
+      return result;
+    },
+  });
+}

@@ -1,0 +1,85 @@
+import { existsSync } from 'node:fs';
+import { createApp } from './app.js';
+import type { AppContext } from './context.js';
+import { defaultWebDist, loadEnv } from './config/env.js';
+import { openDatabase } from './db/client.js';
+import { seedCatalogue, seedDemoData } from './db/seed/index.js';
+import { systemClock } from './lib/time.js';
+import { createOfflinePayments } from './ports/offline-payments.js';
+import { createOutboxEmail } from './ports/email.js';
+
+/** Starts the product: migrate, seed on first start, serve the API and the web app, stop cleanly. */
+async function main() {
+  const env = loadEnv();
+  const startedAt = Date.now();
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  await seedCatalogue(database.db);
+  const seeded = env.SEED_DEMO ? await seedDemoData(database.db, { now: systemClock.now() }) : null;
+
+  const webDist = env.WEB_DIST ?? defaultWebDist();
+  const port = env.PORT;
+  const appUrl = env.APP_URL ?? `http://localhost:${port}`;
+  const ctx: AppContext = {
+    db: database.db,
+    dbKind: database.kind,
+    clock: systemClock,
+    email: createOutboxEmail(database.db),
+    payments: createOfflinePayments(database.db),
+    config: {
+      appUrl,
+      brandName: env.BRAND_NAME,
+      supportEmail: env.SUPPORT_EMAIL,
+      isProduction: env.NODE_ENV === 'production',
+      webDist: existsSync(webDist) ? webDist : null,
+    },
+  };
+  const app = await createApp(ctx, {
+    trustProxy: env.TRUST_PROXY,
+    logger: {
+      level: env.LOG_LEVEL,
+      // Keys, cookies and tokens never reach the logs (DESIGN.md section 6).
+      redact: ['req.headers["x-api-key"]', 'req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal} received: finishing in-flight requests and closing`);
+    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      clearTimeout(timer);
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port, host: env.HOST });
+  if (!ctx.config.webDist) app.log.warn(`No web build at ${webDist}: run "npm run build" to serve the site.`);
+  if (seeded) {
+    // Printed once, on the start that created them; they are not stored anywhere in clear.
+    console.info(
+      [
+        '',
+        'Demo data created:',
+        `  ${seeded.leadCount} leads, monthly and yearly plans`,
+        `  Demo customer: ${seeded.demoEmail} / ${seeded.demoPassword}`,
+        `  Admin:         ${seeded.adminEmail} / ${seeded.adminPassword}`,
+        `  Demo API key:  ${seeded.demoApiKey}`,
+        '  (shown only this once)',
+        '',
+      ].join('\n'),
+    );
+  }
+  console.info(`${env.BRAND_NAME} is running at ${appUrl} (${database.kind}, ready in ${Date.now() - startedAt} ms)`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,90 @@
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.js';
+import { sessions, subscriptions, users } from '../db/schema/index.js';
+import { AppError } from '../lib/errors.js';
+import { randomToken, sha256 } from '../lib/crypto.js';
+import { DAY_MS } from '../lib/time.js';
+
+export const SESSION_COOKIE = 'sid';
+const SESSION_DAYS = 30;
+
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  role: 'customer' | 'admin';
+  stripeCustomerId: string | null;
+  paymentMethodId: string | null;
+  purchasePlanId: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** undefined: not looked up yet; null: no valid session. */
+    sessionUser?: SessionUser | null;
+  }
+}
+
+export async function findSessionUser(ctx: AppContext, request: FastifyRequest): Promise<SessionUser | null> {
+  if (request.sessionUser !== undefined) return request.sessionUser;
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token || token.length > 200) return (request.sessionUser = null);
+  const rows = await ctx.db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      stripeCustomerId: users.stripeCustomerId,
+      paymentMethodId: users.paymentMethodId,
+      purchasePlanId: subscriptions.planId,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(subscriptions, and(eq(subscriptions.userId, users.id), ne(subscriptions.status, 'canceled')))
+    .where(and(eq(sessions.idHash, sha256(token)), gt(sessions.expiresAt, ctx.clock.now()), sql`${users.deletedAt} is null`))
+    .limit(1);
+  return (request.sessionUser = rows[0] ?? null);
+}
+
+export async function requireSessionUser(ctx: AppContext, request: FastifyRequest): Promise<SessionUser> {
+  const user = await findSessionUser(ctx, request);
+  if (!user) throw new AppError('UNAUTHENTICATED', 'Sign in to continue.');
+  return user;
+}
+
+export async function requireAdmin(ctx: AppContext, request: FastifyRequest): Promise<SessionUser> {
+  const user = await requireSessionUser(ctx, request);
+  if (user.role !== 'admin') throw new AppError('FORBIDDEN', 'This needs the admin role.');
+  return user;
+}
+
+/** Starts a new session (a fresh id at every sign-in, so a planted cookie is worthless). */
+export async function startSession(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, userId: string) {
+  const previous = request.cookies[SESSION_COOKIE];
+  if (previous) await ctx.db.delete(sessions).where(eq(sessions.idHash, sha256(previous)));
+  const token = randomToken(32);
+  const expiresAt = new Date(ctx.clock.now().getTime() + SESSION_DAYS * DAY_MS);
+  await ctx.db.insert(sessions).values({
+    idHash: sha256(token),
+    userId,
+    expiresAt,
+    userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+  });
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: ctx.config.isProduction,
+    path: '/',
+    expires: expiresAt,
+  });
+  request.sessionUser = undefined;
+}
+
+export async function endSession(ctx: AppContext, request: FastifyRequest, reply: FastifyReply) {
+  const token = request.cookies[SESSION_COOKIE];
+  if (token) await ctx.db.delete(sessions).where(eq(sessions.idHash, sha256(token)));
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  request.sessionUser = null;
+}

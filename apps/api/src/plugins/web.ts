@@ -1,0 +1,81 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { contentSecurityPolicy } from './security-headers.js';
+
+/** Paths that exist only in the client app (customer and admin areas): served the SPA shell. */
+const SPA_PREFIXES = ['/login', '/sign-up', '/verify-email', '/reset-password', '/dashboard', '/purchased-leads', '/wallet', '/billing', '/account', '/marketplace', '/admin'];
+
+interface HtmlPage {
+  body: string;
+  csp: string;
+}
+
+/**
+ * Serves the built web app on the API's origin (DESIGN.md section 2): hashed assets with a
+ * year-long cache, prerendered HTML per public route, and the SPA shell for the app areas. Each
+ * HTML page gets a CSP that allows exactly its own inline scripts by hash — no 'unsafe-inline'.
+ */
+export async function registerWebApp(app: FastifyInstance, webDist: string) {
+  const pages = new Map<string, HtmlPage | null>();
+  const loadPage = (file: string): HtmlPage | null => {
+    if (pages.has(file)) return pages.get(file)!;
+    const full = path.join(webDist, file);
+    if (!full.startsWith(webDist) || !existsSync(full)) {
+      pages.set(file, null);
+      return null;
+    }
+    const body = readFileSync(full, 'utf8');
+    const hashes = [...body.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+      .filter((m) => !/type="application\/ld\+json"/.test(m[0]))
+      .map((m) => `'sha256-${createHash('sha256').update(m[1] ?? '').digest('base64')}'`);
+    const page = { body, csp: contentSecurityPolicy({ scriptHashes: hashes }) };
+    pages.set(file, page);
+    return page;
+  };
+
+  const sendPage = (reply: FastifyReply, page: HtmlPage, status = 200) =>
+    reply
+      .code(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', page.csp)
+      .send(page.body);
+
+  await app.register(fastifyStatic, {
+    root: webDist,
+    prefix: '/',
+    index: false,
+    redirect: false,
+    wildcard: true,
+    allowedPath: (pathname) => !pathname.endsWith('.html'),
+    setHeaders: (res, filePath) => {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      } else {
+        res.setHeader('cache-control', 'public, max-age=3600');
+      }
+    },
+  });
+
+  return {
+    /** Answers a GET for a page; false when the path is not the web app's. */
+    servePage(reply: FastifyReply, urlPath: string): boolean {
+      const clean = urlPath.replace(/\/+$/, '') || '/';
+      if (clean.includes('..')) return false;
+      const prerendered = loadPage(clean === '/' ? 'index.html' : `${clean.slice(1)}/index.html`);
+      if (prerendered) {
+        sendPage(reply, prerendered);
+        return true;
+      }
+      const shell = loadPage('__spa-fallback.html');
+      if (!shell) return false;
+      const isAppPath = SPA_PREFIXES.some((p) => clean === p || clean.startsWith(`${p}/`));
+      // Unknown paths get the shell too (it renders the not-found page), with a real 404 status.
+      sendPage(reply, shell, isAppPath ? 200 : 404);
+      return true;
+    },
+  };
+}

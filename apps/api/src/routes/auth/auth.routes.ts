@@ -1,0 +1,56 @@
+import { MESSAGES, getCurrentUser, login, logout, signUp, verifyEmail } from '@app/shared';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { registerEndpoint } from '../../lib/endpoint.js';
+import { enforceRateLimit } from '../../lib/rate-limit.js';
+import { endSession, startSession } from '../../plugins/session.js';
+import { authenticate, confirmSignUp, loadSessionUser, requestSignUp, toCurrentUserDto } from './auth.service.js';
+
+export function authRoutes(app: FastifyInstance, ctx: AppContext) {
+  registerEndpoint(
+    app,
+    ctx,
+    signUp,
+    async ({ body }) => {
+      await requestSignUp(ctx, body);
+      return { message: MESSAGES.added, result: { email_sent: true as const } };
+    },
+    { rateLimit: { max: 10, windowSeconds: 600 } },
+  );
+
+  registerEndpoint(
+    app,
+    ctx,
+    verifyEmail,
+    async ({ body, request, reply }) => {
+      const userId = await confirmSignUp(ctx, body.token);
+      await startSession(ctx, request, reply, userId);
+      return { message: MESSAGES.authSuccess, result: toCurrentUserDto(await loadSessionUser(ctx.db, userId)) };
+    },
+    { rateLimit: { max: 20, windowSeconds: 600 } },
+  );
+
+  registerEndpoint(
+    app,
+    ctx,
+    login,
+    async ({ body, request, reply }) => {
+      // Per address as well as per IP, so one account cannot be guessed at from many addresses.
+      await enforceRateLimit(ctx.db, `login-email:${body.email}`, { max: 10, windowSeconds: 900 }, ctx.clock.now());
+      const userId = await authenticate(ctx.db, body);
+      await startSession(ctx, request, reply, userId);
+      return { message: MESSAGES.authSuccess, result: toCurrentUserDto(await loadSessionUser(ctx.db, userId)) };
+    },
+    { rateLimit: { max: 20, windowSeconds: 900 } },
+  );
+
+  registerEndpoint(app, ctx, logout, async ({ request, reply }) => {
+    await endSession(ctx, request, reply);
+    return { message: MESSAGES.deleted, result: true };
+  });
+
+  registerEndpoint(app, ctx, getCurrentUser, async ({ user }) => ({
+    message: MESSAGES.fetched,
+    result: toCurrentUserDto(user),
+  }));
+}

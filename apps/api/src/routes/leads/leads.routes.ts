@@ -1,0 +1,34 @@
+import { MESSAGES, getDashboardData as getDashboardDataEndpoint, getMarketplaceLeads, getPurchasedPremiumLeads } from '@app/shared';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { registerEndpoint } from '../../lib/endpoint.js';
+import { findSessionUser } from '../../plugins/session.js';
+import { getDashboardData } from './dashboard.service.js';
+import { listMarketplaceLeads, listPurchasedLeads } from './leads.service.js';
+
+export function leadsRoutes(app: FastifyInstance, ctx: AppContext) {
+  registerEndpoint(app, ctx, getMarketplaceLeads, async ({ query, request }) => {
+    // Readable without login (spec section 6); a signed-in viewer also learns which leads they own.
+    const viewer = await findSessionUser(ctx, request);
+    const page = await listMarketplaceLeads(ctx.db, query, { now: ctx.clock.now(), viewerUserId: viewer?.id ?? null });
+    return {
+      message: MESSAGES.fetched,
+      pagination: { currentPage: page.currentPage, pageCount: page.pageCount },
+      result: page.items,
+    };
+  });
+
+  registerEndpoint(app, ctx, getDashboardDataEndpoint, async ({ user }) => {
+    const data = await getDashboardData(ctx.db, user.id, ctx.clock.now());
+    return { message: MESSAGES.fetched, result: data.result, count: data.count };
+  });
+
+  registerEndpoint(app, ctx, getPurchasedPremiumLeads, async ({ query, apiKeyOwner }) => {
+    const page = await listPurchasedLeads(ctx.db, apiKeyOwner.userId, query);
+    return {
+      message: MESSAGES.fetched,
+      pagination: { currentPage: page.currentPage, pageCount: page.pageCount },
+      result: page.items,
+    };
+  });
+}
