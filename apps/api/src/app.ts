@@ -37,6 +37,8 @@ export async function createApp(ctx: AppContext, options: CreateAppOptions = {})
   registerErrorHandler(app);
   registerSecurityHeaders(app, { isProduction: ctx.config.isProduction });
   await app.register(cookie);
+  // The API speaks JSON only: any other body type is a 415, not a string handed to a handler.
+  app.removeContentTypeParser('text/plain');
 
   // CSRF (DESIGN.md section 6): a cookie-authenticated write must come from our own origin.
   app.addHook('onRequest', async (request) => {

@@ -14,7 +14,14 @@ async function main() {
   const startedAt = Date.now();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await seedCatalogue(database.db);
-  const seeded = env.SEED_DEMO ? await seedDemoData(database.db, { now: systemClock.now() }) : null;
+  const seeded = env.SEED_DEMO
+    ? await seedDemoData(database.db, {
+        now: systemClock.now(),
+        demoPassword: env.SEED_DEMO_PASSWORD,
+        adminPassword: env.SEED_ADMIN_PASSWORD,
+        demoApiKey: env.SEED_DEMO_API_KEY,
+      })
+    : null;
 
   const webDist = env.WEB_DIST ?? defaultWebDist();
   const port = env.PORT;

@@ -20,6 +20,10 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./.data'),
   REDIS_URL: z.string().optional(),
   SEED_DEMO: booleanFlag.default(true),
+  /** Fixed demo credentials (tests and demos); random ones are generated and printed otherwise. */
+  SEED_DEMO_PASSWORD: z.string().min(10).optional(),
+  SEED_ADMIN_PASSWORD: z.string().min(10).optional(),
+  SEED_DEMO_API_KEY: z.string().regex(/^sk_[A-Za-z0-9]{8}_[A-Za-z0-9_-]{43}$/).optional(),
   /** Folder of the built web app; served on the same origin as the API. */
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

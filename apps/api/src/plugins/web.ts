@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -44,25 +44,34 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       .header('content-security-policy', page.csp)
       .send(page.body);
 
-  await app.register(fastifyStatic, {
-    root: webDist,
-    prefix: '/',
-    index: false,
-    redirect: false,
-    wildcard: true,
-    allowedPath: (pathname) => !pathname.endsWith('.html'),
-    setHeaders: (res, filePath) => {
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-      } else {
-        res.setHeader('cache-control', 'public, max-age=3600');
-      }
-    },
-  });
+  // Only reply.sendFile is used; which path maps to which file is decided below.
+  await app.register(fastifyStatic, { root: webDist, serve: false });
+
+  const staticFile = (urlPath: string): string | null => {
+    const relative = decodeURIComponent(urlPath).replace(/^\/+/, '');
+    if (!relative || relative.endsWith('.html') || relative.includes('\0')) return null;
+    const full = path.resolve(webDist, relative);
+    if (!full.startsWith(webDist + path.sep) || !existsSync(full) || !statSync(full).isFile()) return null;
+    return relative;
+  };
 
   return {
     /** Answers a GET for a page; false when the path is not the web app's. */
     servePage(reply: FastifyReply, urlPath: string): boolean {
+      let file: string | null = null;
+      try {
+        file = staticFile(urlPath);
+      } catch {
+        return false;
+      }
+      if (file) {
+        const immutable = file.startsWith('assets/');
+        reply.sendFile(file, {
+          maxAge: immutable ? 31_536_000_000 : 3_600_000,
+          immutable,
+        });
+        return true;
+      }
       const clean = urlPath.replace(/\/+$/, '') || '/';
       if (clean.includes('..')) return false;
       const prerendered = loadPage(clean === '/' ? 'index.html' : `${clean.slice(1)}/index.html`);

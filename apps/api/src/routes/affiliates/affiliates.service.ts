@@ -2,7 +2,7 @@ import type { Affiliate, affiliateSignupSchema, getAffiliators } from '@app/shar
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
-import { affiliates, users } from '../../db/schema/index.js';
+import { affiliates } from '../../db/schema/index.js';
 import { randomToken } from '../../lib/crypto.js';
 import { pageCountOf, type Page } from '../leads/leads.service.js';
 
@@ -31,7 +31,8 @@ export async function listAffiliates(db: DbOrTx, query: AffiliateQuery): Promise
     query.status ? eq(affiliates.status, query.status) : undefined,
     pattern ? or(ilike(affiliates.name, pattern), ilike(affiliates.email, pattern)) : undefined,
   );
-  const referred = sql<number>`(select count(*)::int from ${users} where ${users.referredByAffiliateId} = ${affiliates.id})`;
+  // Qualified by hand: drizzle renders columns of a one-table select without their table name.
+  const referred = sql<number>`(select count(*)::int from users u where u.referred_by_affiliate_id = "affiliates"."id")`;
   const [rows, [totals]] = await Promise.all([
     db
       .select({ affiliate: affiliates, referred })

@@ -56,7 +56,8 @@ export async function listMarketplaceLeads(
   const page = query.page ?? 1;
   const where = and(...availableLeadConditions(options.now), ...marketplaceFilters(query));
   const purchasedByViewer = options.viewerUserId
-    ? sql<boolean>`exists (select 1 from ${leadPurchases} where ${leadPurchases.leadId} = ${leads.id} and ${leadPurchases.userId} = ${options.viewerUserId})`
+    ? // Qualified by hand: drizzle renders columns of a one-table select without their table name.
+      sql<boolean>`exists (select 1 from lead_purchases lp where lp.lead_id = "leads"."id" and lp.user_id = ${options.viewerUserId})`
     : sql<boolean>`false`;
   const [rows, [totals]] = await Promise.all([
     db

@@ -1,0 +1,126 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import { createApp } from '../src/app.js';
+import type { AppContext } from '../src/context.js';
+import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
+import { seedCatalogue, seedDemoData, type SeedResult } from '../src/db/seed/index.js';
+import { ManualClock } from '../src/lib/time.js';
+import { createOutboxEmail } from '../src/ports/email.js';
+import { createOfflinePayments } from '../src/ports/offline-payments.js';
+
+export const DEMO_PASSWORD = 'demo-password-123';
+export const ADMIN_PASSWORD = 'admin-password-123';
+export const DEMO_API_KEY = 'sk_DemoKey1_' + 'a'.repeat(43);
+export const APP_URL = 'http://localhost:3001';
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  clock: ManualClock;
+  seed: SeedResult;
+  database: DatabaseHandle;
+}
+
+/** A fresh database: PGlite in memory, or a new PostgreSQL database when TEST_DB=postgres. */
+async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (process.env.TEST_DB !== 'postgres' || !url) {
+    const handle = await openDatabase({ dataDir: 'memory://' });
+    return { handle, drop: async () => handle.close() };
+  }
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const testUrl = new URL(url);
+  testUrl.pathname = `/${name}`;
+  const handle = await openDatabase({ dataDir: '', databaseUrl: testUrl.toString(), poolSize: 30 });
+  return {
+    handle,
+    drop: async () => {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** Builds the app once per test file on its own fresh, seeded database. */
+export function useTestApp(options: { leadCount?: number } = {}) {
+  const state = {} as TestApp;
+  let drop: () => Promise<void> = async () => {};
+  beforeAll(async () => {
+    const opened = await openTestDatabase();
+    drop = opened.drop;
+    const clock = new ManualClock('2026-11-21T15:00:00Z');
+    await seedCatalogue(opened.handle.db);
+    const seed = await seedDemoData(opened.handle.db, {
+      now: clock.now(),
+      leadCount: options.leadCount ?? 300,
+      demoPassword: DEMO_PASSWORD,
+      adminPassword: ADMIN_PASSWORD,
+      demoApiKey: DEMO_API_KEY,
+    });
+    const ctx: AppContext = {
+      db: opened.handle.db,
+      dbKind: opened.handle.kind,
+      clock,
+      email: createOutboxEmail(opened.handle.db),
+      payments: createOfflinePayments(opened.handle.db),
+      config: { appUrl: APP_URL, brandName: 'SellerSignal', supportEmail: 'support@sellersignal.io', isProduction: false, webDist: null },
+    };
+    Object.assign(state, { app: await createApp(ctx), ctx, clock, seed: seed!, database: opened.handle });
+  });
+  afterAll(async () => {
+    await state.app?.close();
+    await drop();
+  });
+  return state;
+}
+
+export function sessionCookieOf(response: LightMyRequestResponse): string | undefined {
+  const cookie = response.cookies.find((c) => c.name === 'sid');
+  return cookie?.value ? `sid=${cookie.value}` : undefined;
+}
+
+export async function loginAs(app: FastifyInstance, email: string, password: string): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password } });
+  const cookie = sessionCookieOf(response);
+  if (response.statusCode !== 200 || !cookie) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  return cookie;
+}
+
+let ipCounter = 0;
+/** A distinct client address, so rate-limit counters of one test do not affect another. */
+export const freshIp = () => `127.1.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+
+/** A customer made directly in the database, with a wallet and optionally a personal API key. */
+export async function createCustomer(ctx: AppContext, input: { email: string; password?: string; withApiKey?: boolean }) {
+  const { users, wallets, apiKeys } = await import('../src/db/schema/index.js');
+  const { hashPassword } = await import('../src/routes/auth/passwords.js');
+  const { generateApiKey } = await import('../src/plugins/api-key.js');
+  const now = ctx.clock.now();
+  const [user] = await ctx.db
+    .insert(users)
+    .values({
+      name: input.email.split('@')[0]!,
+      email: input.email,
+      passwordHash: await hashPassword(input.password ?? 'customer-password-1'),
+      isAdultConfirmedAt: now,
+      termsAcceptedAt: now,
+    })
+    .returning();
+  await ctx.db.insert(wallets).values({ userId: user!.id });
+  let apiKey: string | undefined;
+  if (input.withApiKey) {
+    const generated = generateApiKey();
+    await ctx.db.insert(apiKeys).values({ userId: user!.id, name: 'test', prefix: generated.prefix, keyHash: generated.keyHash });
+    apiKey = generated.key;
+  }
+  return { user: user!, apiKey };
+}

@@ -1,0 +1,23 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * API tests build the app in-process and call it through `inject`. They run on embedded PGlite,
+ * and once more on the real PostgreSQL when DATABASE_URL is set (each test file gets its own
+ * fresh database there).
+ */
+const projects = [
+  { test: { name: 'api-pglite', include: ['test/**/*.test.ts'], env: { TEST_DB: 'pglite' } } },
+  ...(process.env.DATABASE_URL
+    ? [{ test: { name: 'api-postgres', include: ['test/**/*.test.ts'], env: { TEST_DB: 'postgres' } } }]
+    : []),
+];
+
+export default defineConfig({
+  test: {
+    projects,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    fileParallelism: true,
+    maxWorkers: 2,
+  },
+});

@@ -1,0 +1,95 @@
+import { MESSAGES, type Endpoint } from '@app/shared';
+
+export interface FieldErrorShape {
+  path: string;
+  message: string;
+}
+import type { z } from 'zod';
+
+/** The error of a failed call: the server's catalogue message, its detail and field errors. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly detail: string | undefined;
+  readonly fieldErrors: FieldErrorShape[];
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(status: number, message: string, detail?: string, fieldErrors: FieldErrorShape[] = [], retryAfterSeconds?: number) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.detail = detail;
+    this.fieldErrors = fieldErrors;
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+
+  /** The most useful sentence for a person: the server's detail, else its message. */
+  get userMessage(): string {
+    return this.detail ?? this.message;
+  }
+}
+
+const SUCCESS_MESSAGES = new Set<string>([
+  MESSAGES.added,
+  MESSAGES.fetched,
+  MESSAGES.edited,
+  MESSAGES.deleted,
+  MESSAGES.authSuccess,
+  MESSAGES.checkoutSuccess,
+]);
+
+export interface CallOptions<E extends Endpoint> {
+  query?: E['query'] extends z.ZodType ? z.input<E['query']> : never;
+  body?: E['body'] extends z.ZodType ? z.input<E['body']> : never;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /**
+   * Spec section 7: a call succeeds only on HTTP 200 and, for most, only when the message is the
+   * standard success text. Set false for calls that read only `result` (unsubscribe).
+   */
+  requireSuccessMessage?: boolean;
+}
+
+function toQueryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * Calls one endpoint of packages/shared: {host}/api/v1/{path}, JSON in and out, parsed with the
+ * endpoint's response schema. Failures are logged and rethrown as ApiError (spec section 7).
+ */
+export async function callApi<E extends Endpoint>(endpoint: E, options: CallOptions<E> = {}): Promise<z.output<E['response']>> {
+  const url = `/api/v1/${endpoint.path}${toQueryString(options.query as Record<string, unknown> | undefined)}`;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: endpoint.method,
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json', ...(options.body ? { 'Content-Type': 'application/json' } : {}), ...options.headers },
+      body: options.body ? JSON.stringify(options.body) : undefined,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    console.warn(`${endpoint.method} ${endpoint.path} failed`, error);
+    throw new ApiError(0, MESSAGES.error, 'We could not reach the server. Check your connection and try again.');
+  }
+  const payload = (await response.json().catch(() => null)) as
+    | { message?: string; detail?: string; errors?: FieldErrorShape[] }
+    | null;
+  const message = payload?.message ?? MESSAGES.error;
+  const requireMessage = options.requireSuccessMessage ?? true;
+  if (response.status !== 200 || !payload || (requireMessage && !SUCCESS_MESSAGES.has(message))) {
+    const retryAfter = Number(response.headers.get('retry-after')) || undefined;
+    const error = new ApiError(response.status, message, payload?.detail, payload?.errors ?? [], retryAfter);
+    console.warn(`${endpoint.method} ${endpoint.path} failed: ${response.status} ${message}`);
+    throw error;
+  }
+  return endpoint.response.parse(payload) as z.output<E['response']>;
+}

@@ -1,0 +1,56 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser tests against the whole product: the API serving the built web app on one port, on a
+ * fresh in-memory database seeded with fixed demo credentials. Debian's Chromium, never a download.
+ */
+const port = Number(process.env.E2E_PORT ?? 4173);
+export const DEMO = {
+  email: 'demo@sellersignal.io',
+  password: 'e2e-demo-password',
+  adminEmail: 'admin@sellersignal.io',
+  adminPassword: 'e2e-admin-password',
+  apiKey: 'sk_E2eDemo1_' + 'k'.repeat(43),
+};
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+  ],
+  webServer: {
+    command: 'npm run start -w @app/api',
+    cwd: '..',
+    url: `http://127.0.0.1:${port}/api/v1/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'memory://',
+      SEED_DEMO: 'true',
+      SEED_DEMO_PASSWORD: DEMO.password,
+      SEED_ADMIN_PASSWORD: DEMO.adminPassword,
+      SEED_DEMO_API_KEY: DEMO.apiKey,
+      APP_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

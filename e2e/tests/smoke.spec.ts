@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('the product is served on one origin', () => {
+  test('the home page is prerendered HTML with its text even before JavaScript runs', async ({ request }) => {
+    const response = await request.get('/');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('text/html');
+    const csp = response.headers()['content-security-policy'];
+    expect(csp).toContain("script-src 'self' 'sha256-");
+    expect(csp).not.toContain("'unsafe-inline' 'sha256");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
+  });
+
+  test('unknown pages answer 404 and API paths answer JSON', async ({ request }) => {
+    expect((await request.get('/no-such-page')).status()).toBe(404);
+    const api = await request.get('/api/v1/nope');
+    expect(api.status()).toBe(404);
+    expect(await api.json()).toMatchObject({ message: 'No such data' });
+  });
+
+  test('hashed assets are cached for a year', async ({ request, page }) => {
+    await page.goto('/');
+    const script = await page.locator('script[type="module"]').first().innerHTML();
+    const asset = /\/assets\/[\w.-]+\.js/.exec(script)?.[0];
+    expect(asset).toBeTruthy();
+    const response = await request.get(asset!);
+    expect(response.headers()['cache-control']).toContain('immutable');
+  });
+
+  test('no page logs a CSP violation or a console error on load', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') problems.push(msg.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    for (const path of ['/', '/faq', '/docs', '/plans', '/unsubscribe']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(problems).toEqual([]);
+  });
+});
