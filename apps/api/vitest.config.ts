@@ -6,9 +6,9 @@ import { defineConfig } from 'vitest/config';
  * fresh database there).
  */
 const projects = [
-  { test: { name: 'api-pglite', include: ['test/**/*.test.ts'], env: { TEST_DB: 'pglite' } } },
+  { extends: true, test: { name: 'api-pglite', include: ['test/**/*.test.ts'], env: { TEST_DB: 'pglite' } } },
   ...(process.env.DATABASE_URL
-    ? [{ test: { name: 'api-postgres', include: ['test/**/*.test.ts'], env: { TEST_DB: 'postgres' } } }]
+    ? [{ extends: true, test: { name: 'api-postgres', include: ['test/**/*.test.ts'], env: { TEST_DB: 'postgres' } } }]
     : []),
 ];
 

@@ -8,10 +8,14 @@ import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web.js';
 import { affiliatesRoutes } from './routes/affiliates/affiliates.routes.js';
 import { authRoutes } from './routes/auth/auth.routes.js';
+import { billingRoutes } from './routes/billing/billing.routes.js';
 import { contactRoutes } from './routes/contact/contact.routes.js';
 import { customersRoutes } from './routes/customers/customers.routes.js';
 import { leadsRoutes } from './routes/leads/leads.routes.js';
 import { plansRoutes } from './routes/plans/plans.routes.js';
+import { purchasesRoutes } from './routes/purchases/purchases.routes.js';
+import { refundsRoutes } from './routes/refunds/refunds.routes.js';
+import { walletRoutes } from './routes/wallet/wallet.routes.js';
 
 export interface CreateAppOptions {
   logger?: FastifyServerOptions['logger'];
@@ -61,6 +65,10 @@ export async function createApp(ctx: AppContext, options: CreateAppOptions = {})
   affiliatesRoutes(app, ctx);
   authRoutes(app, ctx);
   contactRoutes(app, ctx);
+  purchasesRoutes(app, ctx);
+  walletRoutes(app, ctx);
+  billingRoutes(app, ctx);
+  refundsRoutes(app, ctx);
 
   const openApiDocument = buildOpenApiDocument(ENDPOINTS, {
     title: `${ctx.config.brandName} API`,

@@ -26,7 +26,7 @@ describe('npm start (src/main.ts)', () => {
     expect(output).toContain(`is running at http://localhost:${port}`);
     expect(output).toMatch(/Demo customer: demo@sellersignal\.io \/ \S+/);
     expect(output).toMatch(/Demo API key: +sk_\w{8}_[\w-]{43}/);
-    const plans = await fetch(`http://127.0.0.1:${port}/api/v1/plan/getplans`).then((r) => r.json());
+    const plans = (await fetch(`http://127.0.0.1:${port}/api/v1/plan/getplans`).then((r) => r.json())) as { result: unknown[] };
     expect(plans.result).toHaveLength(6);
 
     const exitCode = await new Promise<number | null>((resolve) => {

@@ -2,3 +2,6 @@ export * from './messages.js';
 export * from './domain.js';
 export * from './contracts/index.js';
 export { buildOpenApiDocument } from './openapi.js';
+export * from './docs/pull-api-examples.js';
+export * from './docs/pull-api-parameters.js';
+export * from './docs/sample-purchased-leads.js';

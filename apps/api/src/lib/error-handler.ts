@@ -1,6 +1,7 @@
 import { MESSAGES, failureMessageFor } from '@app/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { AppError, messageForError } from './errors.js';
+import { AppError, appErrorBody } from './errors.js';
+import { ReplayedResponse } from './idempotency.js';
 
 /** Errors that mean the database is unreachable: the client should retry, so 503 (DESIGN.md section 4). */
 function isDatabaseUnavailable(error: unknown): boolean {
@@ -26,14 +27,13 @@ function pgCode(error: unknown): string | undefined {
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const method = request.method;
+    if (error instanceof ReplayedResponse) {
+      reply.header('idempotent-replayed', 'true');
+      return reply.code(error.statusCode).send(error.body);
+    }
     if (error instanceof AppError) {
       if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply.code(error.status).send({
-        message: messageForError(error.code, method),
-        result: null,
-        ...(error.detail ? { detail: error.detail } : {}),
-        ...(error.errors ? { errors: error.errors } : {}),
-      });
+      return reply.code(error.status).send(appErrorBody(error, method));
     }
     const failure = failureMessageFor(method);
     switch (error.code) {

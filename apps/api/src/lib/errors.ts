@@ -4,6 +4,7 @@ import { MESSAGES, failureMessageFor, type Message } from '@app/shared';
 export const ERROR_STATUS = {
   VALIDATION: 400,
   UNAUTHENTICATED: 401,
+  PAYMENT_REQUIRED: 402,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
@@ -45,6 +46,16 @@ export class AppError extends Error {
   get status(): number {
     return ERROR_STATUS[this.code];
   }
+}
+
+/** The envelope of an AppError, as sent to the client (and stored for idempotent replays). */
+export function appErrorBody(error: AppError, method: string) {
+  return {
+    message: messageForError(error.code, method),
+    result: null,
+    ...(error.detail ? { detail: error.detail } : {}),
+    ...(error.errors ? { errors: error.errors } : {}),
+  };
 }
 
 /** The catalogue text of spec section 8 for an error code on a request of the given method. */

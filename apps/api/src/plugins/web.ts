@@ -6,7 +6,21 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { contentSecurityPolicy } from './security-headers.js';
 
 /** Paths that exist only in the client app (customer and admin areas): served the SPA shell. */
-const SPA_PREFIXES = ['/login', '/sign-up', '/verify-email', '/reset-password', '/dashboard', '/purchased-leads', '/wallet', '/billing', '/account', '/marketplace', '/admin'];
+const SPA_PREFIXES = [
+  '/login',
+  '/sign-up',
+  '/verify-email',
+  '/forgot-password',
+  '/reset-password',
+  '/confirm-email',
+  '/dashboard',
+  '/purchased-leads',
+  '/wallet',
+  '/billing',
+  '/requests',
+  '/account',
+  '/admin',
+];
 
 interface HtmlPage {
   body: string;

@@ -1,11 +1,20 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { offlinePaymentMethods } from '../db/schema/index.js';
-import type { PaymentsPort } from './payments.js';
+import { randomToken } from '../lib/crypto.js';
+import { PaymentInputError, type PaymentsPort } from './payments.js';
+
+/** Test cards of the offline adapter, the same numbers Stripe's test mode uses. */
+const TEST_CARDS: Record<string, { brand: string; declines: boolean }> = {
+  '4242424242424242': { brand: 'visa', declines: false },
+  '5555555555554444': { brand: 'mastercard', declines: false },
+  '4000000000000002': { brand: 'visa', declines: true },
+};
 
 /**
  * The offline payment adapter, used by default: it charges nothing, and every card it holds is
- * reported with is_test = true so the interface can label it as a test card.
+ * reported with is_test = true so the interface can label it as a test card. A card ending in
+ * 0002 is declined on every charge, so the failure paths can be tried too.
  */
 export function createOfflinePayments(db: Database): PaymentsPort {
   return {
@@ -25,6 +34,36 @@ export function createOfflinePayments(db: Database): PaymentsPort {
         exp_year: row.expYear,
         is_test: true,
       }));
+    },
+    async savePaymentMethod(request) {
+      const card = request.testCard;
+      if (!card) throw new PaymentInputError('test_card_number', 'In test mode, enter a test card number');
+      const known = TEST_CARDS[card.number];
+      if (!known) {
+        throw new PaymentInputError('test_card_number', 'Test mode accepts only test cards, e.g. 4242 4242 4242 4242');
+      }
+      const customerId = request.customerId ?? `cus_offline_${randomToken(9).replace(/[^A-Za-z0-9]/g, 'x')}`;
+      const id = `pm_offline_${randomToken(9).replace(/[^A-Za-z0-9]/g, 'x')}`;
+      await db.insert(offlinePaymentMethods).values({
+        id,
+        customerId,
+        brand: known.brand,
+        last4: card.number.slice(-4),
+        expMonth: card.expMonth,
+        expYear: card.expYear,
+      });
+      return { customerId, paymentMethodId: id };
+    },
+    async charge(request) {
+      const [card] = await db
+        .select()
+        .from(offlinePaymentMethods)
+        .where(and(eq(offlinePaymentMethods.id, request.paymentMethodId), eq(offlinePaymentMethods.customerId, request.customerId)));
+      if (!card) return { status: 'failed', providerPaymentId: null, failureReason: 'No card on file.', clientSecret: null };
+      if (card.last4 === '0002') {
+        return { status: 'failed', providerPaymentId: null, failureReason: 'Your card was declined.', clientSecret: null };
+      }
+      return { status: 'succeeded', providerPaymentId: `pi_offline_${randomToken(12).replace(/[^A-Za-z0-9]/g, 'x')}`, failureReason: null, clientSecret: null };
     },
   };
 }

@@ -1,12 +1,29 @@
+import { confirmEmailChange, deleteAccount, requestEmailChange, requestPasswordReset, resetPassword } from './account.js';
+import { decideRequest, getAdminRequests } from './admin-requests.js';
 import { getAffiliators, createAffiliator } from './affiliates.js';
+import { cancelSubscription, changePlan, createSubscription, getBilling, payPastDue, resumeSubscription, savePaymentMethod } from './billing.js';
 import { getCurrentUser, login, logout, signUp, verifyEmail } from './auth.js';
 import { createContactMessage } from './contact.js';
 import { getCustomerPaymentMethod, resubscribeNewsletter, unsubscribeNewsletter } from './customers.js';
 import { getDashboardData } from './dashboard.js';
 import { getMarketplaceLeads, getPurchasedPremiumLeads } from './leads.js';
 import { getPlans } from './plans.js';
+import {
+  buyExclusiveLead,
+  createSavedSearch,
+  deleteSavedSearch,
+  downloadPurchasedLeads,
+  getMyPurchasedLeads,
+  getSavedSearches,
+  takePremiumLead,
+} from './purchases.js';
+import { createRefundRequest, createReplacementRequest, getMyRequests } from './refunds.js';
+import { createTopUp, getWallet } from './wallet.js';
 
+export * from './account.js';
+export * from './admin-requests.js';
 export * from './affiliates.js';
+export * from './billing.js';
 export * from './auth.js';
 export * from './common.js';
 export * from './contact.js';
@@ -15,6 +32,9 @@ export * from './dashboard.js';
 export * from './endpoint.js';
 export * from './leads.js';
 export * from './plans.js';
+export * from './purchases.js';
+export * from './refunds.js';
+export * from './wallet.js';
 
 /** Every endpoint, listed by hand (STYLE.md): the OpenAPI document is generated from this list. */
 export const ENDPOINTS = [
@@ -33,4 +53,30 @@ export const ENDPOINTS = [
   logout,
   getCurrentUser,
   createContactMessage,
+  requestPasswordReset,
+  resetPassword,
+  requestEmailChange,
+  confirmEmailChange,
+  deleteAccount,
+  takePremiumLead,
+  buyExclusiveLead,
+  getMyPurchasedLeads,
+  downloadPurchasedLeads,
+  getSavedSearches,
+  createSavedSearch,
+  deleteSavedSearch,
+  getWallet,
+  createTopUp,
+  getBilling,
+  createSubscription,
+  changePlan,
+  cancelSubscription,
+  resumeSubscription,
+  payPastDue,
+  savePaymentMethod,
+  createRefundRequest,
+  createReplacementRequest,
+  getMyRequests,
+  getAdminRequests,
+  decideRequest,
 ] as const;

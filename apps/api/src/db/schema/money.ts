@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { leadPurchases, leads } from './leads.js';
 import { users } from './users.js';
 
@@ -59,9 +59,15 @@ export const payments = pgTable(
     provider: text('provider').notNull(),
     providerPaymentId: text('provider_payment_id'),
     failureReason: text('failure_reason'),
+    subscriptionId: uuid('subscription_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('payments_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('payments_user_created_idx').on(t.userId, t.createdAt),
+    index('payments_provider_payment_idx').on(t.providerPaymentId),
+    // One subscription charge in flight per member: a double click never starts two subscriptions.
+    uniqueIndex('payments_one_pending_subscription').on(t.userId).where(sql`status = 'pending' and kind = 'subscription'`),
+  ],
 );
 
 /** Payment-provider webhook events already handled, so a replayed event does nothing twice. */
@@ -120,7 +126,12 @@ export const refundRequests = pgTable(
     replacementLeadId: uuid('replacement_lead_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('refund_requests_status_idx').on(t.status, t.createdAt), index('refund_requests_user_idx').on(t.userId)],
+  (t) => [
+    index('refund_requests_status_idx').on(t.status, t.createdAt),
+    index('refund_requests_user_idx').on(t.userId),
+    // One request per purchase: a decision is final.
+    uniqueIndex('refund_requests_purchase_key').on(t.leadPurchaseId),
+  ],
 );
 
 /**

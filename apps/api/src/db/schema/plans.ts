@@ -56,6 +56,10 @@ export const subscriptions = pgTable(
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
     /** Cancellation takes effect at the end of the paid period (spec section 4). */
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** A plan change takes effect at the next renewal. */
+    pendingPlanId: uuid('pending_plan_id'),
+    /** The promo code applied to the first payment, if any. */
+    promoCode: text('promo_code'),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
     providerSubscriptionId: text('provider_subscription_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

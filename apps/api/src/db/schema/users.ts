@@ -103,3 +103,19 @@ export const pendingSignUps = pgTable(
   },
   (t) => [index('pending_sign_ups_email_idx').on(t.email)],
 );
+
+/** One-time links for password resets and email changes; only the token's hash is stored. */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['password_reset', 'email_change'] }).notNull(),
+    newEmail: text('new_email'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('account_tokens_user_idx').on(t.userId)],
+);

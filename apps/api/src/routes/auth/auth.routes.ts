@@ -1,9 +1,22 @@
-import { MESSAGES, getCurrentUser, login, logout, signUp, verifyEmail } from '@app/shared';
+import {
+  MESSAGES,
+  confirmEmailChange,
+  deleteAccount,
+  getCurrentUser,
+  login,
+  logout,
+  requestEmailChange,
+  requestPasswordReset,
+  resetPassword,
+  signUp,
+  verifyEmail,
+} from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { registerEndpoint } from '../../lib/endpoint.js';
 import { enforceRateLimit } from '../../lib/rate-limit.js';
 import { endSession, startSession } from '../../plugins/session.js';
+import * as account from './account.service.js';
 import { authenticate, confirmSignUp, loadSessionUser, requestSignUp, toCurrentUserDto } from './auth.service.js';
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -53,4 +66,61 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     message: MESSAGES.fetched,
     result: toCurrentUserDto(user),
   }));
+
+  registerEndpoint(
+    app,
+    ctx,
+    requestPasswordReset,
+    async ({ body }) => {
+      await account.requestPasswordReset(ctx, body.email);
+      return { message: MESSAGES.added, result: { email_sent: true as const } };
+    },
+    { rateLimit: { max: 5, windowSeconds: 900 } },
+  );
+
+  registerEndpoint(
+    app,
+    ctx,
+    resetPassword,
+    async ({ body, request, reply }) => {
+      const userId = await account.resetPassword(ctx, body.token, body.password);
+      await startSession(ctx, request, reply, userId);
+      return { message: MESSAGES.authSuccess, result: toCurrentUserDto(await loadSessionUser(ctx.db, userId)) };
+    },
+    { rateLimit: { max: 10, windowSeconds: 900 } },
+  );
+
+  registerEndpoint(
+    app,
+    ctx,
+    requestEmailChange,
+    async ({ body, user }) => {
+      await account.requestEmailChange(ctx, user.id, body.new_email, body.password);
+      return { message: MESSAGES.added, result: { email_sent: true as const } };
+    },
+    { rateLimit: { max: 5, windowSeconds: 900 } },
+  );
+
+  registerEndpoint(
+    app,
+    ctx,
+    confirmEmailChange,
+    async ({ body }) => {
+      await account.confirmEmailChange(ctx, body.token);
+      return { message: MESSAGES.edited, result: true };
+    },
+    { rateLimit: { max: 10, windowSeconds: 900 } },
+  );
+
+  registerEndpoint(
+    app,
+    ctx,
+    deleteAccount,
+    async ({ body, user, reply, request }) => {
+      await account.deleteAccount(ctx, user.id, body.password);
+      await endSession(ctx, request, reply);
+      return { message: MESSAGES.deleted, result: true };
+    },
+    { rateLimit: { max: 5, windowSeconds: 900 } },
+  );
 }

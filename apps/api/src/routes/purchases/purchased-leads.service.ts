@@ -1,0 +1,156 @@
+import { LIMITS, type OwnedLead, type purchasedLeadsListQuery } from '@app/shared';
+import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client.js';
+import { downloadUsage, leadPurchases, leads, refundRequests } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
+import { HOUR_MS, monthKey } from '../../lib/time.js';
+import { pageCountOf, type Page } from '../leads/leads.service.js';
+import { toPurchasedLead } from './purchases.service.js';
+
+type ListQuery = z.output<typeof purchasedLeadsListQuery>;
+
+/** Refunds (exclusive) and replacements (premium) can be requested within 72 hours of purchase. */
+export const requestDeadlineOf = (purchasedAt: Date) => new Date(purchasedAt.getTime() + LIMITS.exclusiveRefundWindowHours * HOUR_MS);
+
+function ownedFilters(userId: string, query: Omit<ListQuery, 'page' | 'limit'>) {
+  const pattern = query.search ? `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  return and(
+    eq(leadPurchases.userId, userId),
+    query.lead_type ? eq(leadPurchases.leadType, query.lead_type) : undefined,
+    query.state ? eq(leads.state, query.state) : undefined,
+    pattern
+      ? or(ilike(leads.leadName, pattern), ilike(leads.addressLine1, pattern), ilike(leads.city, pattern), ilike(leads.zip, pattern), ilike(leads.leadPhone, pattern))
+      : undefined,
+  );
+}
+
+/** The member's purchases, newest first, with the refund/replacement window and request status. */
+export async function listOwnedLeads(db: DbOrTx, userId: string, query: ListQuery, now: Date): Promise<Page<OwnedLead>> {
+  const limit = query.limit ?? LIMITS.pageSizeDefault;
+  const page = query.page ?? 1;
+  const where = ownedFilters(userId, query);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({ lead: leads, purchase: leadPurchases, requestStatus: refundRequests.status })
+      .from(leadPurchases)
+      .innerJoin(leads, eq(leads.id, leadPurchases.leadId))
+      .leftJoin(refundRequests, eq(refundRequests.leadPurchaseId, leadPurchases.id))
+      .where(where)
+      .orderBy(desc(leadPurchases.createdAt), desc(leadPurchases.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: sql<number>`count(*)::int` }).from(leadPurchases).innerJoin(leads, eq(leads.id, leadPurchases.leadId)).where(where),
+  ]);
+  return {
+    currentPage: page,
+    pageCount: pageCountOf(Number(totals?.total ?? 0), limit),
+    items: rows.map(({ lead, purchase, requestStatus }) => {
+      const deadline = requestDeadlineOf(purchase.createdAt);
+      return {
+        ...toPurchasedLead(lead, purchase.createdAt, purchase.priceCents),
+        purchase_id: purchase.id,
+        request_deadline: !requestStatus && deadline > now && !purchase.reversedAt ? deadline.toISOString() : null,
+        request_status: requestStatus ?? null,
+      };
+    }),
+  };
+}
+
+/**
+ * Counts delivered lead rows against the 250,000-per-calendar-month limit (spec section 9), in one
+ * statement so parallel downloads cannot overshoot it together.
+ */
+export async function recordDownloadedRows(db: DbOrTx, userId: string, rows: number, now: Date): Promise<void> {
+  if (rows === 0) return;
+  const month = monthKey(now);
+  const limit = LIMITS.monthlyDownloadLimit;
+  const updated = await db
+    .insert(downloadUsage)
+    .values({ userId, month, rows })
+    .onConflictDoUpdate({
+      target: [downloadUsage.userId, downloadUsage.month],
+      set: { rows: sql`${downloadUsage.rows} + ${rows}` },
+      setWhere: sql`${downloadUsage.rows} + ${rows} <= ${limit}`,
+    })
+    .returning({ rows: downloadUsage.rows });
+  if (updated.length === 0 || (updated[0]?.rows ?? 0) > limit) {
+    const [usage] = await db.select().from(downloadUsage).where(and(eq(downloadUsage.userId, userId), eq(downloadUsage.month, month)));
+    const nextMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+    throw new AppError(
+      'RATE_LIMITED',
+      `You have downloaded ${(usage?.rows ?? 0).toLocaleString('en-US')} of ${limit.toLocaleString('en-US')} lead rows this month; this request needs ${rows.toLocaleString('en-US')} more. The limit resets on ${nextMonth.toISOString().slice(0, 10)}.`,
+      { retryAfterSeconds: Math.max(1, Math.ceil((nextMonth.getTime() - now.getTime()) / 1000)) },
+    );
+  }
+}
+
+const CSV_COLUMNS = [
+  'First Name',
+  'Last Name',
+  'Phone',
+  'Street Address',
+  'City',
+  'State',
+  'Postal Code',
+  'Property Type',
+  'Listed On MLS',
+  'Reason For Selling',
+  'Selling Timeline',
+  'Lead Type',
+  'Price Paid',
+  'Purchased At',
+  'Latitude',
+  'Longitude',
+  'Lead ID',
+] as const;
+
+/**
+ * A CSV cell: quoted, and neutralised when it starts with =, +, -, @, tab or CR so a spreadsheet
+ * never runs it as a formula (numbers such as -97.74 are left as numbers).
+ */
+export function csvCell(value: string | number | boolean | null): string {
+  let text = value === null ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text)) text = `'${text}`;
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+/** The member's purchases as a CRM-ready CSV; counted against the monthly download limit. */
+export async function buildPurchasedLeadsCsv(db: DbOrTx, userId: string, query: Omit<ListQuery, 'page' | 'limit'>, now: Date): Promise<{ csv: string; rows: number }> {
+  const rows = await db
+    .select({ lead: leads, purchase: leadPurchases })
+    .from(leadPurchases)
+    .innerJoin(leads, eq(leads.id, leadPurchases.leadId))
+    .where(ownedFilters(userId, query))
+    .orderBy(desc(leadPurchases.createdAt), desc(leadPurchases.id))
+    .limit(LIMITS.monthlyDownloadLimit);
+  await recordDownloadedRows(db, userId, rows.length, now);
+  const lines = [CSV_COLUMNS.map(csvCell).join(',')];
+  for (const { lead, purchase } of rows) {
+    const [first, ...rest] = lead.leadName.trim().split(/\s+/);
+    lines.push(
+      [
+        first ?? '',
+        rest.join(' '),
+        lead.leadPhone,
+        lead.addressLine1,
+        lead.city,
+        lead.state,
+        lead.zip,
+        lead.propertyType,
+        lead.listed ? 'Yes' : 'No',
+        lead.reason,
+        lead.sellingTimeline,
+        lead.leadType === 'exclusive' ? 'Exclusive' : 'Premium',
+        (purchase.priceCents / 100).toFixed(2),
+        purchase.createdAt.toISOString(),
+        lead.lat,
+        lead.lng,
+        lead.id,
+      ]
+        .map(csvCell)
+        .join(','),
+    );
+  }
+  return { csv: `${lines.join('\r\n')}\r\n`, rows: rows.length };
+}

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { envelope, idSchema } from './common.js';
+import { paymentMethodSchema } from './customers.js';
+import { defineEndpoint } from './endpoint.js';
+import { planSchema } from './plans.js';
+
+export const subscriptionSchema = z.object({
+  _id: z.string(),
+  plan: planSchema,
+  /** active; past_due: the renewal failed and taking leads is suspended until paid; canceled. */
+  status: z.enum(['active', 'past_due', 'canceled']),
+  current_period_start: z.string(),
+  current_period_end: z.string(),
+  cancel_at_period_end: z.boolean(),
+  /** A scheduled price change of the plan, announced at least a month ahead. */
+  upcoming_price: z.object({ price: z.number(), effective_at: z.string() }).nullable(),
+});
+
+export const paymentSchema = z.object({
+  _id: z.string(),
+  kind: z.enum(['subscription', 'topup']),
+  amount: z.number(),
+  status: z.enum(['pending', 'succeeded', 'failed']),
+  failure_reason: z.string().nullable(),
+  created_at: z.string(),
+});
+
+export const billingOverviewSchema = z.object({
+  subscription: subscriptionSchema.nullable(),
+  payment_method: paymentMethodSchema.nullable(),
+  payments: z.array(paymentSchema),
+  payments_are_test_mode: z.boolean(),
+});
+export type BillingOverview = z.infer<typeof billingOverviewSchema>;
+
+export const getBilling = defineEndpoint({
+  method: 'GET',
+  path: 'billing/get-billing',
+  tag: 'Billing',
+  auth: 'session',
+  summary: 'Current plan, renewal date, payment method on file and payment history',
+  response: envelope(billingOverviewSchema),
+});
+
+export const createSubscription = defineEndpoint({
+  method: 'POST',
+  path: 'billing/create-subscription',
+  tag: 'Billing',
+  auth: 'session',
+  summary: 'Subscribe to a plan',
+  description:
+    'Charges the first period (with WELCOME50 taken at sign-up or given here: 50% off the first payment), starts the subscription and grants the month\'s premium credits. Memberships renew automatically until cancelled.',
+  body: z.strictObject({ plan_id: idSchema, promo_code: z.string().trim().max(40).optional() }),
+  response: envelope(billingOverviewSchema),
+});
+
+export const changePlan = defineEndpoint({
+  method: 'POST',
+  path: 'billing/change-plan',
+  tag: 'Billing',
+  auth: 'session',
+  summary: 'Switch to another plan from the next renewal',
+  body: z.strictObject({ plan_id: idSchema }),
+  response: envelope(billingOverviewSchema),
+});
+
+export const cancelSubscription = defineEndpoint({
+  method: 'POST',
+  path: 'billing/cancel-subscription',
+  tag: 'Billing',
+  auth: 'session',
+  summary: 'Cancel at the end of the paid period',
+  response: envelope(billingOverviewSchema),
+});
+
+export const resumeSubscription = defineEndpoint({
+  method: 'POST',
+  path: 'billing/resume-subscription',
+  tag: 'Billing',
+  auth: 'session',
+  summary: 'Undo a cancellation before the period ends',
+  response: envelope(billingOverviewSchema),
+});
+
+export const payPastDue = defineEndpoint({
+  method: 'POST',
+  path: 'billing/pay-past-due',
+  tag: 'Billing',
+  auth: 'session',
+  summary: 'Retry the failed renewal payment now',
+  response: envelope(billingOverviewSchema),
+});
+
+/** Offline adapter: clearly labelled test cards. 4242… succeeds, 4000 0000 0000 0002 is declined. */
+export const savePaymentMethod = defineEndpoint({
+  method: 'POST',
+  path: 'billing/save-payment-method',
+  tag: 'Billing',
+  auth: 'session',
+  summary: 'Save the card used for renewals and top-ups',
+  description:
+    'With Stripe, send the payment_method id created by Stripe Elements in the browser. In offline test mode, send a test card number (4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined on every charge) with its expiry.',
+  body: z.strictObject({
+    payment_method_id: z.string().max(255).optional(),
+    test_card_number: z
+      .string()
+      .transform((v) => v.replace(/\s+/g, ''))
+      .pipe(z.string().regex(/^\d{16}$/, 'Enter the 16 digits of the card number'))
+      .optional(),
+    exp_month: z.number().int().min(1, 'Month must be 1 to 12').max(12, 'Month must be 1 to 12').optional(),
+    exp_year: z.number().int().min(2024).max(2100).optional(),
+  }),
+  response: envelope(billingOverviewSchema),
+});

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { LEAD_TYPES, US_STATE_CODES } from '../domain.js';
+import { envelope, idSchema, listEnvelope, pageQuery } from './common.js';
+import { defineEndpoint } from './endpoint.js';
+import { purchasedLeadSchema } from './leads.js';
+
+/** The answer to a take or a buy: the lead with full details, and what is left to spend. */
+export const purchaseResultSchema = z.object({
+  lead: purchasedLeadSchema,
+  credits_left: z.number().int(),
+  wallet_balance: z.number(),
+});
+
+export const takePremiumLead = defineEndpoint({
+  method: 'POST',
+  path: 'leads/take-premium-lead',
+  tag: 'Marketplace',
+  auth: 'session',
+  summary: 'Take a premium lead with one credit',
+  description:
+    'Spends one premium credit of the current period and reveals the full lead. A lead is taken by at most 3 buyers and never twice by the same buyer. Send an Idempotency-Key header to make retries safe.',
+  body: z.strictObject({ lead_id: idSchema }),
+  response: envelope(purchaseResultSchema),
+});
+
+export const buyExclusiveLead = defineEndpoint({
+  method: 'POST',
+  path: 'leads/buy-exclusive-lead',
+  tag: 'Marketplace',
+  auth: 'session',
+  summary: 'Buy an exclusive lead from the wallet',
+  description:
+    'Debits the wallet and makes the lead yours alone, in one transaction. When several buyers race, exactly one wins; the others get a 409 and are not charged. Send an Idempotency-Key header to make retries safe.',
+  body: z.strictObject({ lead_id: idSchema }),
+  response: envelope(purchaseResultSchema),
+});
+
+export const purchasedLeadsListQuery = z.strictObject({
+  ...pageQuery,
+  lead_type: z.enum(LEAD_TYPES, { message: 'lead_type must be premium or exclusive' }).optional(),
+  state: z.enum(US_STATE_CODES, { message: 'state must be a two-letter US state code' }).optional(),
+  search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
+});
+
+/** A purchase as the customer area lists it, with what can still be done about it. */
+export const ownedLeadSchema = purchasedLeadSchema.extend({
+  purchase_id: z.string(),
+  /** Until when a refund (exclusive) or replacement (premium) can be requested; null if no longer. */
+  request_deadline: z.string().nullable(),
+  request_status: z.enum(['pending', 'approved', 'rejected']).nullable(),
+});
+export type OwnedLead = z.infer<typeof ownedLeadSchema>;
+
+export const getMyPurchasedLeads = defineEndpoint({
+  method: 'GET',
+  path: 'leads/get-my-purchased-leads',
+  tag: 'Marketplace',
+  auth: 'session',
+  summary: "The signed-in member's purchased leads, newest first",
+  query: purchasedLeadsListQuery,
+  response: listEnvelope(ownedLeadSchema),
+});
+
+export const downloadPurchasedLeads = defineEndpoint({
+  method: 'GET',
+  path: 'leads/download-purchased-leads',
+  tag: 'Marketplace',
+  auth: 'session',
+  summary: 'Download purchased leads as a CSV file for a CRM',
+  description:
+    'text/csv with CRM column names. Cells that start with =, +, - or @ are neutralised. Each row counts against the 250,000 rows per calendar month download limit.',
+  query: z.strictObject({
+    lead_type: purchasedLeadsListQuery.shape.lead_type,
+    state: purchasedLeadsListQuery.shape.state,
+    search: purchasedLeadsListQuery.shape.search,
+  }),
+  response: z.string(),
+});
+
+export const savedSearchFiltersSchema = z.strictObject({
+  state: z.enum(US_STATE_CODES).optional(),
+  city: z.string().trim().max(100).optional(),
+  zip: z.string().regex(/^\d{5}$/, 'zip must be five digits').optional(),
+  property_type: z.string().max(40).optional(),
+  lead_type: z.enum(LEAD_TYPES).optional(),
+  selling_timeline: z.string().max(40).optional(),
+  listed: z.boolean().optional(),
+  lat: z.number().min(-90).max(90).optional(),
+  lng: z.number().min(-180).max(180).optional(),
+  radius_km: z.number().min(1).max(500).optional(),
+});
+
+export const savedSearchSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  filters: savedSearchFiltersSchema,
+  alerts_enabled: z.boolean(),
+  created_at: z.string(),
+});
+export type SavedSearch = z.infer<typeof savedSearchSchema>;
+
+export const getSavedSearches = defineEndpoint({
+  method: 'GET',
+  path: 'leads/get-saved-searches',
+  tag: 'Marketplace',
+  auth: 'session',
+  summary: 'Saved marketplace searches',
+  response: envelope(z.array(savedSearchSchema)),
+});
+
+export const createSavedSearch = defineEndpoint({
+  method: 'POST',
+  path: 'leads/create-saved-search',
+  tag: 'Marketplace',
+  auth: 'session',
+  summary: 'Save a marketplace search (optionally with new-lead alerts)',
+  body: z.strictObject({
+    name: z.string({ message: 'Name is required' }).trim().min(1, 'Name is required').max(80, 'Name must be at most 80 characters'),
+    filters: savedSearchFiltersSchema,
+    alerts_enabled: z.boolean().default(false),
+  }),
+  response: envelope(savedSearchSchema),
+});
+
+export const deleteSavedSearch = defineEndpoint({
+  method: 'DELETE',
+  path: 'leads/delete-saved-search',
+  tag: 'Marketplace',
+  auth: 'session',
+  summary: 'Delete a saved search',
+  query: z.strictObject({ id: idSchema }),
+  response: envelope(z.boolean()),
+});

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { envelope, pageQuery, paginationSchema } from './common.js';
+import { defineEndpoint } from './endpoint.js';
+
+export const walletEntrySchema = z.object({
+  _id: z.string(),
+  kind: z.enum(['topup', 'purchase', 'refund', 'reward', 'adjustment']),
+  /** US dollars; negative for money spent. */
+  amount: z.number(),
+  description: z.string(),
+  event_name: z.string().nullable(),
+  created_at: z.string(),
+});
+export type WalletEntry = z.infer<typeof walletEntrySchema>;
+
+export const getWallet = defineEndpoint({
+  method: 'GET',
+  path: 'wallet/get-wallet',
+  tag: 'Wallet',
+  auth: 'session',
+  summary: 'Wallet balance and ledger history, newest first',
+  query: z.strictObject({ ...pageQuery }),
+  response: z.object({
+    message: z.string(),
+    result: z.object({ balance: z.number(), entries: z.array(walletEntrySchema), payments_are_test_mode: z.boolean() }),
+    pagination: paginationSchema,
+  }),
+});
+
+/** Top-ups from $10 to $5,000, in whole cents. */
+export const topUpSchema = z.strictObject({
+  amount: z
+    .number({ message: 'amount must be a number of US dollars' })
+    .min(10, 'The smallest top-up is $10')
+    .max(5000, 'The largest top-up is $5,000')
+    .refine((v) => Math.round(v * 100) === v * 100, 'amount can have at most two decimals'),
+  payment_method_id: z.string().max(255).optional(),
+});
+
+export const createTopUp = defineEndpoint({
+  method: 'POST',
+  path: 'wallet/create-top-up',
+  tag: 'Wallet',
+  auth: 'session',
+  summary: 'Add funds to the wallet',
+  description:
+    'Charges the saved card through the payment provider and credits the wallet once the payment succeeds. Send an Idempotency-Key header so a retried request never charges twice.',
+  body: topUpSchema,
+  response: envelope(
+    z.object({
+      status: z.enum(['succeeded', 'requires_action', 'failed']),
+      balance: z.number(),
+      /** Stripe only: the client secret to confirm a payment that needs the customer's action. */
+      client_secret: z.string().nullable(),
+      failure_reason: z.string().nullable(),
+    }),
+  ),
+});
+
