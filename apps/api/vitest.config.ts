@@ -6,9 +6,9 @@ import { defineConfig } from 'vitest/config';
  * fresh database there).
  */
 const projects = [
-  { extends: true, test: { name: 'api-pglite', include: ['test/**/*.test.ts'], env: { TEST_DB: 'pglite' } } },
+  { extends: true as const, test: { name: 'api-pglite', include: ['test/**/*.test.ts'], env: { TEST_DB: 'pglite' } } },
   ...(process.env.DATABASE_URL
-    ? [{ extends: true, test: { name: 'api-postgres', include: ['test/**/*.test.ts'], env: { TEST_DB: 'postgres' } } }]
+    ? [{ extends: true as const, test: { name: 'api-postgres', include: ['test/**/*.test.ts'], env: { TEST_DB: 'postgres' } } }]
     : []),
 ];
 

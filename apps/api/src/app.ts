@@ -9,6 +9,7 @@ import { registerWebApp } from './plugins/web.js';
 import { affiliatesRoutes } from './routes/affiliates/affiliates.routes.js';
 import { authRoutes } from './routes/auth/auth.routes.js';
 import { billingRoutes } from './routes/billing/billing.routes.js';
+import { stripeWebhookRoutes } from './routes/billing/stripe-webhook.routes.js';
 import { contactRoutes } from './routes/contact/contact.routes.js';
 import { customersRoutes } from './routes/customers/customers.routes.js';
 import { leadsRoutes } from './routes/leads/leads.routes.js';
@@ -69,6 +70,7 @@ export async function createApp(ctx: AppContext, options: CreateAppOptions = {})
   walletRoutes(app, ctx);
   billingRoutes(app, ctx);
   refundsRoutes(app, ctx);
+  await stripeWebhookRoutes(app, ctx);
 
   const openApiDocument = buildOpenApiDocument(ENDPOINTS, {
     title: `${ctx.config.brandName} API`,

@@ -10,6 +10,8 @@ export interface AppContext {
   clock: Clock;
   email: EmailPort;
   payments: PaymentsPort;
+  /** Set when Stripe sends signed webhooks to billing/stripe-webhook. */
+  stripeWebhookSecret?: string | null;
   config: {
     appUrl: string;
     brandName: string;

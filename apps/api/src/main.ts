@@ -5,7 +5,9 @@ import { defaultWebDist, loadEnv } from './config/env.js';
 import { openDatabase } from './db/client.js';
 import { seedCatalogue, seedDemoData } from './db/seed/index.js';
 import { systemClock } from './lib/time.js';
+import { startJobQueue } from './jobs/queue.js';
 import { createOfflinePayments } from './ports/offline-payments.js';
+import { createStripePayments } from './ports/stripe-payments.js';
 import { createOutboxEmail } from './ports/email.js';
 
 /** Starts the product: migrate, seed on first start, serve the API and the web app, stop cleanly. */
@@ -31,7 +33,8 @@ async function main() {
     dbKind: database.kind,
     clock: systemClock,
     email: createOutboxEmail(database.db),
-    payments: createOfflinePayments(database.db),
+    payments: env.STRIPE_SECRET_KEY ? createStripePayments({ secretKey: env.STRIPE_SECRET_KEY }) : createOfflinePayments(database.db),
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null,
     config: {
       appUrl,
       brandName: env.BRAND_NAME,
@@ -50,12 +53,14 @@ async function main() {
   });
 
   let stopping = false;
+  let jobs: Awaited<ReturnType<typeof startJobQueue>> | null = null;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal} received: finishing in-flight requests and closing`);
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
     try {
+      await jobs?.stop();
       await app.close();
       await database.close();
     } finally {
@@ -67,6 +72,7 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port, host: env.HOST });
+  jobs = env.RUN_JOBS ? await startJobQueue(ctx, database, (message, error) => (error ? app.log.error({ err: error }, message) : app.log.info(message))) : null;
   if (!ctx.config.webDist) app.log.warn(`No web build at ${webDist}: run "npm run build" to serve the site.`);
   if (seeded) {
     // Printed once, on the start that created them; they are not stored anywhere in clear.

@@ -124,3 +124,66 @@ export async function createCustomer(ctx: AppContext, input: { email: string; pa
   }
   return { user: user!, apiKey };
 }
+
+/** A signed-in session for a member, made directly (no argon2 cost): returns the Cookie header. */
+export async function sessionFor(ctx: AppContext, userId: string): Promise<string> {
+  const { sessions } = await import('../src/db/schema/index.js');
+  const { randomToken, sha256 } = await import('../src/lib/crypto.js');
+  const token = randomToken(32);
+  await ctx.db.insert(sessions).values({ idHash: sha256(token), userId, expiresAt: new Date(ctx.clock.now().getTime() + 400 * 86_400_000) });
+  return `sid=${token}`;
+}
+
+/** Adds money to a member's wallet through the ledger, as a reward would. */
+export async function fundWallet(ctx: AppContext, userId: string, cents: number) {
+  const { appendWalletEntry } = await import('../src/routes/wallet/wallet.service.js');
+  await ctx.db.transaction((tx) => appendWalletEntry(tx, { userId, kind: 'reward', amountCents: cents, description: 'Test funds', eventName: 'Test', now: ctx.clock.now() }));
+}
+
+/** A published lead made for a test. */
+export async function createLead(ctx: AppContext, input: { type: 'premium' | 'exclusive'; priceCents?: number; buyersCount?: number; publishedAt?: Date; city?: string }) {
+  const { leads } = await import('../src/db/schema/index.js');
+  const now = input.publishedAt ?? ctx.clock.now();
+  const suffix = Math.random().toString(36).slice(2, 8);
+  const [lead] = await ctx.db
+    .insert(leads)
+    .values({
+      leadName: `Test Seller ${suffix}`,
+      leadPhone: `(512) 555-01${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`,
+      propertyType: 'Single Family',
+      listed: false,
+      reason: 'Divorce',
+      leadType: input.type,
+      sellingTimeline: 'ASAP',
+      addressLine1: `${Math.floor(Math.random() * 9000) + 100} Test St ${suffix}`,
+      city: input.city ?? 'Austin',
+      state: 'TX',
+      zip: '78701',
+      lat: 30.27,
+      lng: -97.74,
+      priceCents: input.type === 'exclusive' ? (input.priceCents ?? 5000) : null,
+      maxBuyers: input.type === 'exclusive' ? 1 : 3,
+      buyersCount: input.buyersCount ?? 0,
+      status: 'published',
+      publishedAt: now,
+      expiresAt: input.type === 'premium' ? new Date(now.getTime() + 30 * 86_400_000) : null,
+      phoneKey: `512555${suffix}`,
+      addressKey: `test ${suffix}|78701`,
+    })
+    .returning();
+  return lead!;
+}
+
+/** A member with a saved test card and an active subscription to the monthly Basic plan (25 credits). */
+export async function createSubscriber(t: TestApp, email: string, options: { card?: string; plan?: 'basic' | 'pro'; occurrence?: 'monthly' | 'yearly' } = {}) {
+  const { user } = await createCustomer(t.ctx, { email });
+  const cookie = await sessionFor(t.ctx, user.id);
+  const headers = { cookie, origin: APP_URL };
+  const saved = await t.app.inject({ method: 'POST', url: '/api/v1/billing/save-payment-method', headers, payload: { test_card_number: options.card ?? '4242 4242 4242 4242', exp_month: 12, exp_year: 2030 } });
+  if (saved.statusCode !== 200) throw new Error(`save card failed: ${saved.body}`);
+  const plans = (await t.app.inject({ url: `/api/v1/plan/getplans?plan_occurance=${options.occurrence ?? 'monthly'}` })).json().result as { _id: string; plan_name: string }[];
+  const plan = plans.find((p) => p.plan_name.toLowerCase() === (options.plan ?? 'basic'))!;
+  const subscribed = await t.app.inject({ method: 'POST', url: '/api/v1/billing/create-subscription', headers, payload: { plan_id: plan._id } });
+  if (subscribed.statusCode !== 200) throw new Error(`subscribe failed: ${subscribed.body}`);
+  return { user, cookie, headers, planId: plan._id };
+}

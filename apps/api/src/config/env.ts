@@ -31,6 +31,11 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   SUPPORT_EMAIL: z.email().default('support@sellersignal.io'),
   BRAND_NAME: z.string().default('SellerSignal'),
+  /** Payments: the Stripe adapter when a secret key is set, the offline test-mode adapter otherwise. */
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'STRIPE_SECRET_KEY must start with sk_').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'STRIPE_WEBHOOK_SECRET must start with whsec_').optional(),
+  /** Run the background job queue in this process (renewals, expiry, deliveries). */
+  RUN_JOBS: booleanFlag.default(true),
   /** Hosts allowed in the Content-Security-Policy for the configured third parties. */
   CSP_EXTRA_SCRIPT_SRC: z.string().default(''),
   CSP_EXTRA_CONNECT_SRC: z.string().default(''),

@@ -22,6 +22,9 @@ export type DbOrTx = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** Raw SQL for libraries that bring their own queries (the pg-boss job queue). */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  connectionString: string | null;
   close(): Promise<void>;
 }
 
@@ -47,7 +50,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     await migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      connectionString: options.databaseUrl,
+      executeSql: async (text, values) => ({ rows: (await pool.query(text, values as unknown[])).rows }),
+      close: () => pool.end(),
+    };
   }
   const dataDir = options.dataDir;
   const isMemory = dataDir.startsWith('memory://');
@@ -58,7 +67,20 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    connectionString: null,
+    // PGlite runs several statements only without parameters (exec), one with them (query).
+    executeSql: async (text, values) => {
+      if (!values || values.length === 0) {
+        const results = await client.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      }
+      return { rows: (await client.query(text, values as unknown[])).rows };
+    },
+    close: () => client.close(),
+  };
 }
 
 /** Rows of a raw SQL query, whatever the driver (both return `{ rows }`). */

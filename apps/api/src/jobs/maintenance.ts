@@ -1,0 +1,23 @@
+import { lt, sql } from 'drizzle-orm';
+import type { AppContext } from '../context.js';
+import { accountTokens, pendingSignUps, rateLimits, sessions } from '../db/schema/index.js';
+import { pruneIdempotencyKeys } from '../lib/idempotency.js';
+import { expireLeads, grantMonthlyCredits, renewDueSubscriptions } from '../routes/billing/renewals.service.js';
+
+/**
+ * The periodic work of DESIGN.md section 2, run every minute by the job queue (and directly by
+ * tests with a clock they move): lead expiry, renewals (which reset monthly credits), the monthly
+ * credits of yearly plans, and clean-up of expired sessions, tokens and counters.
+ */
+export async function runMaintenance(ctx: AppContext) {
+  const now = ctx.clock.now();
+  const expiredLeads = await expireLeads(ctx);
+  const renewals = await renewDueSubscriptions(ctx);
+  const creditGrants = await grantMonthlyCredits(ctx);
+  await pruneIdempotencyKeys(ctx);
+  await ctx.db.delete(sessions).where(lt(sessions.expiresAt, now));
+  await ctx.db.delete(pendingSignUps).where(lt(pendingSignUps.expiresAt, now));
+  await ctx.db.delete(accountTokens).where(lt(accountTokens.expiresAt, now));
+  await ctx.db.delete(rateLimits).where(lt(rateLimits.resetAt, sql`${now}::timestamptz - interval '1 hour'`));
+  return { expiredLeads, ...renewals, creditGrants };
+}
