@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import { registerEndpoint } from '../../lib/endpoint.js';
 import { findSessionUser } from '../../plugins/session.js';
 import { getDashboardData } from './dashboard.service.js';
+import { recordDownloadedRows } from '../purchases/purchased-leads.service.js';
 import { listMarketplaceLeads, listPurchasedLeads } from './leads.service.js';
 
 export function leadsRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -25,6 +26,8 @@ export function leadsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   registerEndpoint(app, ctx, getPurchasedPremiumLeads, async ({ query, apiKeyOwner }) => {
     const page = await listPurchasedLeads(ctx.db, apiKeyOwner.userId, query);
+    // Every row delivered counts against the 250,000-per-month download limit (spec section 9).
+    await recordDownloadedRows(ctx.db, apiKeyOwner.userId, page.items.length, ctx.clock.now());
     return {
       message: MESSAGES.fetched,
       pagination: { currentPage: page.currentPage, pageCount: page.pageCount },
