@@ -54,7 +54,8 @@ export default tseslint.config(
     files: ['apps/web/app/features/**/*.{ts,tsx}'],
     rules: restrict([
       { group: ['**/routes/**'], message: 'Features never import routes.' },
-      { group: ['../../features/*', '../*/**'], message: 'A feature never imports another feature; compose them in a route.' },
+      // '../*/**' alone also matched '../../lib/...' ('*' matches '..'); the negation lets the shared layers through.
+      { group: ['../*/**', '!../../**', '../../features/**'], message: 'A feature never imports another feature; compose them in a route.' },
     ]),
   },
   {

@@ -7,6 +7,7 @@ import { randomToken, sha256 } from '../lib/crypto.js';
 import { DAY_MS } from '../lib/time.js';
 
 export const SESSION_COOKIE = 'sid';
+export const SIGNED_IN_COOKIE = 'signed_in';
 const SESSION_DAYS = 30;
 
 export interface SessionUser {
@@ -79,6 +80,8 @@ export async function startSession(ctx: AppContext, request: FastifyRequest, rep
     path: '/',
     expires: expiresAt,
   });
+  // Readable by the page (no secret in it): lets the web app skip asking who is signed in when nobody is.
+  reply.setCookie(SIGNED_IN_COOKIE, '1', { httpOnly: false, sameSite: 'lax', secure: ctx.config.isProduction, path: '/', expires: expiresAt });
   request.sessionUser = undefined;
 }
 
@@ -86,5 +89,6 @@ export async function endSession(ctx: AppContext, request: FastifyRequest, reply
   const token = request.cookies[SESSION_COOKIE];
   if (token) await ctx.db.delete(sessions).where(eq(sessions.idHash, sha256(token)));
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  reply.clearCookie(SIGNED_IN_COOKIE, { path: '/' });
   request.sessionUser = null;
 }

@@ -37,10 +37,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
   const loadPage = (file: string): HtmlPage | null => {
     if (pages.has(file)) return pages.get(file)!;
     const full = path.join(webDist, file);
-    if (!full.startsWith(webDist) || !existsSync(full)) {
-      pages.set(file, null);
-      return null;
-    }
+    // Missing pages are not remembered: a page that appears with the next build is served at once.
+    if (!full.startsWith(webDist) || !existsSync(full)) return null;
     const body = readFileSync(full, 'utf8');
     const hashes = [...body.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
       .filter((m) => !/type="application\/ld\+json"/.test(m[0]))

@@ -1,85 +1,89 @@
-import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
-import { NAV_ITEMS } from '../config/nav';
-import { appHref, site } from '../config/site';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { appHref } from '../config/site';
+import { useIsHydrated } from '../lib/use-is-hydrated';
+import { useIsScrolled } from '../lib/use-is-scrolled';
+import { BrandLogo } from './brand-logo';
+import { MobileMenu } from './mobile-menu';
+import { NavLinks } from './nav-links';
+import { SocialLinks } from './social-links';
 
-/** Spec section 2, header: hidden on paths containing /agreement; solid once scrolled. */
+/** The user agreement is shown on its own, without the site chrome (spec section 2). */
+export const isHeaderHidden = (pathname: string) => pathname.includes('/agreement');
+
+/**
+ * Spec section 2, header: sticky; a gradient at the top of the page and solid once scrolled
+ * (data-scrolled says which); logo, nav, socials, Sign up and Login; a hamburger menu on
+ * small screens.
+ */
 export function SiteHeader() {
-  const { pathname } = useLocation();
-  const [isScrolled, setIsScrolled] = useState(false);
+  const { pathname, key } = useLocation();
+  const isScrolled = useIsScrolled();
+  const isHydrated = useIsHydrated();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement | null>(null);
+  const closeMenu = useCallback(() => setIsMenuOpen(false), []);
 
-  useEffect(() => {
-    const onScroll = () => setIsScrolled(window.scrollY > 0);
-    onScroll();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, []);
+  // Any navigation (a page or a hash link) closes the menu.
+  useEffect(() => setIsMenuOpen(false), [key]);
 
-  useEffect(() => setIsMenuOpen(false), [pathname]);
-
-  if (pathname.includes('/agreement')) return null;
+  if (isHeaderHidden(pathname)) return null;
 
   return (
     <header
       data-scrolled={isScrolled}
-      className={`sticky top-0 z-40 transition-colors ${
-        isScrolled ? 'bg-white shadow-md' : 'bg-gradient-to-b from-brand-50 to-white/80'
+      className={`sticky top-0 z-40 border-b transition-[background-color,box-shadow,border-color] duration-300 ${
+        isScrolled
+          ? 'border-slate-200 bg-white shadow-[0_8px_24px_-12px_rgba(15,27,45,0.25)]'
+          : 'border-transparent bg-linear-to-r from-brand-50 via-white to-amber-50'
       }`}
     >
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2">
+      <a
+        href="#main"
+        className="sr-only rounded-lg bg-white px-4 py-2 font-semibold text-brand-900 focus:not-sr-only focus:absolute focus:left-3 focus:top-3 focus:z-50"
+      >
         Skip to content
       </a>
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
-        <Link to="/" className="text-xl font-extrabold tracking-tight text-brand-900" aria-label={`${site.name} home`}>
-          {site.name}
-        </Link>
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-18">
+        <BrandLogo />
         <nav aria-label="Main" className="hidden lg:block">
-          <ul className="flex gap-6">
-            {NAV_ITEMS.map((item) => (
-              <li key={item.href}>
-                <NavLink to={item.href} className="font-medium hover:text-brand-700 aria-[current=page]:text-brand-700">
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <NavLinks
+            listClassName="flex items-center gap-1"
+            linkClassName="rounded-full px-4 py-2 font-medium text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-700 aria-[current]:bg-brand-100 aria-[current]:text-brand-900"
+          />
         </nav>
-        <div className="hidden items-center gap-3 lg:flex">
-          <a href={appHref('/sign-up')} className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+        <div className="flex items-center gap-2">
+          <SocialLinks className="hidden xl:flex" linkClassName="text-slate-600 hover:bg-brand-50 hover:text-brand-700" />
+          <a
+            href={appHref('/sign-up')}
+            className="rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 sm:px-5 sm:text-base"
+          >
             Sign up
           </a>
-          <a href={appHref('/login')} className="rounded-lg border border-brand-600 px-4 py-2 font-semibold text-brand-700">
+          <a
+            href={appHref('/login')}
+            className="hidden rounded-full border-2 border-brand-600 px-5 py-1.5 font-semibold text-brand-700 transition-colors hover:bg-brand-50 lg:inline-block"
+          >
             Login
           </a>
-        </div>
-        <button
-          type="button"
-          className="rounded p-2 lg:hidden"
-          aria-label="Open menu"
-          aria-expanded={isMenuOpen}
-          onClick={() => setIsMenuOpen(true)}
-        >
-          ☰
-        </button>
-      </div>
-      {isMenuOpen && (
-        <div role="dialog" aria-label="Menu" className="fixed inset-0 z-50 bg-white p-6 lg:hidden">
-          <button type="button" aria-label="Close menu" className="float-right p-2" onClick={() => setIsMenuOpen(false)}>
-            ✕
+          <button
+            ref={menuButtonRef}
+            type="button"
+            className="inline-flex h-11 w-11 items-center justify-center rounded-full text-ink hover:bg-brand-50 lg:hidden"
+            aria-label="Open menu"
+            aria-haspopup="dialog"
+            aria-expanded={isMenuOpen}
+            aria-controls="mobile-menu"
+            disabled={!isHydrated}
+            onClick={() => setIsMenuOpen(true)}
+          >
+            <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <path d="M4 7h16M4 12h16M4 17h16" />
+            </svg>
           </button>
-          <ul className="mt-12 space-y-4 text-lg">
-            {NAV_ITEMS.map((item) => (
-              <li key={item.href}>
-                <NavLink to={item.href}>{item.label}</NavLink>
-              </li>
-            ))}
-          </ul>
-          <a href={appHref('/login')} className="mt-8 block rounded-lg bg-brand-600 px-4 py-3 text-center font-semibold text-white">
-            Login
-          </a>
         </div>
-      )}
+      </div>
+      <MobileMenu isOpen={isMenuOpen} onClose={closeMenu} menuButtonRef={menuButtonRef} />
     </header>
   );
 }

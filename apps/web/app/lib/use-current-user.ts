@@ -9,6 +9,9 @@ export function useCurrentUser() {
   return useQuery<CurrentUser | null>({
     queryKey: currentUserQueryKey,
     queryFn: async () => {
+      // The API sets a readable `signed_in` marker next to the session cookie: no marker, no session,
+      // so a visitor's page never makes a request that can only answer 401.
+      if (typeof document !== 'undefined' && !/(?:^|;\s*)signed_in=1/.test(document.cookie)) return null;
       try {
         return (await callApi(getCurrentUser)).result;
       } catch (error) {

@@ -1,8 +1,27 @@
-export default function Page() {
+import { BringToTableSection } from '../features/landing/bring-to-table-section';
+import { ClosingCta } from '../features/landing/closing-cta';
+import { LandingHero } from '../features/landing/landing-hero';
+import { SuccessStoriesSection } from '../features/landing/success-stories-section';
+import { UserTestimonialsSection } from '../features/landing/user-testimonials-section';
+import { pageMeta } from '../lib/page-meta';
+import type { Route } from './+types/landing-page';
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: 'Call Sellers Who Want to Sell — $99 for 25 Leads',
+    description:
+      'Motivated-seller leads delivered daily before 10 AM Central. 1,000+ investors helped, about $1M generated and a $10K average assignment fee. Start for $99 with 25 leads.',
+  });
+
+/** Spec section 2, public landing page; the shared footer closes it. */
+export default function LandingPage() {
   return (
-    <main className="mx-auto max-w-3xl p-8">
-      <h1 className="text-3xl font-bold">landing page</h1>
-      <p className="mt-4">This page is being built: it will hold the landing page content described in the specification.</p>
+    <main>
+      <LandingHero />
+      <SuccessStoriesSection />
+      <BringToTableSection />
+      <UserTestimonialsSection />
+      <ClosingCta />
     </main>
   );
 }

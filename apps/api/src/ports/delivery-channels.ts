@@ -1,0 +1,68 @@
+import type { PurchasedLead } from '@app/shared';
+
+/**
+ * Ports of the delivery channels of spec section 1 (DESIGN.md section 2). Each real adapter uses
+ * the vendor's documented API; each offline adapter records what it would have sent.
+ */
+
+/** A channel that refuses the request in a way a retry will not fix (bad token, sheet not shared). */
+export class PermanentDeliveryError extends Error {}
+
+/** A channel that asked us to slow down or was briefly down: retry after the given delay. */
+export class RetryableDeliveryError extends Error {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+  }
+}
+
+export interface SheetsPort {
+  readonly name: string;
+  /** The service account members share their sheet with; shown on the Connect Sheet page. */
+  readonly serviceAccountEmail: string | null;
+  /** Appends one row with RAW input, so text is never run as a formula. */
+  appendRow(input: { spreadsheetId: string; sheetName: string; values: (string | number)[] }): Promise<void>;
+}
+
+export interface GoHighLevelContact {
+  firstName: string;
+  lastName: string;
+  /** E.164, e.g. +15125550134. */
+  phone: string;
+  address1: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  source: string;
+  tags: string[];
+}
+
+export interface GoHighLevelPort {
+  readonly name: string;
+  /** Creates or updates the contact in the location, then adds the property details as a note. */
+  upsertContact(input: { token: string; locationId: string; contact: GoHighLevelContact; note: string }): Promise<{ contactId: string }>;
+}
+
+/** The row a sheet receives for a purchased lead, in the CSV column order. */
+export function sheetRowOf(lead: PurchasedLead): (string | number)[] {
+  const [first, ...rest] = lead.lead_name.trim().split(/\s+/);
+  return [
+    first ?? '',
+    rest.join(' '),
+    lead.lead_phone,
+    lead.address_line_1,
+    lead.city,
+    lead.state,
+    lead.ZIP,
+    lead.property_type,
+    lead.listed ? 'Yes' : 'No',
+    lead.reason,
+    lead.selling_timeline,
+    lead.lead_type === 'exclusive' ? 'Exclusive' : 'Premium',
+    lead.price_paid,
+    lead.purchased_at,
+    lead.id,
+  ];
+}

@@ -1,0 +1,18 @@
+/**
+ * Where to go after signing in: the `next` of /login?next=..., but only a path on this site.
+ * Anything else (another origin, '//evil.example', 'javascript:') falls back, so the login page
+ * can never be used to send a member elsewhere.
+ */
+export function safeNextPath(next: string | null | undefined, fallback = '/dashboard'): string {
+  if (!next) return fallback;
+  if (!next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback;
+  if ([...next].some((char) => char.charCodeAt(0) < 32)) return fallback;
+  // The auth pages themselves are never a destination: that would loop back to the form.
+  if (/^\/(login|sign-up)(\/|\?|$)/.test(next)) return fallback;
+  return next;
+}
+
+/** /login?next=<path> for a visitor who opened a member page. */
+export function loginPathFor(pathWithSearch: string): string {
+  return `/login?next=${encodeURIComponent(pathWithSearch)}`;
+}
