@@ -15,4 +15,5 @@ export const PUBLIC_PATHS = [
   '/affiliate-signup',
   '/webinar',
   '/plans',
+  '/marketplace',
 ] as const;

@@ -1,8 +1,43 @@
-export default function Page() {
+import { LIMITS } from '@app/shared';
+import { FaqAccordion } from '../components/faq-accordion';
+import { site } from '../config/site';
+import { AffiliateFeatures } from '../features/affiliate/affiliate-features';
+import { AffiliateHero } from '../features/affiliate/affiliate-hero';
+import { AffiliateHowItWorks } from '../features/affiliate/affiliate-how-it-works';
+import { AFFILIATE_PAYOUT_FAQ } from '../features/affiliate/affiliate-payout-faq';
+import { AffiliateStats } from '../features/affiliate/affiliate-stats';
+import { pageMeta } from '../lib/page-meta';
+
+export const meta = () =>
+  pageMeta({
+    title: 'Affiliate Program',
+    description: `Join ${site.name}'s affiliate program: refer real-estate investors, wholesalers and agents and earn a ${LIMITS.affiliateCommissionPercent}% lifetime commission on every payment they make.`,
+  });
+
+export default function AffiliatePage() {
   return (
-    <main className="mx-auto max-w-3xl p-8">
-      <h1 className="text-3xl font-bold">affiliate</h1>
-      <p className="mt-4">This page is being built: it will hold the affiliate content described in the specification.</p>
+    <main>
+      <AffiliateHero />
+      <AffiliateStats />
+      <AffiliateFeatures />
+      <AffiliateHowItWorks />
+      <section aria-labelledby="payout-faq-title" className="mx-auto max-w-3xl px-4 py-16 sm:py-20">
+        <p className="text-center text-sm font-bold uppercase tracking-widest text-brand-700">Payouts</p>
+        <h2
+          id="payout-faq-title"
+          className="mb-8 mt-2 text-center text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl"
+        >
+          Payout questions
+        </h2>
+        <FaqAccordion entries={AFFILIATE_PAYOUT_FAQ} headingLevel={3} />
+        <p className="mt-8 text-center text-slate-700">
+          Anything else? Email{' '}
+          <a className="font-semibold text-brand-700 underline" href={`mailto:${site.supportEmail}`}>
+            {site.supportEmail}
+          </a>
+          .
+        </p>
+      </section>
     </main>
   );
 }
