@@ -1,5 +1,8 @@
 import type { Database } from './db/client.js';
+import type { SecretBox } from './lib/secret-box.js';
+import type { UrlPolicy } from './lib/safe-url.js';
 import type { Clock } from './lib/time.js';
+import type { GoHighLevelPort, SheetsPort } from './ports/delivery-channels.js';
 import type { EmailPort } from './ports/email.js';
 import type { PaymentsPort } from './ports/payments.js';
 
@@ -10,6 +13,14 @@ export interface AppContext {
   clock: Clock;
   email: EmailPort;
   payments: PaymentsPort;
+  sheets: SheetsPort;
+  goHighLevel: GoHighLevelPort;
+  /** Encrypts integration tokens and webhook secrets at rest. */
+  secrets: SecretBox;
+  /** Where webhooks may be sent (tests allow loopback receivers). */
+  urlPolicy: UrlPolicy;
+  /** The job queue, once started; without it (tests) work is run by calling the services. */
+  queue?: JobQueue | null;
   /** Set when Stripe sends signed webhooks to billing/stripe-webhook. */
   stripeWebhookSecret?: string | null;
   config: {
@@ -19,4 +30,8 @@ export interface AppContext {
     isProduction: boolean;
     webDist: string | null;
   };
+}
+
+export interface JobQueue {
+  send(name: string, data: object, options?: { startAfterSeconds?: number; singletonKey?: string }): Promise<void>;
 }

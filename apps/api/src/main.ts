@@ -8,6 +8,11 @@ import { systemClock } from './lib/time.js';
 import { startJobQueue } from './jobs/queue.js';
 import { createOfflinePayments } from './ports/offline-payments.js';
 import { createStripePayments } from './ports/stripe-payments.js';
+import { loadSecretsKey } from './config/secrets-key.js';
+import { createSecretBox } from './lib/secret-box.js';
+import { createOutboxGoHighLevel, createOutboxSheets } from './ports/offline-channels.js';
+import { createGoogleSheets } from './ports/google-sheets.js';
+import { createGoHighLevel } from './ports/go-high-level.js';
 import { createOutboxEmail } from './ports/email.js';
 
 /** Starts the product: migrate, seed on first start, serve the API and the web app, stop cleanly. */
@@ -35,6 +40,13 @@ async function main() {
     email: createOutboxEmail(database.db),
     payments: env.STRIPE_SECRET_KEY ? createStripePayments({ secretKey: env.STRIPE_SECRET_KEY }) : createOfflinePayments(database.db),
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null,
+    sheets:
+      env.GOOGLE_SERVICE_ACCOUNT_EMAIL && env.GOOGLE_SERVICE_ACCOUNT_PRIVATE_KEY
+        ? createGoogleSheets({ serviceAccountEmail: env.GOOGLE_SERVICE_ACCOUNT_EMAIL, privateKey: env.GOOGLE_SERVICE_ACCOUNT_PRIVATE_KEY.replace(/\\n/g, '\n') })
+        : createOutboxSheets(database.db),
+    goHighLevel: env.GHL_ENABLED ? createGoHighLevel() : createOutboxGoHighLevel(database.db),
+    secrets: createSecretBox(loadSecretsKey({ secretsKey: env.SECRETS_KEY, dataDir: env.DATA_DIR, isProduction: env.NODE_ENV === 'production' })),
+    urlPolicy: { allowLoopback: false },
     config: {
       appUrl,
       brandName: env.BRAND_NAME,
@@ -49,6 +61,14 @@ async function main() {
       level: env.LOG_LEVEL,
       // Keys, cookies and tokens never reach the logs (DESIGN.md section 6).
       redact: ['req.headers["x-api-key"]', 'req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      serializers: {
+        // The CSV feed's token travels in its URL (for IMPORTDATA): never write it to the logs.
+        req: (request: { method: string; url: string; ip?: string }) => ({
+          method: request.method,
+          url: request.url.replace(/([?&]token=)[^&]*/g, '$1[redacted]'),
+          remoteAddress: request.ip,
+        }),
+      },
     },
   });
 

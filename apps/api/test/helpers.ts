@@ -9,6 +9,8 @@ import { seedCatalogue, seedDemoData, type SeedResult } from '../src/db/seed/ind
 import { ManualClock } from '../src/lib/time.js';
 import { createOutboxEmail } from '../src/ports/email.js';
 import { createOfflinePayments } from '../src/ports/offline-payments.js';
+import { createOutboxGoHighLevel, createOutboxSheets } from '../src/ports/offline-channels.js';
+import { createSecretBox } from '../src/lib/secret-box.js';
 
 export const DEMO_PASSWORD = 'demo-password-123';
 export const ADMIN_PASSWORD = 'admin-password-123';
@@ -72,6 +74,10 @@ export function useTestApp(options: { leadCount?: number } = {}) {
       clock,
       email: createOutboxEmail(opened.handle.db),
       payments: createOfflinePayments(opened.handle.db),
+      sheets: createOutboxSheets(opened.handle.db),
+      goHighLevel: createOutboxGoHighLevel(opened.handle.db),
+      secrets: createSecretBox(randomBytes(32)),
+      urlPolicy: { allowLoopback: true },
       config: { appUrl: APP_URL, brandName: 'SellerSignal', supportEmail: 'support@sellersignal.io', isProduction: false, webDist: null },
     };
     Object.assign(state, { app: await createApp(ctx), ctx, clock, seed: seed!, database: opened.handle });

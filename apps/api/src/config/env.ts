@@ -34,6 +34,13 @@ const envSchema = z.object({
   /** Payments: the Stripe adapter when a secret key is set, the offline test-mode adapter otherwise. */
   STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'STRIPE_SECRET_KEY must start with sk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'STRIPE_WEBHOOK_SECRET must start with whsec_').optional(),
+  /** 32 random bytes, base64: encrypts integration tokens and webhook secrets. Required in production. */
+  SECRETS_KEY: z.string().optional(),
+  /** Google Sheets delivery: the service account that members share their sheet with. */
+  GOOGLE_SERVICE_ACCOUNT_EMAIL: z.email().optional(),
+  GOOGLE_SERVICE_ACCOUNT_PRIVATE_KEY: z.string().optional(),
+  /** Use the real Go High Level API (otherwise contacts are written to the outbox). */
+  GHL_ENABLED: booleanFlag.default(false),
   /** Run the background job queue in this process (renewals, expiry, deliveries). */
   RUN_JOBS: booleanFlag.default(true),
   /** Hosts allowed in the Content-Security-Policy for the configured third parties. */

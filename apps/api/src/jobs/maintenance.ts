@@ -3,6 +3,7 @@ import type { AppContext } from '../context.js';
 import { accountTokens, pendingSignUps, rateLimits, sessions } from '../db/schema/index.js';
 import { pruneIdempotencyKeys } from '../lib/idempotency.js';
 import { expireLeads, grantMonthlyCredits, renewDueSubscriptions } from '../routes/billing/renewals.service.js';
+import { processDueDeliveries } from '../routes/webhooks/deliveries.service.js';
 
 /**
  * The periodic work of DESIGN.md section 2, run every minute by the job queue (and directly by
@@ -14,10 +15,11 @@ export async function runMaintenance(ctx: AppContext) {
   const expiredLeads = await expireLeads(ctx);
   const renewals = await renewDueSubscriptions(ctx);
   const creditGrants = await grantMonthlyCredits(ctx);
+  const deliveries = await processDueDeliveries(ctx);
   await pruneIdempotencyKeys(ctx);
   await ctx.db.delete(sessions).where(lt(sessions.expiresAt, now));
   await ctx.db.delete(pendingSignUps).where(lt(pendingSignUps.expiresAt, now));
   await ctx.db.delete(accountTokens).where(lt(accountTokens.expiresAt, now));
   await ctx.db.delete(rateLimits).where(lt(rateLimits.resetAt, sql`${now}::timestamptz - interval '1 hour'`));
-  return { expiredLeads, ...renewals, creditGrants };
+  return { expiredLeads, ...renewals, creditGrants, deliveries };
 }

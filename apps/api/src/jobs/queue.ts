@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { AppContext } from '../context.js';
 import type { DatabaseHandle } from '../db/client.js';
+import { INTEGRATION_QUEUE, WEBHOOK_QUEUE, attemptIntegrationDelivery, attemptWebhookDelivery } from '../routes/webhooks/deliveries.service.js';
 import { runMaintenance } from './maintenance.js';
 
 export const MAINTENANCE_QUEUE = 'maintenance';
@@ -21,10 +22,30 @@ export async function startJobQueue(ctx: AppContext, database: DatabaseHandle, l
     const summary = await runMaintenance(ctx);
     if (summary.expiredLeads || summary.renewed || summary.failed || summary.ended) log(`maintenance: ${JSON.stringify(summary)}`);
   });
+  for (const name of [WEBHOOK_QUEUE, INTEGRATION_QUEUE]) {
+    await boss.createQueue(name, { name, retryLimit: 3, retryDelay: 30 } as PgBoss.Queue);
+  }
+  await boss.work<{ id: string }>(WEBHOOK_QUEUE, { batchSize: 5 }, async (jobs) => {
+    for (const job of jobs) await attemptWebhookDelivery(ctx, job.data.id);
+  });
+  await boss.work<{ id: string }>(INTEGRATION_QUEUE, { batchSize: 5 }, async (jobs) => {
+    for (const job of jobs) await attemptIntegrationDelivery(ctx, job.data.id);
+  });
+  ctx.queue = {
+    send: async (name, data, options = {}) => {
+      await boss.send(name, data, {
+        ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+        ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+      });
+    },
+  };
   // Run once at start-up, so a server that was down catches up at once.
   await boss.send(MAINTENANCE_QUEUE, {}, { singletonKey: 'startup' });
   return {
     boss,
-    stop: () => boss.stop({ graceful: true, timeout: 5_000 }),
+    stop: async () => {
+      ctx.queue = null;
+      await boss.stop({ graceful: true, timeout: 5_000 });
+    },
   };
 }

@@ -6,6 +6,25 @@ import { getCurrentUser, login, logout, signUp, verifyEmail } from './auth.js';
 import { createContactMessage } from './contact.js';
 import { getCustomerPaymentMethod, resubscribeNewsletter, unsubscribeNewsletter } from './customers.js';
 import { getDashboardData } from './dashboard.js';
+import {
+  connectGoHighLevel,
+  connectGoogleSheet,
+  createApiKey,
+  createCsvFeed,
+  createWebhookEndpoint,
+  deleteWebhookEndpoint,
+  disconnectIntegration,
+  enableWebhookEndpoint,
+  getApiKeys,
+  getIntegrations,
+  getWebhookDeliveries,
+  getWebhookEndpoints,
+  replayWebhookDelivery,
+  revokeApiKey,
+  rotateApiKey,
+  rotateWebhookSecret,
+  sendTestWebhook,
+} from './delivery.js';
 import { getMarketplaceLeads, getPurchasedPremiumLeads } from './leads.js';
 import { getPlans } from './plans.js';
 import {
@@ -29,6 +48,7 @@ export * from './common.js';
 export * from './contact.js';
 export * from './customers.js';
 export * from './dashboard.js';
+export * from './delivery.js';
 export * from './endpoint.js';
 export * from './leads.js';
 export * from './plans.js';
@@ -79,4 +99,21 @@ export const ENDPOINTS = [
   getMyRequests,
   getAdminRequests,
   decideRequest,
+  getApiKeys,
+  createApiKey,
+  revokeApiKey,
+  rotateApiKey,
+  getWebhookEndpoints,
+  createWebhookEndpoint,
+  deleteWebhookEndpoint,
+  enableWebhookEndpoint,
+  rotateWebhookSecret,
+  sendTestWebhook,
+  getWebhookDeliveries,
+  replayWebhookDelivery,
+  getIntegrations,
+  connectGoogleSheet,
+  connectGoHighLevel,
+  disconnectIntegration,
+  createCsvFeed,
 ] as const;

@@ -13,22 +13,28 @@ import type { AppContext } from '../../context.js';
 import { registerEndpoint } from '../../lib/endpoint.js';
 import { withIdempotency } from '../../lib/idempotency.js';
 import { buildPurchasedLeadsCsv, listOwnedLeads } from './purchased-leads.service.js';
-import { buyExclusiveLead, takePremiumLead, type PurchaseOutcome } from './purchases.service.js';
+import { createPurchaseDeliveries, queueDeliveries, type CreatedDeliveries } from '../webhooks/deliveries.service.js';
+import { buyExclusiveLead, takePremiumLead, type OnSale, type PurchaseOutcome } from './purchases.service.js';
 import { createSavedSearch, deleteSavedSearch, listSavedSearches } from './saved-searches.service.js';
 
-export function purchasesRoutes(app: FastifyInstance, ctx: AppContext, hooks: { onPurchase?: (purchaseId: string) => Promise<void> } = {}) {
-  const respond = async (outcome: PurchaseOutcome) => {
-    await hooks.onPurchase?.(outcome.purchaseId);
+export function purchasesRoutes(app: FastifyInstance, ctx: AppContext) {
+  /** Runs a sale with its delivery rows in the same transaction, then queues the deliveries. */
+  const sell = async (run: (onSale: OnSale) => Promise<PurchaseOutcome>) => {
+    let created: CreatedDeliveries = { webhookIds: [], integrationIds: [] };
+    const outcome = await run(async (tx, purchaseId) => {
+      created = await createPurchaseDeliveries(tx, purchaseId, ctx.clock.now());
+    });
+    await queueDeliveries(ctx, created).catch((error: unknown) => app.log.error({ err: error }, 'queueing deliveries failed; the sweeper will send them'));
     const { purchaseId: _purchaseId, ...result } = outcome;
     return { message: MESSAGES.checkoutSuccess, result };
   };
 
   registerEndpoint(app, ctx, takePremiumLeadEndpoint, async ({ body, user, request, reply }) =>
-    withIdempotency(ctx, request, reply, user.id, async () => respond(await takePremiumLead(ctx.db, user.id, body.lead_id, ctx.clock.now()))),
+    withIdempotency(ctx, request, reply, user.id, () => sell((onSale) => takePremiumLead(ctx.db, user.id, body.lead_id, ctx.clock.now(), onSale))),
   );
 
   registerEndpoint(app, ctx, buyExclusiveLeadEndpoint, async ({ body, user, request, reply }) =>
-    withIdempotency(ctx, request, reply, user.id, async () => respond(await buyExclusiveLead(ctx.db, user.id, body.lead_id, ctx.clock.now()))),
+    withIdempotency(ctx, request, reply, user.id, () => sell((onSale) => buyExclusiveLead(ctx.db, user.id, body.lead_id, ctx.clock.now(), onSale))),
   );
 
   registerEndpoint(app, ctx, getMyPurchasedLeads, async ({ query, user }) => {

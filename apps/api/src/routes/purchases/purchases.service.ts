@@ -105,7 +105,9 @@ export interface PurchaseOutcome {
  * Takes a premium lead with one credit (DESIGN.md section 5): at most 3 buyers, never twice by the
  * same buyer, only while published and younger than 30 days. All in one transaction.
  */
-export async function takePremiumLead(db: DbOrTx, userId: string, leadId: string, now: Date): Promise<PurchaseOutcome> {
+export type OnSale = (tx: Transaction, purchaseId: string) => Promise<void>;
+
+export async function takePremiumLead(db: DbOrTx, userId: string, leadId: string, now: Date, onSale?: OnSale): Promise<PurchaseOutcome> {
   return db.transaction(async (tx) => {
     const lead = await lockLead(tx, leadId);
     if (lead.leadType !== 'premium') throw new AppError('CONFLICT', 'This is an exclusive lead: buy it from your wallet.');
@@ -134,6 +136,7 @@ export async function takePremiumLead(db: DbOrTx, userId: string, leadId: string
       .set({ creditsUsed: sql`${premiumCreditGrants.creditsUsed} + 1` })
       .where(eq(premiumCreditGrants.id, grant.id));
     const purchase = await recordSale(tx, lead, { leadId, userId, leadType: 'premium', priceCents: 0, creditGrantId: grant.id, createdAt: now });
+    await onSale?.(tx, purchase.id);
     return {
       purchaseId: purchase.id,
       lead: toPurchasedLead(lead, purchase.createdAt, 0),
@@ -148,7 +151,7 @@ export async function takePremiumLead(db: DbOrTx, userId: string, leadId: string
  * row lock: exactly one wins; the others get a 409 and are never debited. The wallet's check
  * constraint makes a negative balance impossible.
  */
-export async function buyExclusiveLead(db: DbOrTx, userId: string, leadId: string, now: Date): Promise<PurchaseOutcome> {
+export async function buyExclusiveLead(db: DbOrTx, userId: string, leadId: string, now: Date, onSale?: OnSale): Promise<PurchaseOutcome> {
   return db.transaction(async (tx) => {
     const lead = await lockLead(tx, leadId);
     if (lead.leadType !== 'exclusive' || lead.priceCents === null) {
@@ -171,6 +174,7 @@ export async function buyExclusiveLead(db: DbOrTx, userId: string, leadId: strin
       );
     }
     const purchase = await recordSale(tx, lead, { leadId, userId, leadType: 'exclusive', priceCents: price, createdAt: now });
+    await onSale?.(tx, purchase.id);
     await tx.insert(walletEntries).values({
       userId,
       kind: 'purchase',

@@ -1,0 +1,233 @@
+import { z } from 'zod';
+import { envelope, idSchema, listEnvelope, pageQuery } from './common.js';
+import { defineEndpoint } from './endpoint.js';
+
+const nameSchema = z.string({ message: 'Name is required' }).trim().min(1, 'Name is required').max(60, 'Name must be at most 60 characters');
+
+export const apiKeySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  /** The visible start of the key, e.g. sk_Ab12Cd34; the rest is never shown again. */
+  prefix: z.string(),
+  created_at: z.string(),
+  last_used_at: z.string().nullable(),
+  revoked_at: z.string().nullable(),
+});
+
+export const getApiKeys = defineEndpoint({
+  method: 'GET',
+  path: 'api-keys/get-api-keys',
+  tag: 'API keys',
+  auth: 'session',
+  summary: 'Your personal API keys (never the keys themselves)',
+  response: envelope(z.array(apiKeySchema)),
+});
+
+export const createApiKey = defineEndpoint({
+  method: 'POST',
+  path: 'api-keys/create-api-key',
+  tag: 'API keys',
+  auth: 'session',
+  summary: 'Create an API key; it is shown this once',
+  body: z.strictObject({ name: nameSchema }),
+  response: envelope(apiKeySchema.extend({ key: z.string() })),
+});
+
+export const revokeApiKey = defineEndpoint({
+  method: 'POST',
+  path: 'api-keys/revoke-api-key',
+  tag: 'API keys',
+  auth: 'session',
+  summary: 'Revoke an API key at once',
+  body: z.strictObject({ id: idSchema }),
+  response: envelope(apiKeySchema),
+});
+
+export const rotateApiKey = defineEndpoint({
+  method: 'POST',
+  path: 'api-keys/rotate-api-key',
+  tag: 'API keys',
+  auth: 'session',
+  summary: 'Replace an API key: a new key is shown once and the old one stops working',
+  body: z.strictObject({ id: idSchema }),
+  response: envelope(apiKeySchema.extend({ key: z.string() })),
+});
+
+export const webhookEndpointSchema = z.object({
+  _id: z.string(),
+  url: z.string(),
+  is_enabled: z.boolean(),
+  disabled_reason: z.string().nullable(),
+  created_at: z.string(),
+  /** While a rotated secret's predecessor still signs alongside it. */
+  previous_secret_expires_at: z.string().nullable(),
+});
+
+const webhookUrlSchema = z
+  .string({ message: 'URL is required' })
+  .trim()
+  .max(2000, 'The URL must be at most 2,000 characters')
+  // http is refused by the server's URL policy (only tests allow loopback receivers over http).
+  .pipe(z.url({ protocol: /^https?$/, message: 'Enter an https:// URL' }));
+
+export const getWebhookEndpoints = defineEndpoint({
+  method: 'GET',
+  path: 'webhooks/get-webhook-endpoints',
+  tag: 'Webhooks',
+  auth: 'session',
+  summary: 'Your webhook endpoints',
+  response: envelope(z.array(webhookEndpointSchema)),
+});
+
+export const createWebhookEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'webhooks/create-webhook-endpoint',
+  tag: 'Webhooks',
+  auth: 'session',
+  summary: 'Register an https URL; its signing secret is shown this once',
+  description:
+    'Every new purchase is POSTed as JSON signed per the Standard Webhooks specification (webhook-id, webhook-timestamp, webhook-signature). URLs that resolve to private, loopback, link-local or metadata addresses are refused.',
+  body: z.strictObject({ url: webhookUrlSchema }),
+  response: envelope(webhookEndpointSchema.extend({ secret: z.string() })),
+});
+
+export const deleteWebhookEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'webhooks/delete-webhook-endpoint',
+  tag: 'Webhooks',
+  auth: 'session',
+  summary: 'Stop sending to an endpoint',
+  body: z.strictObject({ id: idSchema }),
+  response: envelope(z.boolean()),
+});
+
+export const enableWebhookEndpoint = defineEndpoint({
+  method: 'POST',
+  path: 'webhooks/enable-webhook-endpoint',
+  tag: 'Webhooks',
+  auth: 'session',
+  summary: 'Turn an endpoint that was disabled after repeated failures back on',
+  body: z.strictObject({ id: idSchema }),
+  response: envelope(webhookEndpointSchema),
+});
+
+export const rotateWebhookSecret = defineEndpoint({
+  method: 'POST',
+  path: 'webhooks/rotate-webhook-secret',
+  tag: 'Webhooks',
+  auth: 'session',
+  summary: 'New signing secret, shown once; the old one keeps signing for 24 hours',
+  body: z.strictObject({ id: idSchema }),
+  response: envelope(webhookEndpointSchema.extend({ secret: z.string() })),
+});
+
+export const sendTestWebhook = defineEndpoint({
+  method: 'POST',
+  path: 'webhooks/send-test-event',
+  tag: 'Webhooks',
+  auth: 'session',
+  summary: 'Send a signed test event (type "test.ping") to an endpoint now',
+  body: z.strictObject({ id: idSchema }),
+  response: envelope(z.object({ delivery_id: z.string() })),
+});
+
+export const webhookDeliverySchema = z.object({
+  _id: z.string(),
+  message_id: z.string(),
+  event_type: z.string(),
+  status: z.enum(['pending', 'succeeded', 'failed', 'dead']),
+  attempt: z.number().int(),
+  response_status: z.number().int().nullable(),
+  last_error: z.string().nullable(),
+  next_attempt_at: z.string().nullable(),
+  delivered_at: z.string().nullable(),
+  created_at: z.string(),
+});
+
+export const getWebhookDeliveries = defineEndpoint({
+  method: 'GET',
+  path: 'webhooks/get-webhook-deliveries',
+  tag: 'Webhooks',
+  auth: 'session',
+  summary: 'The delivery log of an endpoint, newest first',
+  query: z.strictObject({ ...pageQuery, endpoint_id: idSchema }),
+  response: listEnvelope(webhookDeliverySchema),
+});
+
+export const replayWebhookDelivery = defineEndpoint({
+  method: 'POST',
+  path: 'webhooks/replay-webhook-delivery',
+  tag: 'Webhooks',
+  auth: 'session',
+  summary: 'Send a delivery again (same webhook-id, so receivers can de-duplicate)',
+  body: z.strictObject({ delivery_id: idSchema }),
+  response: envelope(webhookDeliverySchema),
+});
+
+export const integrationsOverviewSchema = z.object({
+  google_sheet: z
+    .object({ spreadsheet_id: z.string(), sheet_name: z.string(), is_enabled: z.boolean(), last_error: z.string().nullable() })
+    .nullable(),
+  go_high_level: z.object({ location_id: z.string(), is_enabled: z.boolean(), last_error: z.string().nullable() }).nullable(),
+  csv_feed: z.object({ created_at: z.string() }).nullable(),
+  /** The service account to share a Google Sheet with (as an editor). */
+  sheets_service_account: z.string().nullable(),
+});
+
+export const getIntegrations = defineEndpoint({
+  method: 'GET',
+  path: 'integrations/get-integrations',
+  tag: 'Integrations',
+  auth: 'session',
+  summary: 'Your Google Sheet, Go High Level and CSV-feed connections',
+  response: envelope(integrationsOverviewSchema),
+});
+
+export const connectGoogleSheet = defineEndpoint({
+  method: 'POST',
+  path: 'integrations/connect-google-sheet',
+  tag: 'Integrations',
+  auth: 'session',
+  summary: 'Append every new purchase to a Google Sheet shared with our service account',
+  body: z.strictObject({
+    spreadsheet_url: z
+      .string({ message: 'Paste the link of your Google Sheet' })
+      .trim()
+      .max(500)
+      .regex(/^https:\/\/docs\.google\.com\/spreadsheets\/d\/[A-Za-z0-9_-]{20,}/, 'Paste the link of your Google Sheet (https://docs.google.com/spreadsheets/d/...)'),
+    sheet_name: z.string().trim().min(1, 'Sheet name is required').max(100).default('Leads'),
+  }),
+  response: envelope(integrationsOverviewSchema),
+});
+
+export const connectGoHighLevel = defineEndpoint({
+  method: 'POST',
+  path: 'integrations/connect-go-high-level',
+  tag: 'Integrations',
+  auth: 'session',
+  summary: 'Upsert every new purchase as a Go High Level contact',
+  body: z.strictObject({
+    private_integration_token: z.string({ message: 'Token is required' }).trim().min(10, 'Paste the whole Private Integration Token').max(500),
+    location_id: z.string({ message: 'Location ID is required' }).trim().regex(/^[A-Za-z0-9]{8,64}$/, 'The Location ID is letters and digits'),
+  }),
+  response: envelope(integrationsOverviewSchema),
+});
+
+export const disconnectIntegration = defineEndpoint({
+  method: 'POST',
+  path: 'integrations/disconnect-integration',
+  tag: 'Integrations',
+  auth: 'session',
+  summary: 'Remove a connection (its token or feed link stops working at once)',
+  body: z.strictObject({ kind: z.enum(['google_sheets', 'go_high_level', 'csv_feed'], { message: 'kind must be google_sheets, go_high_level or csv_feed' }) }),
+  response: envelope(integrationsOverviewSchema),
+});
+
+export const createCsvFeed = defineEndpoint({
+  method: 'POST',
+  path: 'integrations/create-csv-feed',
+  tag: 'Integrations',
+  auth: 'session',
+  summary: 'A read-only CSV feed URL for IMPORTDATA (its own revocable token, never your API key); shown once',
+  response: envelope(z.object({ url: z.string() })),
+});
