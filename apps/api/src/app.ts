@@ -6,6 +6,7 @@ import { AppError } from './lib/errors.js';
 import { registerErrorHandler } from './lib/error-handler.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web.js';
+import { adminRoutes } from './routes/admin/admin.routes.js';
 import { affiliatesRoutes } from './routes/affiliates/affiliates.routes.js';
 import { apiKeysRoutes } from './routes/api-keys/api-keys.routes.js';
 import { integrationsRoutes } from './routes/integrations/integrations.routes.js';
@@ -76,6 +77,7 @@ export async function createApp(ctx: AppContext, options: CreateAppOptions = {})
   walletRoutes(app, ctx);
   billingRoutes(app, ctx);
   refundsRoutes(app, ctx);
+  adminRoutes(app, ctx);
   await stripeWebhookRoutes(app, ctx);
 
   const openApiDocument = buildOpenApiDocument(ENDPOINTS, {

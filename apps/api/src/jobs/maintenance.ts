@@ -4,6 +4,8 @@ import { accountTokens, pendingSignUps, rateLimits, sessions } from '../db/schem
 import { pruneIdempotencyKeys } from '../lib/idempotency.js';
 import { expireLeads, grantMonthlyCredits, renewDueSubscriptions } from '../routes/billing/renewals.service.js';
 import { processDueDeliveries } from '../routes/webhooks/deliveries.service.js';
+import { publishDueLeads } from '../routes/admin/publishing.service.js';
+import { applyDuePriceChanges } from '../routes/admin/plans-admin.service.js';
 
 /**
  * The periodic work of DESIGN.md section 2, run every minute by the job queue (and directly by
@@ -12,7 +14,9 @@ import { processDueDeliveries } from '../routes/webhooks/deliveries.service.js';
  */
 export async function runMaintenance(ctx: AppContext) {
   const now = ctx.clock.now();
+  const publishedLeads = await publishDueLeads(ctx);
   const expiredLeads = await expireLeads(ctx);
+  await applyDuePriceChanges(ctx); // before renewals, so a renewal due at the change pays the new price
   const renewals = await renewDueSubscriptions(ctx);
   const creditGrants = await grantMonthlyCredits(ctx);
   const deliveries = await processDueDeliveries(ctx);
@@ -21,5 +25,5 @@ export async function runMaintenance(ctx: AppContext) {
   await ctx.db.delete(pendingSignUps).where(lt(pendingSignUps.expiresAt, now));
   await ctx.db.delete(accountTokens).where(lt(accountTokens.expiresAt, now));
   await ctx.db.delete(rateLimits).where(lt(rateLimits.resetAt, sql`${now}::timestamptz - interval '1 hour'`));
-  return { expiredLeads, ...renewals, creditGrants, deliveries };
+  return { publishedLeads, expiredLeads, ...renewals, creditGrants, deliveries };
 }

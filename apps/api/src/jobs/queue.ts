@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import type { AppContext } from '../context.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { INTEGRATION_QUEUE, WEBHOOK_QUEUE, attemptIntegrationDelivery, attemptWebhookDelivery } from '../routes/webhooks/deliveries.service.js';
+import { IMPORT_QUEUE, processImportBatch } from '../routes/admin/lead-import.service.js';
 import { runMaintenance } from './maintenance.js';
 
 export const MAINTENANCE_QUEUE = 'maintenance';
@@ -21,6 +22,10 @@ export async function startJobQueue(ctx: AppContext, database: DatabaseHandle, l
   await boss.work(MAINTENANCE_QUEUE, async () => {
     const summary = await runMaintenance(ctx);
     if (summary.expiredLeads || summary.renewed || summary.failed || summary.ended) log(`maintenance: ${JSON.stringify(summary)}`);
+  });
+  await boss.createQueue(IMPORT_QUEUE, { name: IMPORT_QUEUE, retryLimit: 0 } as PgBoss.Queue);
+  await boss.work<{ id: string }>(IMPORT_QUEUE, async (jobs) => {
+    for (const job of jobs) await processImportBatch(ctx, job.data.id);
   });
   for (const name of [WEBHOOK_QUEUE, INTEGRATION_QUEUE]) {
     await boss.createQueue(name, { name, retryLimit: 3, retryDelay: 30 } as PgBoss.Queue);

@@ -23,6 +23,8 @@ export interface HandlerInput<E extends Endpoint> {
 export interface EndpointOptions {
   /** Limits per client IP on this endpoint. */
   rateLimit?: RateLimitRule;
+  /** A larger request body than the default 256 KB (the lead CSV import). */
+  bodyLimit?: number;
 }
 
 /**
@@ -39,6 +41,7 @@ export function registerEndpoint<E extends Endpoint>(
   app.route({
     method: endpoint.method,
     url: `/api/v1/${endpoint.path}`,
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     handler: async (request, reply) => {
       if (options.rateLimit) {
         await enforceRateLimit(ctx.db, `${endpoint.path}:${request.ip}`, options.rateLimit, ctx.clock.now());

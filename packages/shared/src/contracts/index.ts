@@ -1,4 +1,5 @@
 import { confirmEmailChange, deleteAccount, requestEmailChange, requestPasswordReset, resetPassword } from './account.js';
+import * as admin from './admin.js';
 import { decideRequest, getAdminRequests } from './admin-requests.js';
 import { getAffiliators, createAffiliator } from './affiliates.js';
 import { cancelSubscription, changePlan, createSubscription, getBilling, payPastDue, resumeSubscription, savePaymentMethod } from './billing.js';
@@ -40,6 +41,7 @@ import { createRefundRequest, createReplacementRequest, getMyRequests } from './
 import { createTopUp, getWallet } from './wallet.js';
 
 export * from './account.js';
+export * from './admin.js';
 export * from './admin-requests.js';
 export * from './affiliates.js';
 export * from './billing.js';
@@ -116,4 +118,27 @@ export const ENDPOINTS = [
   connectGoHighLevel,
   disconnectIntegration,
   createCsvFeed,
+  admin.previewLeadImport,
+  admin.importLeads,
+  admin.getImportBatch,
+  admin.createLead,
+  admin.getAdminLeads,
+  admin.updateLead,
+  admin.withdrawLead,
+  admin.getLeadBuyers,
+  admin.getAffiliateDetails,
+  admin.updateAffiliate,
+  admin.recordAffiliatePayout,
+  admin.getAdminPlans,
+  admin.createPlan,
+  admin.updatePlan,
+  admin.schedulePriceChange,
+  admin.retirePlan,
+  admin.getCustomers,
+  admin.createWalletAdjustment,
+  admin.getContactMessages,
+  admin.markContactMessageHandled,
+  admin.getNewsletterSubscribers,
+  admin.getOutbox,
+  admin.getAuditLog,
 ] as const;

@@ -121,3 +121,23 @@ export const downloadUsage = pgTable(
   },
   (t) => [uniqueIndex('download_usage_user_month_key').on(t.userId, t.month)],
 );
+
+export const importBatchStatus = pgEnum('import_batch_status', ['queued', 'processing', 'done', 'failed']);
+
+/** A CSV upload being imported in the background, with its progress. */
+export const importBatches = pgTable('import_batches', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  status: importBatchStatus('status').notNull().default('queued'),
+  csv: text('csv').notNull(),
+  defaultLeadType: leadType('default_lead_type'),
+  defaultPriceCents: integer('default_price_cents'),
+  publishMode: text('publish_mode', { enum: ['now', 'next_window'] }).notNull(),
+  publishAt: timestamp('publish_at', { withTimezone: true }),
+  totalRows: integer('total_rows').notNull().default(0),
+  processedRows: integer('processed_rows').notNull().default(0),
+  importedRows: integer('imported_rows').notNull().default(0),
+  skippedRows: integer('skipped_rows').notNull().default(0),
+  error: text('error'),
+  createdBy: uuid('created_by'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

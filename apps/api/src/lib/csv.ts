@@ -1,0 +1,70 @@
+/**
+ * A small RFC 4180 CSV reader: quoted fields, doubled quotes, CR/LF line ends, a leading BOM.
+ * A physical line longer than maxLineLength marks that record as too long instead of parsing it
+ * (a hostile 10 MB line cannot slow the whole import down).
+ */
+export interface CsvRecord {
+  /** 1-based line number where the record starts (the header is line 1). */
+  line: number;
+  fields: string[];
+  tooLong: boolean;
+}
+
+export function parseCsv(text: string, options: { maxLineLength?: number } = {}): CsvRecord[] {
+  const maxLineLength = options.maxLineLength ?? 10_000;
+  const input = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const records: CsvRecord[] = [];
+  let fields: string[] = [];
+  let field = '';
+  let inQuotes = false;
+  let line = 1;
+  let recordLine = 1;
+  let recordStart = 0;
+  let tooLong = false;
+
+  const endRecord = (index: number) => {
+    fields.push(field);
+    if (index - recordStart > maxLineLength) tooLong = true;
+    if (!(fields.length === 1 && fields[0] === '')) records.push({ line: recordLine, fields: tooLong ? [] : fields, tooLong });
+    fields = [];
+    field = '';
+    tooLong = false;
+    recordStart = index + 1;
+    recordLine = line;
+  };
+
+  for (let i = 0; i < input.length; i++) {
+    const c = input[i]!;
+    if (inQuotes) {
+      if (c === '"') {
+        if (input[i + 1] === '"') {
+          field += '"';
+          i++;
+        } else inQuotes = false;
+      } else {
+        if (c === '\n') line++;
+        field += c;
+      }
+      continue;
+    }
+    if (c === '"' && field === '') inQuotes = true;
+    else if (c === ',') {
+      fields.push(field);
+      field = '';
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && input[i + 1] === '\n') i++;
+      line++;
+      endRecord(i);
+    } else field += c;
+    if (!tooLong && i - recordStart > maxLineLength) {
+      tooLong = true;
+      // Skip to the end of this physical line without building the field.
+      const next = input.indexOf('\n', i);
+      i = (next === -1 ? input.length : next) - 1;
+      field = '';
+      inQuotes = false;
+    }
+  }
+  if (field !== '' || fields.length > 0) endRecord(input.length);
+  return records;
+}

@@ -1,0 +1,66 @@
+import { Link } from 'react-router';
+import { SAMPLE_PURCHASED_LEADS_RESPONSE } from '@app/shared';
+import { site } from '../../config/site';
+import { DocsSection, InlineCode } from './docs-section';
+import { docsTitle } from './docs-table-of-contents';
+import { TutorialVideos } from './tutorial-videos';
+
+/** The customer-area page where members connect a webhook or a sheet (spec section 2). */
+export const PURCHASED_PREMIUM_LEADS_PATH = '/purchased-leads/get-purchased-premium-leads';
+
+export function SampleResponseSection() {
+  return (
+    <DocsSection id="sample-response" title={docsTitle('sample-response')}>
+      <p>
+        Each lead has the seller&apos;s name and phone, the property address and type, why and how soon they want to sell, whether it
+        is listed on the MLS, the location as GeoJSON (longitude first, then latitude), when you bought it and what you paid:{' '}
+        <InlineCode>0</InlineCode> for a premium lead taken with a credit, the price in dollars for an exclusive lead.
+      </p>
+      <pre tabIndex={0} aria-label="Sample response" className="max-h-[32rem] overflow-auto rounded-2xl bg-ink p-4 text-sm leading-relaxed text-slate-100">
+        <code>{JSON.stringify(SAMPLE_PURCHASED_LEADS_RESPONSE, null, 2)}</code>
+      </pre>
+    </DocsSection>
+  );
+}
+
+export function TutorialsSection() {
+  return (
+    <DocsSection id="tutorials" title={docsTitle('tutorials')}>
+      <p>Short walk-throughs of the three ways to get your leads out automatically.</p>
+      <TutorialVideos />
+    </DocsSection>
+  );
+}
+
+/** Spec section 2: logged-in customers are pointed to purchased-leads/get-purchased-premium-leads. */
+export function MembersSection() {
+  return (
+    <DocsSection id="members" title={docsTitle('members')}>
+      <p>
+        Already a member? You can connect without writing code. In your account, open the menu <strong>Purchased</strong>, then{' '}
+        <strong>Premium Leads</strong>, then choose <strong>Connect Webhook</strong> to have new leads sent to your URL, or{' '}
+        <strong>Connect Sheet</strong> to fill a Google Sheet.
+      </p>
+      <Link
+        to={PURCHASED_PREMIUM_LEADS_PATH}
+        className="inline-flex rounded-xl bg-brand-700 px-6 py-3 font-bold text-white shadow-sm hover:bg-brand-900"
+      >
+        Go to my purchased Premium Leads
+      </Link>
+    </DocsSection>
+  );
+}
+
+export function SupportSection() {
+  return (
+    <DocsSection id="support" title={docsTitle('support')}>
+      <p>
+        Stuck on an integration? Email{' '}
+        <a className="font-semibold text-brand-700 underline" href={`mailto:${site.supportEmail}?subject=API%20question`}>
+          {site.supportEmail}
+        </a>{' '}
+        with the request you sent (leave out your key) and the answer you got; our team replies within one business day.
+      </p>
+    </DocsSection>
+  );
+}

@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import type { MarketplaceLead } from '@app/shared';
+import { daysUntil } from './lead-filters';
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">{label}</dt>
+      <dd className="mt-0.5 font-medium text-ink">{value}</dd>
+    </div>
+  );
+}
+
+function Availability({ lead }: { lead: MarketplaceLead }) {
+  if (lead.lead_type === 'exclusive') {
+    return (
+      <p className="flex items-baseline justify-between gap-2">
+        <span className="text-sm text-slate-700">One buyer only</span>
+        <span className="text-2xl font-extrabold tabular-nums text-ink">
+          {lead.price === null ? 'Price on request' : lead.price.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })}
+        </span>
+      </p>
+    );
+  }
+  const parts = [`taken ${lead.buyers_count} of ${lead.max_buyers}`];
+  if (lead.expires_at) parts.push(`leaves in ${daysUntil(lead.expires_at)} days`);
+  return <p className="text-sm font-semibold text-slate-700">{parts.join(' · ')}</p>;
+}
+
+/**
+ * One lead of the marketplace: where, what, why and how soon, never who (DESIGN.md section 4:
+ * the API sends no seller name, phone or street address). `actions` holds the buttons, which
+ * differ between the public preview and the customer area.
+ */
+export function LeadCard({ lead, actions }: { lead: MarketplaceLead; actions: ReactNode }) {
+  const isExclusive = lead.lead_type === 'exclusive';
+  return (
+    <article id={`lead-${lead.id}`} tabIndex={-1} aria-labelledby={`lead-${lead.id}-title`} className="flex h-full flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 focus:outline-3 focus:outline-accent">
+      <div className="flex items-start justify-between gap-3">
+        <h3 id={`lead-${lead.id}-title`} className="text-lg font-bold text-brand-900">
+          {lead.city}, {lead.state} {lead.ZIP}
+        </h3>
+        <span className={`shrink-0 rounded-full px-2.5 py-1 text-xs font-bold uppercase tracking-wide ${isExclusive ? 'bg-ink text-white' : 'bg-brand-50 text-brand-700'}`}>
+          {isExclusive ? 'Exclusive' : 'Premium'}
+        </span>
+      </div>
+      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
+        <Fact label="Property" value={lead.property_type} />
+        <Fact label="Timeline" value={lead.selling_timeline} />
+        <Fact label="Reason" value={lead.reason} />
+        <Fact label="Listed on MLS" value={lead.listed ? 'Yes' : 'No'} />
+      </dl>
+      <div className="mt-auto border-t border-slate-100 pt-4">
+        <Availability lead={lead} />
+        <div className="mt-3">{actions}</div>
+      </div>
+    </article>
+  );
+}

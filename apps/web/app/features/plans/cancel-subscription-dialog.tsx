@@ -1,0 +1,55 @@
+import { useId, type RefObject } from 'react';
+import type { Plan } from '@app/shared';
+import { useModalDialog } from '../../lib/use-modal-dialog';
+
+interface CancelSubscriptionDialogProps {
+  plan: Plan | null;
+  onClose: () => void;
+  returnFocusRef: RefObject<HTMLElement | null>;
+}
+
+/**
+ * Spec section 2, Pricing card: a cancel-subscription confirmation that can be opened and
+ * closed; confirming only logs locally and closes it (no call yet; spec section 8: no message).
+ */
+export function CancelSubscriptionDialog({ plan, onClose, returnFocusRef }: CancelSubscriptionDialogProps) {
+  const dialogRef = useModalDialog(plan !== null, onClose, returnFocusRef);
+  const titleId = useId();
+  const bodyId = useId();
+
+  function confirm() {
+    console.info('Subscription cancellation confirmed', { planId: plan?._id });
+    onClose();
+  }
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      aria-describedby={bodyId}
+      className="m-auto w-[420px] max-w-[calc(100vw-2rem)] rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/60"
+    >
+      <div className="p-6">
+        <h2 id={titleId} className="text-xl font-extrabold text-brand-900">
+          Cancel your {plan?.plan_name ?? ''} subscription?
+        </h2>
+        <div id={bodyId} className="mt-3 space-y-2 text-sm text-slate-700">
+          <p>Your plan stays active until the end of the period you have paid for; after that it does not renew.</p>
+          <p>Premium lead credits you have not used by then are forfeited, and subscription fees are not refunded.</p>
+        </div>
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <button type="button" onClick={onClose} className="rounded-xl bg-brand-700 px-5 py-2.5 font-bold text-white hover:bg-brand-900">
+            Keep my plan
+          </button>
+          <button
+            type="button"
+            onClick={confirm}
+            className="rounded-xl border border-red-300 px-5 py-2.5 font-bold text-red-700 hover:bg-red-50"
+          >
+            Cancel subscription
+          </button>
+        </div>
+      </div>
+    </dialog>
+  );
+}

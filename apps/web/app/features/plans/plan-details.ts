@@ -1,0 +1,22 @@
+import { truncateText } from '../../lib/truncate-text';
+
+/** Spec section 5: plan details on the card are cut to 40 characters plus an ellipsis. */
+export const PLAN_DETAILS_LIMIT = 40;
+
+export function shortenPlanDetails(details: string): string {
+  return truncateText(details, PLAN_DETAILS_LIMIT).text;
+}
+
+/** Spec section 2: the price as a dollar amount per month or per year. */
+export function formatPlanPrice(price: number, occurrence: 'monthly' | 'yearly'): { amount: string; period: string } {
+  const amount = price.toLocaleString('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: Number.isInteger(price) ? 0 : 2,
+    maximumFractionDigits: 2,
+  });
+  return { amount, period: occurrence === 'yearly' ? '/year' : '/month' };
+}
+
+/** Spec section 2: price 0 or missing means the plan is sold by conversation ('Contact Us'). */
+export const isContactUsPlan = (price: number | null | undefined) => !price;

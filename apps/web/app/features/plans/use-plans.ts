@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { getPlans, type Plan, type PlanOccurrence } from '@app/shared';
+import { callApi } from '../../lib/api-client';
+
+export const plansQueryKey = (occurrence: PlanOccurrence) => ['plans', occurrence] as const;
+
+/** GET plan/getplans?plan_occurance=monthly|yearly. */
+export async function fetchPlans(occurrence: PlanOccurrence): Promise<Plan[]> {
+  return (await callApi(getPlans, { query: { plan_occurance: occurrence } })).result;
+}
+
+/**
+ * Spec section 4, billing toggle: the plan list is refetched on each change; on failure the error
+ * is logged and the old list stays (spec section 8: no message). `plans` is therefore the list
+ * of the last successful answer, which may belong to the other billing period: each card takes
+ * its period from its own plan, so what it says stays true.
+ */
+export function usePlans(occurrence: PlanOccurrence) {
+  const query = useQuery({ queryKey: plansQueryKey(occurrence), queryFn: () => fetchPlans(occurrence) });
+  const [lastPlans, setLastPlans] = useState<Plan[] | undefined>(undefined);
+  // Remember the newest good list while rendering (React's "adjust state on prop change" pattern).
+  if (query.data && query.data !== lastPlans) setLastPlans(query.data);
+
+  const { error } = query;
+  useEffect(() => {
+    if (error) console.warn(`Plans (${occurrence}) could not be loaded; keeping the list shown`, error);
+  }, [error, occurrence]);
+
+  const plans = query.data ?? lastPlans;
+  return {
+    plans: plans ?? [],
+    /** Nothing to show yet: the first request is running. */
+    isLoading: !plans && query.isPending,
+    /** Nothing to show at all: the very first request failed. */
+    hasNoPlans: !plans && query.isError,
+    isFetching: query.isFetching,
+  };
+}

@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { getCustomerPaymentMethod, type CurrentUser, type PaymentMethod } from '@app/shared';
+import { callApi } from '../../lib/api-client';
+
+/**
+ * The member's saved card, handed to every pricing card (spec section 2). Spec section 5: looked
+ * up only when the member has both a Stripe customer id and a payment method id; the first
+ * element of the list is the one used.
+ */
+export function useSavedPaymentMethod(user: CurrentUser | null | undefined): PaymentMethod | undefined {
+  const customerId = user?.stripeCustomerId;
+  const canLookUp = Boolean(customerId && user?.payment_method_id);
+  const query = useQuery({
+    queryKey: ['customers', 'payment-method', customerId],
+    queryFn: async () => (await callApi(getCustomerPaymentMethod, { query: { customerId: customerId ?? undefined } })).result,
+    enabled: canLookUp,
+  });
+  return canLookUp ? query.data?.[0] : undefined;
+}
+
+export function describePaymentMethod(method: PaymentMethod): string {
+  const brand = method.brand.charAt(0).toUpperCase() + method.brand.slice(1);
+  return `${brand} •••• ${method.last4}${method.is_test ? ' · test card' : ''}`;
+}

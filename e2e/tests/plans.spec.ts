@@ -1,0 +1,129 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO } from '../playwright.config';
+
+/** Spec section 2, Subscription plans page and Pricing card; spec section 4, billing toggle. */
+interface ApiPlan {
+  _id: string;
+  plan_name: string;
+  plan_details: string;
+  price: number;
+  is_recommended: boolean;
+  benefits: { id: string; benefit: string }[];
+}
+
+async function plansFromApi(page: Page, occurrence: 'monthly' | 'yearly'): Promise<ApiPlan[]> {
+  const response = await page.request.get(`/api/v1/plan/getplans?plan_occurance=${occurrence}`);
+  return ((await response.json()) as { result: ApiPlan[] }).result;
+}
+
+const cards = (page: Page) => page.getByRole('list', { name: 'Plans' }).getByRole('article');
+const card = (page: Page, name: string) => cards(page).filter({ has: page.getByRole('heading', { name, exact: true }) });
+const usd = (amount: number) => `$${amount.toLocaleString('en-US')}`;
+
+test.describe('subscription plans page', () => {
+  test("shows 'Subscription Plans' in the header bar, the heading and the API's monthly plans", async ({ page }) => {
+    const plans = await plansFromApi(page, 'monthly');
+    await page.goto('/plans');
+    await expect(page.getByTestId('dashboard-header')).toHaveText('Subscription Plans');
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Plans & Pricing' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Bill Monthly' })).toBeChecked();
+    await expect(page.getByRole('main').getByText('WELCOME50')).toBeVisible();
+
+    await expect(cards(page)).toHaveCount(plans.length);
+    for (const plan of plans) {
+      const shown = card(page, plan.plan_name);
+      // Spec section 5: details cut to 40 characters plus an ellipsis.
+      const details = plan.plan_details.length > 40 ? `${plan.plan_details.slice(0, 40).trimEnd()}...` : plan.plan_details;
+      await expect(shown.getByText(details, { exact: true })).toBeVisible();
+      for (const benefit of plan.benefits) await expect(shown.getByText(benefit.benefit)).toBeVisible();
+      if (plan.price > 0) await expect(shown).toContainText(`${usd(plan.price)}/month`);
+      if (plan.is_recommended) await expect(shown.getByText('Recommended')).toBeVisible();
+      else await expect(shown.getByText('Recommended')).toHaveCount(0);
+    }
+  });
+
+  test('refetches the yearly plans when the toggle changes, and back', async ({ page }) => {
+    const yearly = await plansFromApi(page, 'yearly');
+    await page.goto('/plans');
+    await expect(cards(page).first()).toContainText('/month');
+    const request = page.waitForRequest((r) => r.url().includes('/plan/getplans?plan_occurance=yearly'));
+    await page.getByText('Bill Yearly').click();
+    await request;
+    await expect(page.getByRole('radio', { name: 'Bill Yearly' })).toBeChecked();
+    const paid = yearly.find((plan) => plan.price > 0)!;
+    await expect(card(page, paid.plan_name)).toContainText(`${usd(paid.price)}/year`);
+
+    await page.getByRole('radio', { name: 'Bill Yearly' }).focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('radio', { name: 'Bill Monthly' })).toBeChecked();
+    await expect(cards(page).first()).toContainText('/month');
+  });
+
+  test('keeps the old list, with no message, when the yearly call fails', async ({ page }) => {
+    const monthly = await plansFromApi(page, 'monthly');
+    await page.route('**/api/v1/plan/getplans?plan_occurance=yearly', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Failed to fetch data', result: null }) }),
+    );
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.goto('/plans');
+    await expect(cards(page)).toHaveCount(monthly.length);
+    await page.getByText('Bill Yearly').click();
+    await expect.poll(() => warnings.some((text) => text.includes('Plans (yearly) could not be loaded'))).toBe(true);
+    await expect(cards(page)).toHaveCount(monthly.length);
+    const paid = monthly.find((plan) => plan.price > 0)!;
+    await expect(card(page, paid.plan_name)).toContainText(`${usd(paid.price)}/month`);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test("'Contact Us' opens the mail client for a price of 0, and Activate goes to /login when signed out", async ({ page }) => {
+    const plans = await plansFromApi(page, 'monthly');
+    await page.goto('/plans');
+    const free = plans.find((plan) => plan.price === 0)!;
+    await expect(card(page, free.plan_name).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', /^mailto:support@sellersignal\.io/);
+    await expect(card(page, free.plan_name).getByText('Activate')).toHaveCount(0);
+
+    const paid = plans.find((plan) => plan.price > 0)!;
+    await card(page, paid.plan_name).getByRole('link', { name: /Activate/ }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test("marks the member's plan Subscribed with Activate disabled, shows the saved card, and confirms a cancellation locally", async ({ page }) => {
+    const login = await page.request.post('/api/v1/auth/login', { data: { email: DEMO.email, password: DEMO.password } });
+    const user = ((await login.json()) as { result: { purchase_planid: string } }).result;
+    const plans = await plansFromApi(page, 'monthly');
+    const mine = plans.find((plan) => plan._id === user.purchase_planid)!;
+    const other = plans.find((plan) => plan._id !== mine._id && plan.price > 0)!;
+
+    const infos: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'info') infos.push(message.text());
+    });
+    await page.goto('/plans');
+    const subscribed = card(page, mine.plan_name);
+    await expect(subscribed.getByText('Subscribed')).toBeVisible();
+    await expect(subscribed.getByRole('button', { name: 'Activate' })).toBeDisabled();
+    await expect(subscribed).toContainText('Visa •••• 4242 · test card');
+    await expect(card(page, other.plan_name).getByRole('link', { name: /Activate/ })).toHaveAttribute('href', `/billing?plan=${other._id}`);
+
+    const opener = subscribed.getByRole('button', { name: 'Cancel subscription' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: `Cancel your ${mine.plan_name} subscription?` });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Keep my plan' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    let calls = 0;
+    page.on('request', (request) => {
+      if (request.method() !== 'GET') calls += 1;
+    });
+    await opener.click();
+    await dialog.getByRole('button', { name: 'Cancel subscription' }).click();
+    await expect(dialog).toBeHidden();
+    await expect.poll(() => infos.some((text) => text.includes('Subscription cancellation confirmed'))).toBe(true);
+    expect(calls).toBe(0);
+  });
+});
