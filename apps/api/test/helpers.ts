@@ -105,10 +105,17 @@ let ipCounter = 0;
 /** A distinct client address, so rate-limit counters of one test do not affect another. */
 export const freshIp = () => `127.1.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
 
+const hashCache = new Map<string, Promise<string>>();
+/** argon2 is slow on purpose; tests that make many members reuse one hash per password. */
+async function cachedHash(password: string) {
+  const { hashPassword } = await import('../src/routes/auth/passwords.js');
+  if (!hashCache.has(password)) hashCache.set(password, hashPassword(password));
+  return hashCache.get(password)!;
+}
+
 /** A customer made directly in the database, with a wallet and optionally a personal API key. */
 export async function createCustomer(ctx: AppContext, input: { email: string; password?: string; withApiKey?: boolean }) {
   const { users, wallets, apiKeys } = await import('../src/db/schema/index.js');
-  const { hashPassword } = await import('../src/routes/auth/passwords.js');
   const { generateApiKey } = await import('../src/plugins/api-key.js');
   const now = ctx.clock.now();
   const [user] = await ctx.db
@@ -116,7 +123,7 @@ export async function createCustomer(ctx: AppContext, input: { email: string; pa
     .values({
       name: input.email.split('@')[0]!,
       email: input.email,
-      passwordHash: await hashPassword(input.password ?? 'customer-password-1'),
+      passwordHash: await cachedHash(input.password ?? 'customer-password-1'),
       isAdultConfirmedAt: now,
       termsAcceptedAt: now,
     })
