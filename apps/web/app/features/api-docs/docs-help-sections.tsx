@@ -3,6 +3,7 @@ import { SAMPLE_PURCHASED_LEADS_RESPONSE } from '@app/shared';
 import { site } from '../../config/site';
 import { DocsSection, InlineCode } from './docs-section';
 import { docsTitle } from './docs-table-of-contents';
+import { IntegrationGuides } from './integration-guides';
 import { TutorialVideos } from './tutorial-videos';
 
 /** The customer-area page where members connect a webhook or a sheet (spec section 2). */
@@ -26,8 +27,9 @@ export function SampleResponseSection() {
 export function TutorialsSection() {
   return (
     <DocsSection id="tutorials" title={docsTitle('tutorials')}>
-      <p>Short walk-throughs of the three ways to get your leads out automatically.</p>
+      <p>Short walk-throughs of the three ways to get your leads out automatically, then each one step by step.</p>
       <TutorialVideos />
+      <IntegrationGuides />
     </DocsSection>
   );
 }
