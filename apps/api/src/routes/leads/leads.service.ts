@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { leadPurchases, leads } from '../../db/schema/index.js';
 import { centsToDollars } from '../plans/plans.service.js';
+import { toPurchasedLead } from '../purchases/purchases.service.js';
 
 type MarketplaceQuery = z.output<typeof marketplaceQuerySchema>;
 type PurchasedQuery = z.output<typeof purchasedLeadsQuerySchema>;
@@ -142,23 +143,6 @@ export async function listPurchasedLeads(db: DbOrTx, userId: string, query: Purc
   return {
     currentPage: page,
     pageCount: pageCountOf(Number(totals?.total ?? 0), limit),
-    items: rows.map(({ lead, purchasedAt, priceCents }) => ({
-      id: lead.id,
-      lead_name: lead.leadName,
-      lead_phone: lead.leadPhone,
-      property_type: lead.propertyType,
-      listed: lead.listed,
-      reason: lead.reason,
-      lead_type: lead.leadType,
-      selling_timeline: lead.sellingTimeline,
-      address_line_1: lead.addressLine1,
-      city: lead.city,
-      state: lead.state,
-      ZIP: lead.zip,
-      is_purchased: true,
-      location: { type: 'Point', coordinates: [lead.lng, lead.lat] },
-      purchased_at: purchasedAt.toISOString(),
-      price_paid: centsToDollars(priceCents),
-    })),
+    items: rows.map(({ lead, purchasedAt, priceCents }) => toPurchasedLead(lead, purchasedAt, priceCents)),
   };
 }
