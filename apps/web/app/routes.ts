@@ -18,6 +18,46 @@ export default [
     route('affiliate-signup', 'routes/affiliate-signup.tsx'),
     route('webinar', 'routes/webinar.tsx'),
     route('plans', 'routes/plans.tsx'),
+    route('marketplace', 'routes/marketplace.tsx'),
     route('*', 'routes/not-found.tsx'),
+  ]),
+  // Customer area (issue "Customer area"): client-rendered, never prerendered, own chunks.
+  layout('routes/auth-layout.tsx', [
+    route('login', 'routes/login.tsx'),
+    route('sign-up', 'routes/sign-up.tsx'),
+    route('verify-email', 'routes/verify-email.tsx'),
+    route('forgot-password', 'routes/forgot-password.tsx'),
+    route('reset-password', 'routes/reset-password.tsx'),
+    route('confirm-email', 'routes/confirm-email.tsx'),
+  ]),
+  layout('routes/app-layout.tsx', [
+    route('dashboard', 'routes/dashboard-layout.tsx', [
+      index('routes/dashboard.tsx'),
+      route('plans', 'routes/dashboard-plans.tsx'),
+    ]),
+    route('dashboard/marketplace', 'routes/dashboard-marketplace.tsx'),
+    route('purchased-leads/get-purchased-premium-leads', 'routes/purchased-premium-leads.tsx'),
+    route('purchased-leads/exclusive-leads', 'routes/purchased-exclusive-leads.tsx'),
+    // Issue "Lead delivery": API keys, webhooks, Google Sheet and Go High Level.
+    route('purchased-leads/api-keys', 'routes/purchased-api-keys.tsx'),
+    route('purchased-leads/connect-webhook', 'routes/purchased-connect-webhook.tsx'),
+    route('purchased-leads/connect-sheet', 'routes/purchased-connect-sheet.tsx'),
+    route('purchased-leads/connect-go-high-level', 'routes/purchased-connect-go-high-level.tsx'),
+    route('wallet', 'routes/wallet.tsx'),
+    route('billing', 'routes/billing.tsx'),
+    route('requests', 'routes/requests.tsx'),
+    route('account', 'routes/account.tsx'),
+  ]),
+  // Operations console (issue "Operations console"): admin only, client-rendered, own chunks.
+  route('admin', 'routes/admin-layout.tsx', [
+    index('routes/admin-index.tsx'),
+    route('leads', 'routes/admin-leads.tsx'),
+    route('import', 'routes/admin-import.tsx'),
+    route('requests', 'routes/admin-requests.tsx'),
+    route('affiliates', 'routes/admin-affiliates.tsx'),
+    route('plans', 'routes/admin-plans.tsx'),
+    route('customers', 'routes/admin-customers.tsx'),
+    route('messages', 'routes/admin-messages.tsx'),
+    route('audit', 'routes/admin-audit.tsx'),
   ]),
 ] satisfies RouteConfig;

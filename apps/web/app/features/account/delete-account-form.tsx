@@ -1,0 +1,75 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { deleteAccount } from '@app/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { FormAlert, TextField, buttonClass } from '../../components/form-controls';
+import { callApi } from '../../lib/api-client';
+import { applyServerFieldErrors, formErrorAfterFields } from '../../lib/apply-field-errors';
+import { customerQueryKeys } from '../../lib/customer-query-keys';
+import { currentUserQueryKey } from '../../lib/use-current-user';
+
+const schema = deleteAccount.body;
+type Input = z.input<typeof schema>;
+type Values = z.output<typeof schema>;
+
+/** auth/delete-account: needs the password and the word DELETE typed out. */
+export function DeleteAccountForm() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, setError, formState } = useForm<Input, unknown, Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { password: '', confirm: '' as 'DELETE' },
+  });
+  const mutation = useMutation({
+    mutationFn: (values: Values) => callApi(deleteAccount, { body: values }),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: customerQueryKeys.all });
+      queryClient.setQueryData(currentUserQueryKey, null);
+      toast.success('Your account is deleted. Thank you for having been a member.');
+      navigate('/', { replace: true });
+    },
+    onError: (error) => {
+      const leftOver = applyServerFieldErrors(error, setError, ['password', 'confirm']);
+      setFormError(formErrorAfterFields(error, leftOver, 'We could not delete your account. Please try again.'));
+    },
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit((values) => {
+        setFormError(null);
+        mutation.mutate(values);
+      })}
+      className="space-y-4"
+    >
+      <ul className="list-disc space-y-1 pl-5 text-slate-700">
+        <li>Your subscription is cancelled and your API keys and connections stop working at once.</li>
+        <li>Your name and email are removed. Purchases, payments and wallet history are kept without them, as the law requires.</li>
+        <li>This cannot be undone: you will not be able to sign in again or download your purchased leads.</li>
+      </ul>
+      <TextField label="Your password" type="password" autoComplete="current-password" error={formState.errors.password?.message} {...register('password')} />
+      <TextField
+        label={
+          <>
+            Type <span className="font-mono">DELETE</span> to confirm
+          </>
+        }
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        error={formState.errors.confirm?.message}
+        {...register('confirm')}
+      />
+      {formError && <FormAlert>{formError}</FormAlert>}
+      <button type="submit" disabled={mutation.isPending} className={buttonClass('danger')}>
+        {mutation.isPending ? 'Deleting...' : 'Delete my account'}
+      </button>
+    </form>
+  );
+}

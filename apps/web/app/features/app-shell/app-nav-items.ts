@@ -1,0 +1,58 @@
+/** The customer area's menu (issue "Customer area"), in this order; Purchased has a submenu. */
+export interface AppNavItem {
+  label: string;
+  href: string;
+  icon: AppNavIcon;
+  children?: readonly AppNavChild[];
+}
+
+/** A submenu entry; Premium Leads has its own (spec section 2: purchased → Premium Leads → Connect Webhook). */
+export interface AppNavChild {
+  label: string;
+  href: string;
+  children?: readonly { label: string; href: string }[];
+}
+
+export type AppNavIcon = 'dashboard' | 'marketplace' | 'purchased' | 'wallet' | 'billing' | 'requests' | 'account';
+
+export const PURCHASED_PREMIUM_PATH = '/purchased-leads/get-purchased-premium-leads';
+export const PURCHASED_EXCLUSIVE_PATH = '/purchased-leads/exclusive-leads';
+
+export const APP_NAV_ITEMS: readonly AppNavItem[] = [
+  { label: 'Dashboard', href: '/dashboard', icon: 'dashboard' },
+  { label: 'Marketplace', href: '/dashboard/marketplace', icon: 'marketplace' },
+  {
+    label: 'Purchased',
+    href: PURCHASED_PREMIUM_PATH,
+    icon: 'purchased',
+    children: [
+      {
+        label: 'Premium Leads',
+        href: PURCHASED_PREMIUM_PATH,
+        // Issue "Lead delivery": the ways to get purchased leads out automatically.
+        children: [
+          { label: 'API Keys', href: '/purchased-leads/api-keys' },
+          { label: 'Connect Webhook', href: '/purchased-leads/connect-webhook' },
+          { label: 'Connect Sheet', href: '/purchased-leads/connect-sheet' },
+          { label: 'Connect Go High Level', href: '/purchased-leads/connect-go-high-level' },
+        ],
+      },
+      { label: 'Exclusive Leads', href: PURCHASED_EXCLUSIVE_PATH },
+    ],
+  },
+  { label: 'Wallet', href: '/wallet', icon: 'wallet' },
+  { label: 'Billing', href: '/billing', icon: 'billing' },
+  { label: 'Requests', href: '/requests', icon: 'requests' },
+  { label: 'Account', href: '/account', icon: 'account' },
+];
+
+/**
+ * Whether a menu entry is the current page. Dashboard covers its tabs (/dashboard/plans) but not
+ * the marketplace, which has its own entry; Purchased covers both of its sub-pages.
+ */
+export function isAppNavItemActive(item: Pick<AppNavItem, 'href' | 'children'>, pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (item.children) return item.children.some((child) => path === child.href) || path.startsWith('/purchased-leads');
+  if (item.href === '/dashboard') return path === '/dashboard' || path === '/dashboard/plans';
+  return path === item.href || path.startsWith(`${item.href}/`);
+}

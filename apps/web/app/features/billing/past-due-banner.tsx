@@ -1,0 +1,46 @@
+import { payPastDue } from '@app/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { callApi } from '../../lib/api-client';
+import { customerQueryKeys } from '../../lib/customer-query-keys';
+import { serverErrorText } from '../../lib/server-error-text';
+
+export const PAST_DUE_TEXT = 'Your last renewal payment failed — taking leads is paused until it is paid';
+
+/** DESIGN.md section 5: a failed payment suspends access until paid; this retries it now. */
+export function PastDueBanner() {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: () => callApi(payPastDue),
+    onSuccess: () => {
+      toast.success('Payment received. Taking leads is open again.');
+      void queryClient.invalidateQueries({ queryKey: customerQueryKeys.all });
+    },
+  });
+  return (
+    <div role="alert" className="border-b border-red-800 bg-red-700 text-white">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6 lg:px-8">
+        <div>
+          <p className="font-bold">{PAST_DUE_TEXT}</p>
+          {mutation.isError && (
+            <p className="mt-1 text-sm text-red-50">
+              {serverErrorText(mutation.error, 'The payment did not go through.')}{' '}
+              <Link to="/billing" className="font-semibold underline">
+                Update your card in Billing
+              </Link>
+            </p>
+          )}
+        </div>
+        <button
+          type="button"
+          onClick={() => mutation.mutate()}
+          disabled={mutation.isPending}
+          className="rounded-full bg-white px-5 py-2 font-semibold text-red-800 hover:bg-red-50 disabled:opacity-70"
+        >
+          {mutation.isPending ? 'Paying...' : 'Pay now'}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import type { BillingOverview } from '@app/shared';
+import { EmptyState } from '../../components/empty-state';
+import { StatusBadge, type BadgeTone } from '../../components/status-badge';
+import { formatDateTime } from '../../lib/format-date';
+import { formatBalance } from '../../lib/format-money';
+
+type Payment = BillingOverview['payments'][number];
+
+const STATUS: Record<Payment['status'], { label: string; tone: BadgeTone }> = {
+  pending: { label: 'Pending', tone: 'amber' },
+  succeeded: { label: 'Paid', tone: 'green' },
+  failed: { label: 'Failed', tone: 'red' },
+};
+
+const KIND: Record<Payment['kind'], string> = { subscription: 'Subscription', topup: 'Wallet top-up' };
+
+/** Every charge: subscriptions and wallet top-ups, with why a failed one failed. */
+export function PaymentHistory({ payments }: { payments: Payment[] }) {
+  return (
+    <section aria-labelledby="payments-heading">
+      <h2 id="payments-heading" className="mb-3 text-xl font-bold text-brand-900">
+        Payment history
+      </h2>
+      {payments.length === 0 ? (
+        <EmptyState title="No payments yet">Subscription charges and wallet top-ups will be listed here, with the reason if one fails.</EmptyState>
+      ) : (
+        <ul className="divide-y divide-slate-200 rounded-2xl bg-white ring-1 ring-slate-200">
+          {payments.map((payment) => (
+            <li key={payment._id} className="flex flex-wrap items-center justify-between gap-3 px-5 py-3">
+              <div className="min-w-0">
+                <p className="font-semibold text-ink">{KIND[payment.kind]}</p>
+                <p className="text-sm text-slate-600">{formatDateTime(payment.created_at)}</p>
+                {payment.failure_reason && <p className="text-sm text-red-700">{payment.failure_reason}</p>}
+              </div>
+              <div className="flex items-center gap-3">
+                <StatusBadge tone={STATUS[payment.status].tone}>{STATUS[payment.status].label}</StatusBadge>
+                <span className="font-semibold tabular-nums text-ink">{formatBalance(payment.amount)}</span>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { savePaymentMethod } from '@app/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { FormAlert, SelectField, TextField, buttonClass } from '../../components/form-controls';
+import { callApi } from '../../lib/api-client';
+import { applyServerFieldErrors, formErrorAfterFields } from '../../lib/apply-field-errors';
+import { useBillingAction } from './use-billing-action';
+
+const schema = savePaymentMethod.body;
+type Input = z.input<typeof schema>;
+type Values = z.output<typeof schema>;
+
+const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
+
+/** Offline test mode only: a labelled test card (4242… succeeds, 4000 0000 0000 0002 is declined). */
+export function SaveCardForm({ onDone, currentYear }: { onDone?: () => void; currentYear: number }) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const years = Array.from({ length: 12 }, (_, i) => currentYear + i);
+  const { register, handleSubmit, setError, formState } = useForm<Input, unknown, Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { test_card_number: '', exp_month: 12, exp_year: currentYear + 3 },
+  });
+  const mutation = useBillingAction(
+    (values: Values) => callApi(savePaymentMethod, { body: values }),
+    (overview) => {
+      const card = overview.payment_method;
+      toast.success(card ? `Card ending in ${card.last4} saved.` : 'Card saved.');
+      onDone?.();
+    },
+  );
+  const { errors } = formState;
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit((values) => {
+        setFormError(null);
+        mutation.mutate(values, {
+          onError: (error) =>
+            setFormError(formErrorAfterFields(error, applyServerFieldErrors(error, setError, ['test_card_number', 'exp_month', 'exp_year']), 'The card could not be saved.')),
+        });
+      })}
+      className="space-y-4"
+    >
+      <TextField
+        label="Card number"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder="4242 4242 4242 4242"
+        hint="Use 4242 4242 4242 4242 (succeeds) or 4000 0000 0000 0002 (declined)"
+        error={errors.test_card_number?.message}
+        {...register('test_card_number')}
+      />
+      <div className="grid grid-cols-2 gap-4">
+        <SelectField label="Expiry month" error={errors.exp_month?.message} {...register('exp_month', { valueAsNumber: true })}>
+          {MONTHS.map((month) => (
+            <option key={month} value={month}>
+              {String(month).padStart(2, '0')}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Expiry year" error={errors.exp_year?.message} {...register('exp_year', { valueAsNumber: true })}>
+          {years.map((year) => (
+            <option key={year} value={year}>
+              {year}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      {formError && <FormAlert>{formError}</FormAlert>}
+      <button type="submit" disabled={mutation.isPending} className={buttonClass('primary')}>
+        {mutation.isPending ? 'Saving...' : 'Save card'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { login, loginSchema } from '@app/shared';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { TextField, buttonClass } from '../../components/form-controls';
+import { callApi } from '../../lib/api-client';
+import { applyServerFieldErrors } from '../../lib/apply-field-errors';
+import { useIsHydrated } from '../../lib/use-is-hydrated';
+import { AuthError } from './auth-error';
+import { useSignedIn } from './use-signed-in';
+
+type LoginInput = z.input<typeof loginSchema>;
+type LoginValues = z.output<typeof loginSchema>;
+
+/** Email and password; on success goes to `nextPath` (already checked to be a path on this site). */
+export function LoginForm({ nextPath }: { nextPath: string }) {
+  const navigate = useNavigate();
+  const signedIn = useSignedIn();
+  const isHydrated = useIsHydrated();
+  const { register, handleSubmit, setError, formState } = useForm<LoginInput, unknown, LoginValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = formState;
+  const mutation = useMutation({
+    mutationFn: (values: LoginValues) => callApi(login, { body: values }),
+    onSuccess: (response) => {
+      signedIn(response.result);
+      navigate(nextPath, { replace: true });
+    },
+    onError: (error) => applyServerFieldErrors(error, setError, ['email', 'password']),
+  });
+
+  return (
+    <form noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))} className="space-y-5">
+      <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
+      <div>
+        <TextField label="Password" type="password" autoComplete="current-password" required error={errors.password?.message} {...register('password')} />
+        <p className="mt-2 text-right text-sm">
+          <Link to="/forgot-password" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+            Forgot your password?
+          </Link>
+        </p>
+      </div>
+      <AuthError error={mutation.error} />
+      <button type="submit" disabled={!isHydrated || mutation.isPending} className={`${buttonClass('primary')} w-full py-3 text-lg`}>
+        {mutation.isPending ? 'Logging in...' : 'Log in'}
+      </button>
+    </form>
+  );
+}

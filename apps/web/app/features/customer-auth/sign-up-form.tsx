@@ -1,0 +1,119 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { signUp, signUpSchema } from '@app/shared';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { CheckboxField, TextField, buttonClass } from '../../components/form-controls';
+import { site } from '../../config/site';
+import { callApi } from '../../lib/api-client';
+import { applyServerFieldErrors } from '../../lib/apply-field-errors';
+import { getReferralCode } from '../../lib/referral';
+import { useIsHydrated } from '../../lib/use-is-hydrated';
+import { AuthError } from './auth-error';
+
+type SignUpInput = z.input<typeof signUpSchema>;
+type SignUpValues = z.output<typeof signUpSchema>;
+
+const FIELDS = ['name', 'email', 'password', 'is_adult', 'accept_terms', 'promo_code'] as const;
+
+/**
+ * Creates a member account (spec section 1: members are 18 or older). The account exists once
+ * the emailed link is opened, so success is a "check your inbox" state, not a signed-in page.
+ */
+export function SignUpForm() {
+  const isHydrated = useIsHydrated();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { register, handleSubmit, setError, formState } = useForm<SignUpInput, unknown, SignUpValues>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { name: '', email: '', password: '', promo_code: '' },
+  });
+  const { errors } = formState;
+  const mutation = useMutation({
+    mutationFn: (values: SignUpValues) =>
+      callApi(signUp, {
+        body: {
+          ...values,
+          promo_code: values.promo_code || undefined,
+          // DESIGN.md section 5: the affiliate who referred this visitor earns on their payments.
+          referral_code: getReferralCode() ?? undefined,
+        },
+      }),
+    onSuccess: (_response, values) => setSentTo(values.email),
+    onError: (error) => applyServerFieldErrors(error, setError, FIELDS),
+  });
+
+  if (sentTo) {
+    return (
+      <div role="status" className="rounded-2xl border border-brand-100 bg-brand-50 px-5 py-6">
+        <h2 className="text-xl font-bold text-brand-900">Check your inbox</h2>
+        <p className="mt-2 text-slate-800">
+          Check your inbox: we sent a confirmation link to <strong className="break-all">{sentTo}</strong>
+        </p>
+        <p className="mt-3 text-sm text-slate-700">
+          Open the link in that email to finish creating your account; it signs you in and takes you to your dashboard. Nothing
+          there after a few minutes? Look in your spam folder, or write to{' '}
+          <a className="font-semibold text-brand-700 underline" href={`mailto:${site.supportEmail}`}>
+            {site.supportEmail}
+          </a>
+          .
+        </p>
+        <button type="button" className={`${buttonClass('secondary', 'sm')} mt-5`} onClick={() => setSentTo(null)}>
+          Use a different email
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))} className="space-y-5">
+      <TextField label="Full name" autoComplete="name" required error={errors.name?.message} {...register('name')} />
+      <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={10}
+        hint="At least 10 characters. A short sentence is easy to remember and hard to guess."
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        label={
+          <>
+            Promo code <span className="font-normal text-slate-500">(optional)</span>
+          </>
+        }
+        placeholder={site.promoCode}
+        autoComplete="off"
+        hint={`${site.promoCode} takes 50% off your first payment.`}
+        error={errors.promo_code?.message}
+        {...register('promo_code')}
+      />
+      <fieldset className="space-y-3">
+        <legend className="sr-only">Confirmations</legend>
+        <CheckboxField label="I am 18 or older" required error={errors.is_adult?.message} {...register('is_adult')} />
+        <CheckboxField
+          label={
+            <>
+              I accept the{' '}
+              <Link to="/terms-and-conditions" target="_blank" className="font-semibold text-brand-700 underline">
+                terms and conditions
+              </Link>
+              , including automatic renewal until I cancel
+            </>
+          }
+          required
+          error={errors.accept_terms?.message}
+          {...register('accept_terms')}
+        />
+      </fieldset>
+      <AuthError error={mutation.error} />
+      <button type="submit" disabled={!isHydrated || mutation.isPending} className={`${buttonClass('primary')} w-full py-3 text-lg`}>
+        {mutation.isPending ? 'Creating your account...' : 'Create account'}
+      </button>
+    </form>
+  );
+}

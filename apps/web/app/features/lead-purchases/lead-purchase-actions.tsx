@@ -1,0 +1,41 @@
+import type { MarketplaceLead } from '@app/shared';
+import { Link } from 'react-router';
+import { buttonClass } from '../../components/form-controls';
+import { formatMoney } from '../../lib/format-money';
+import { useLeadPurchase } from './lead-purchase-provider';
+
+/** The buttons under a marketplace card in the customer area: take a premium lead or buy an exclusive one. */
+export function LeadPurchaseActions({ lead }: { lead: MarketplaceLead }) {
+  const { pendingLeadId, start } = useLeadPurchase();
+  const where = `${lead.city}, ${lead.state}`;
+
+  if (lead.is_purchased) {
+    return (
+      <p className="flex flex-wrap items-center justify-between gap-2 text-sm font-semibold text-brand-800">
+        You own this lead
+        <Link
+          to={lead.lead_type === 'premium' ? '/purchased-leads/get-purchased-premium-leads' : '/purchased-leads/exclusive-leads'}
+          className="text-brand-700 underline"
+        >
+          View details
+        </Link>
+      </p>
+    );
+  }
+
+  const isPending = pendingLeadId === lead.id;
+  const isBusy = pendingLeadId !== null;
+  const label =
+    lead.lead_type === 'premium' ? (isPending ? 'Taking...' : 'Take lead (1 credit)') : isPending ? 'Buying...' : `Buy for ${formatMoney(lead.price ?? 0)}`;
+  return (
+    <button
+      type="button"
+      disabled={isBusy}
+      aria-label={`${label} — ${lead.property_type} in ${where}`}
+      onClick={(event) => start(lead, event.currentTarget)}
+      className={`${buttonClass(lead.lead_type === 'premium' ? 'primary' : 'dark')} w-full`}
+    >
+      {label}
+    </button>
+  );
+}

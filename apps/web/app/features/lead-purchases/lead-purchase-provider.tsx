@@ -1,0 +1,172 @@
+import type { MarketplaceLead } from '@app/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { buttonClass } from '../../components/form-controls';
+import { ModalDialog } from '../../components/modal-dialog';
+import { ApiError } from '../../lib/api-client';
+import { customerQueryKeys } from '../../lib/customer-query-keys';
+import { formatBalance, formatMoney } from '../../lib/format-money';
+import { useIdempotencyKeys } from '../../lib/idempotency';
+import { serverErrorText } from '../../lib/server-error-text';
+import { purchaseFailureNextStep, purchaseLead, type PurchaseResult } from './purchase-lead';
+import { RevealedLeadDialog } from './revealed-lead-dialog';
+
+/** The public marketplace list's query key (features/marketplace): refreshed after every purchase. */
+const MARKETPLACE_LIST_KEY = ['marketplace-leads'] as const;
+
+interface Failure {
+  lead: MarketplaceLead;
+  error: unknown;
+}
+
+interface LeadPurchaseValue {
+  /** The lead being taken or bought right now, if any. */
+  pendingLeadId: string | null;
+  /** A premium lead is taken at once; an exclusive one asks for confirmation first. */
+  start: (lead: MarketplaceLead, opener: HTMLElement) => void;
+}
+
+const LeadPurchaseContext = createContext<LeadPurchaseValue | null>(null);
+
+export function useLeadPurchase(): LeadPurchaseValue {
+  const value = useContext(LeadPurchaseContext);
+  if (!value) throw new Error('useLeadPurchase must be used inside <LeadPurchaseProvider>');
+  return value;
+}
+
+/**
+ * Runs a take or a buy for the marketplace cards and shows its outcome: the confirmation of an
+ * exclusive purchase, the revealed lead, or what went wrong with the next step to take.
+ */
+export function LeadPurchaseProvider({ walletBalance, children }: { walletBalance: number | undefined; children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const { keyFor, settle } = useIdempotencyKeys();
+  const openerRef = useRef<HTMLElement | null>(null);
+  const lastLeadId = useRef<string | undefined>(undefined);
+  const [pendingLeadId, setPendingLeadId] = useState<string | null>(null);
+  const [toConfirm, setToConfirm] = useState<MarketplaceLead | null>(null);
+  const [result, setResult] = useState<PurchaseResult | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+
+  const run = useCallback(
+    async (lead: MarketplaceLead) => {
+      const action = `${lead.lead_type}:${lead.id}`;
+      lastLeadId.current = lead.id;
+      setPendingLeadId(lead.id);
+      setFailure(null);
+      try {
+        const outcome = await purchaseLead(lead, keyFor(action));
+        settle(action);
+        setResult(outcome);
+        for (const key of [customerQueryKeys.dashboard, customerQueryKeys.wallet, customerQueryKeys.purchased, MARKETPLACE_LIST_KEY]) {
+          void queryClient.invalidateQueries({ queryKey: key });
+        }
+      } catch (error) {
+        settle(action, error);
+        setFailure({ lead, error });
+        // 409: the lead was just sold or is gone — show the list as it is now.
+        if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: MARKETPLACE_LIST_KEY });
+      } finally {
+        setPendingLeadId(null);
+      }
+    },
+    [keyFor, settle, queryClient],
+  );
+
+  const start = useCallback(
+    (lead: MarketplaceLead, opener: HTMLElement) => {
+      openerRef.current = opener;
+      if (lead.lead_type === 'exclusive') setToConfirm(lead);
+      else void run(lead);
+    },
+    [run],
+  );
+
+  // After a purchase the card's button is replaced ('You own this lead') or the card leaves the
+  // list; focus then returns to the card itself, or stays in the page's main region.
+  const keepFocusTarget = useCallback((leadId: string | undefined) => {
+    if (openerRef.current?.isConnected) return;
+    openerRef.current = (leadId && document.getElementById(`lead-${leadId}`)) || document.getElementById('main');
+  }, []);
+  const closeConfirm = useCallback(() => setToConfirm(null), []);
+  const closeResult = useCallback(() => {
+    keepFocusTarget(lastLeadId.current);
+    setResult(null);
+  }, [keepFocusTarget]);
+  const closeFailure = useCallback(() => {
+    keepFocusTarget(lastLeadId.current);
+    setFailure(null);
+  }, [keepFocusTarget]);
+  const value = useMemo(() => ({ pendingLeadId, start }), [pendingLeadId, start]);
+  const failureStatus = failure?.error instanceof ApiError ? failure.error.status : 0;
+  const nextStep = failure ? purchaseFailureNextStep(failureStatus, failure.lead.lead_type) : null;
+  const canRetry = failureStatus === 0 || failureStatus >= 500;
+
+  return (
+    <LeadPurchaseContext.Provider value={value}>
+      {children}
+      <ModalDialog isOpen={Boolean(toConfirm)} onClose={closeConfirm} returnFocusRef={openerRef} title="Buy this exclusive lead?">
+        {toConfirm && (
+          <div className="space-y-4">
+            <p className="text-slate-700">
+              {toConfirm.property_type} in {toConfirm.city}, {toConfirm.state} {toConfirm.ZIP} for{' '}
+              <strong className="text-ink">{formatMoney(toConfirm.price ?? 0)}</strong>, paid from your wallet
+              {walletBalance !== undefined && <> (balance {formatBalance(walletBalance)})</>}. It becomes yours alone and leaves the marketplace.
+            </p>
+            <p className="text-sm text-slate-600">If the contact details turn out wrong, you can ask for a refund within 72 hours with your call, SMS or email log.</p>
+            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <button type="button" onClick={closeConfirm} className={buttonClass('secondary')}>
+                Not now
+              </button>
+              <button
+                type="button"
+                data-autofocus
+                className={buttonClass('primary')}
+                onClick={() => {
+                  const lead = toConfirm;
+                  setToConfirm(null);
+                  void run(lead);
+                }}
+              >
+                Buy for {formatMoney(toConfirm.price ?? 0)}
+              </button>
+            </div>
+          </div>
+        )}
+      </ModalDialog>
+      <RevealedLeadDialog result={result} onClose={closeResult} returnFocusRef={openerRef} />
+      <ModalDialog
+        isOpen={Boolean(failure)}
+        onClose={closeFailure}
+        returnFocusRef={openerRef}
+        title={failure?.lead.lead_type === 'exclusive' ? 'This lead could not be bought' : 'This lead could not be taken'}
+      >
+        {failure && (
+          <div className="space-y-4">
+            <p role="alert" className="text-ink">
+              {serverErrorText(failure.error, 'Something went wrong. Please try again.')}
+            </p>
+            {failureStatus === 409 && <p className="text-sm text-slate-600">The list has been refreshed with the leads still for sale.</p>}
+            {canRetry && <p className="text-sm text-slate-600">Nothing is charged twice: trying again completes the same purchase.</p>}
+            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <button type="button" onClick={closeFailure} className={buttonClass('secondary')}>
+                Close
+              </button>
+              {canRetry && (
+                <button type="button" className={buttonClass('primary')} onClick={() => void run(failure.lead)}>
+                  Try again
+                </button>
+              )}
+              {nextStep && (
+                <Link to={nextStep.href} className={buttonClass('primary')}>
+                  {nextStep.label}
+                </Link>
+              )}
+            </div>
+          </div>
+        )}
+      </ModalDialog>
+    </LeadPurchaseContext.Provider>
+  );
+}

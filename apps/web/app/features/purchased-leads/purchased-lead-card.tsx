@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import type { OwnedLead } from '@app/shared';
+import { formatDateTime } from '../../lib/format-date';
+import { formatMoney } from '../../lib/format-money';
+import { LeadRequestAction } from './lead-request-action';
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">{label}</dt>
+      <dd className="mt-0.5 break-words text-ink">{children}</dd>
+    </div>
+  );
+}
+
+/** One purchased lead with every field of spec section 3. */
+export function PurchasedLeadCard({ lead, now }: { lead: OwnedLead; now: Date }) {
+  return (
+    <li className="flex flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h2 className="text-lg font-bold text-brand-900">{lead.lead_name}</h2>
+          <a href={`tel:${lead.lead_phone.replace(/[^\d+]/g, '')}`} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+            {lead.lead_phone}
+          </a>
+        </div>
+        <p className="text-sm text-slate-600 sm:text-right">
+          Bought {formatDateTime(lead.purchased_at)}
+          {lead.lead_type === 'exclusive' && <span className="block font-semibold text-ink">{formatMoney(lead.price_paid)}</span>}
+        </p>
+      </div>
+      <p className="mt-2 text-slate-800">
+        {lead.address_line_1}, {lead.city}, {lead.state} {lead.ZIP}
+      </p>
+      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-4">
+        <Detail label="Property">{lead.property_type}</Detail>
+        <Detail label="Timeline">{lead.selling_timeline}</Detail>
+        <Detail label="Reason">{lead.reason}</Detail>
+        <Detail label="Listed">{lead.listed ? 'Yes, on MLS' : 'No'}</Detail>
+      </dl>
+      <div className="mt-auto pt-4">
+        <div className="border-t border-slate-100 pt-4">
+          <LeadRequestAction lead={lead} now={now} />
+        </div>
+      </div>
+    </li>
+  );
+}

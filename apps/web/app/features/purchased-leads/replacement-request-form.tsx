@@ -1,0 +1,72 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { REPLACEMENT_REASONS, createReplacementRequest, type OwnedLead } from '@app/shared';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { FormAlert, SelectField, TextField, buttonClass } from '../../components/form-controls';
+import { callApi } from '../../lib/api-client';
+import { applyServerFieldErrors, formErrorAfterFields } from '../../lib/apply-field-errors';
+import { useRequestSubmitted } from './use-request-submitted';
+
+const schema = createReplacementRequest.body;
+type Input = z.input<typeof schema>;
+type Values = z.output<typeof schema>;
+
+/** Refunds/create-replacement-request: reason, property address, seller name and contact number (spec section 3). */
+export function ReplacementRequestForm({ lead, onDone }: { lead: OwnedLead; onDone: () => void }) {
+  const submitted = useRequestSubmitted();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, setError, formState } = useForm<Input, unknown, Values>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      purchase_id: lead.purchase_id,
+      reason: '' as Input['reason'],
+      property_address: `${lead.address_line_1}, ${lead.city}, ${lead.state} ${lead.ZIP}`,
+      seller_name: lead.lead_name,
+      contact_number: lead.lead_phone,
+    },
+  });
+  const { errors } = formState;
+  const mutation = useMutation({
+    mutationFn: (values: Values) => callApi(createReplacementRequest, { body: values }),
+    onSuccess: () => {
+      submitted();
+      toast.success('Replacement request sent. Follow it under Requests.');
+      onDone();
+    },
+    onError: (error) => {
+      const leftOver = applyServerFieldErrors(error, setError, ['reason', 'property_address', 'seller_name', 'contact_number']);
+      setFormError(formErrorAfterFields(error, leftOver, 'The request could not be sent. Please try again.'));
+    },
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit((values) => {
+        setFormError(null);
+        mutation.mutate(values);
+      })}
+      className="space-y-4"
+    >
+      <SelectField label="Reason" error={errors.reason?.message} {...register('reason')}>
+        <option value="">Choose a reason</option>
+        {REPLACEMENT_REASONS.map((reason) => (
+          <option key={reason} value={reason}>
+            {reason}
+          </option>
+        ))}
+      </SelectField>
+      <TextField label="Property address" autoComplete="off" error={errors.property_address?.message} {...register('property_address')} />
+      <TextField label="Seller name" autoComplete="off" error={errors.seller_name?.message} {...register('seller_name')} />
+      <TextField label="Contact number" type="tel" autoComplete="off" error={errors.contact_number?.message} {...register('contact_number')} />
+      <p className="text-sm text-slate-600">An approved replacement gives you a premium credit back or another lead.</p>
+      {formError && <FormAlert>{formError}</FormAlert>}
+      <button type="submit" disabled={mutation.isPending} className={buttonClass('primary')}>
+        {mutation.isPending ? 'Sending...' : 'Send replacement request'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+import { ChangeEmailForm } from '../features/account/change-email-form';
+import { DeleteAccountForm } from '../features/account/delete-account-form';
+import { privatePageMeta } from '../lib/private-page-meta';
+import { useCurrentUser } from '../lib/use-current-user';
+import { useDashboardHeader } from '../lib/use-dashboard-header';
+
+export const meta = () => privatePageMeta('Account', 'Change the email of your account or delete it.');
+
+export default function AccountPage() {
+  useDashboardHeader('Account');
+  const { data: user } = useCurrentUser();
+  if (!user) return null;
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <section aria-labelledby="email-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <h2 id="email-heading" className="text-xl font-bold text-brand-900">
+          Change email
+        </h2>
+        <div className="mt-4">
+          <ChangeEmailForm currentEmail={user.email} />
+        </div>
+      </section>
+      <section aria-labelledby="delete-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-red-200">
+        <h2 id="delete-heading" className="text-xl font-bold text-red-800">
+          Delete account
+        </h2>
+        <div className="mt-4">
+          <DeleteAccountForm />
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import { Navigate } from 'react-router';
+import { privatePageMeta } from '../lib/private-page-meta';
+
+export const meta = () => privatePageMeta('Operations', 'The team’s console: leads, imports, requests, affiliates, plans, customers and messages.');
+
+/** /admin opens the first area of the menu. */
+export default function AdminIndexPage() {
+  return <Navigate to="/admin/leads" replace />;
+}

@@ -1,0 +1,102 @@
+import type { SavedSearch } from '@app/shared';
+import { Suspense, lazy, useCallback, useState } from 'react';
+import { Link } from 'react-router';
+import { site } from '../config/site';
+import { useDashboardData } from '../features/dashboard/use-dashboard-data';
+import { LeadPurchaseActions } from '../features/lead-purchases/lead-purchase-actions';
+import { LeadPurchaseProvider } from '../features/lead-purchases/lead-purchase-provider';
+import { MapsLoading, MapsNotConfigured } from '../features/maps/maps-notices';
+import { MarketplaceBrowser, type MapSlotProps } from '../features/marketplace/marketplace-browser';
+import { SavedSearchesPanel } from '../features/saved-searches/saved-searches-panel';
+import { formatBalance } from '../lib/format-money';
+import { privatePageMeta } from '../lib/private-page-meta';
+import { fromSavedSearchFilters, toSavedSearchFilters, type FilterFormValues, type MapPoint } from '../lib/saved-search-filters';
+import { useDashboardHeader } from '../lib/use-dashboard-header';
+
+export const meta = () => privatePageMeta('Marketplace', 'Take premium leads with your credits and buy exclusive leads from your wallet.');
+
+// The maps loader stays out of this page's bundle unless a key is configured.
+const LeadsMapPanel = lazy(() => import('../features/maps/leads-map-panel'));
+
+function MapSlot(props: MapSlotProps) {
+  if (!site.googleMapsApiKey) return <MapsNotConfigured />;
+  return (
+    <Suspense fallback={<MapsLoading />}>
+      <LeadsMapPanel apiKey={site.googleMapsApiKey} {...props} />
+    </Suspense>
+  );
+}
+
+/** What the member can spend right now, above the list. */
+function SpendingPower() {
+  const { data } = useDashboardData();
+  if (!data) return <p className="h-6" aria-hidden="true" />;
+  return (
+    <p className="flex flex-wrap items-center gap-x-5 gap-y-1 text-slate-700">
+      <span>
+        <strong className="text-brand-900">{data.credits_left}</strong> premium {data.credits_left === 1 ? 'credit' : 'credits'} left
+        {data.credits_left === 0 && (
+          <>
+            {' '}
+            ·{' '}
+            <Link to={data.subscription ? '/billing' : '/dashboard/plans'} className="font-semibold text-brand-700 underline">
+              {data.subscription ? 'Change plan' : 'Choose a plan'}
+            </Link>
+          </>
+        )}
+      </span>
+      <span>
+        <strong className="text-brand-900">{formatBalance(data.wallet_balance)}</strong> in your wallet ·{' '}
+        <Link to="/wallet" className="font-semibold text-brand-700 underline">
+          Add funds
+        </Link>
+      </span>
+    </p>
+  );
+}
+
+interface Applied {
+  values: FilterFormValues | undefined;
+  centre: MapPoint | null;
+}
+
+/** /dashboard/marketplace: the list and map of leads for sale, with take / buy and saved searches. */
+export default function DashboardMarketplacePage() {
+  useDashboardHeader('Marketplace');
+  const { data } = useDashboardData();
+  // A saved search is applied by remounting the browser with its filters (a new key).
+  const [start, setStart] = useState<{ key: string; applied: Applied }>({ key: 'initial', applied: { values: undefined, centre: null } });
+  const [current, setCurrent] = useState<Applied>({ values: undefined, centre: null });
+
+  const onFiltersApplied = useCallback((values: FilterFormValues, centre: MapPoint | null) => setCurrent({ values, centre }), []);
+  const applySaved = useCallback((search: SavedSearch) => {
+    const { values, centre } = fromSavedSearchFilters(search.filters);
+    setStart({ key: `${search._id}-${Date.now()}`, applied: { values, centre } });
+    setCurrent({ values, centre });
+  }, []);
+
+  const currentFilters = current.values ? toSavedSearchFilters(current.values, current.centre) : {};
+
+  return (
+    <LeadPurchaseProvider walletBalance={data?.wallet_balance}>
+      <div className="space-y-6">
+        <div className="flex flex-col gap-2 lg:flex-row lg:items-center lg:justify-between">
+          <p className="max-w-2xl text-slate-700">
+            Premium leads cost one credit and go to at most 3 buyers; exclusive leads are paid from your wallet and go to one buyer only.
+            The seller&apos;s name, phone and address appear as soon as the lead is yours.
+          </p>
+        </div>
+        <SpendingPower />
+        <SavedSearchesPanel currentFilters={currentFilters} onApply={applySaved} />
+        <MarketplaceBrowser
+          key={start.key}
+          initialFilters={start.applied.values}
+          initialCentre={start.applied.centre}
+          onFiltersApplied={onFiltersApplied}
+          renderActions={(lead) => <LeadPurchaseActions lead={lead} />}
+          renderMap={(props) => <MapSlot {...props} />}
+        />
+      </div>
+    </LeadPurchaseProvider>
+  );
+}

@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { site } from '../config/site';
+import { AuthCard } from '../features/customer-auth/auth-card';
+import { LoginForm } from '../features/customer-auth/login-form';
+import { privatePageMeta } from '../lib/private-page-meta';
+import { safeNextPath } from '../lib/safe-next-path';
+import { useCurrentUser } from '../lib/use-current-user';
+
+export const meta = () => privatePageMeta('Log in', `Log in to ${site.name} to take new motivated-seller leads, download them for your CRM and manage your plan.`);
+
+export default function LoginPage() {
+  const [params] = useSearchParams();
+  const nextPath = safeNextPath(params.get('next'));
+  const { data: user } = useCurrentUser();
+  const navigate = useNavigate();
+
+  // Already signed in (another tab, a bookmark): go straight on.
+  useEffect(() => {
+    if (user) navigate(nextPath, { replace: true });
+  }, [user, nextPath, navigate]);
+
+  return (
+    <AuthCard
+      title="Log in"
+      intro="Welcome back. New leads are uploaded every day before 10 AM Central."
+      footer={
+        <>
+          New to {site.name}?{' '}
+          <Link to="/sign-up" className="font-semibold text-brand-700 underline">
+            Create an account
+          </Link>{' '}
+          — $99 to start with 25 leads.
+        </>
+      }
+    >
+      <LoginForm nextPath={nextPath} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,15 @@
+import { ApiKeysView } from '../features/delivery/api-keys-view';
+import { privatePageMeta } from '../lib/private-page-meta';
+import { useDashboardHeader } from '../lib/use-dashboard-header';
+
+export const meta = () =>
+  privatePageMeta(
+    'API Keys',
+    'Create, rotate and revoke the personal API keys that pull your purchased leads with the x-api-key header.',
+  );
+
+/** Issue "Lead delivery": personal keys for leads/get-purchased-premium-leads. */
+export default function PurchasedApiKeysPage() {
+  useDashboardHeader('API Keys');
+  return <ApiKeysView />;
+}

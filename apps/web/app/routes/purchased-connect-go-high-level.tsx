@@ -1,0 +1,15 @@
+import { ConnectGhlView } from '../features/delivery/connect-ghl-view';
+import { privatePageMeta } from '../lib/private-page-meta';
+import { useDashboardHeader } from '../lib/use-dashboard-header';
+
+export const meta = () =>
+  privatePageMeta(
+    'Connect Go High Level',
+    'Create a Go High Level contact for every lead you buy, with the property details in a note.',
+  );
+
+/** Issue "Lead delivery": Go High Level through a Private Integration Token. */
+export default function PurchasedConnectGoHighLevelPage() {
+  useDashboardHeader('Connect Go High Level');
+  return <ConnectGhlView />;
+}

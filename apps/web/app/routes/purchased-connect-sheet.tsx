@@ -1,0 +1,15 @@
+import { ConnectSheetView } from '../features/delivery/connect-sheet-view';
+import { privatePageMeta } from '../lib/private-page-meta';
+import { useDashboardHeader } from '../lib/use-dashboard-header';
+
+export const meta = () =>
+  privatePageMeta(
+    'Connect Sheet',
+    'Send every purchased lead to your Google Sheet within a minute, or pull them with a CSV feed link and IMPORTDATA.',
+  );
+
+/** Spec section 2 (docs): menu purchased → Premium Leads → Connect Sheet. */
+export default function PurchasedConnectSheetPage() {
+  useDashboardHeader('Connect Sheet');
+  return <ConnectSheetView />;
+}

@@ -1,0 +1,15 @@
+import { WebhooksView } from '../features/delivery/webhooks-view';
+import { privatePageMeta } from '../lib/private-page-meta';
+import { useDashboardHeader } from '../lib/use-dashboard-header';
+
+export const meta = () =>
+  privatePageMeta(
+    'Connect Webhook',
+    'Have every purchased lead POSTed to your URL, signed per Standard Webhooks, with a delivery log and replays.',
+  );
+
+/** Spec section 2 (docs): menu purchased → Premium Leads → Connect Webhook. */
+export default function PurchasedConnectWebhookPage() {
+  useDashboardHeader('Connect Webhook');
+  return <WebhooksView />;
+}
