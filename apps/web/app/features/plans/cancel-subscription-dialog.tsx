@@ -1,5 +1,8 @@
-import { useId, type RefObject } from 'react';
-import type { Plan } from '@app/shared';
+import { useId, useState, type RefObject } from 'react';
+import { cancelSubscription, type Plan } from '@app/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { callApi } from '../../lib/api-client';
 import { useModalDialog } from '../../lib/use-modal-dialog';
 
 interface CancelSubscriptionDialogProps {
@@ -9,17 +12,32 @@ interface CancelSubscriptionDialogProps {
 }
 
 /**
- * Spec section 2, Pricing card: a cancel-subscription confirmation that can be opened and
- * closed; confirming only logs locally and closes it (no call yet; spec section 8: no message).
+ * Spec section 2, Pricing card: the cancel-subscription confirmation. Confirming logs locally and
+ * cancels at the end of the paid period (the same call as Billing); a failure is only logged
+ * (spec section 8: no message), the success is confirmed with the end date.
  */
 export function CancelSubscriptionDialog({ plan, onClose, returnFocusRef }: CancelSubscriptionDialogProps) {
   const dialogRef = useModalDialog(plan !== null, onClose, returnFocusRef);
   const titleId = useId();
   const bodyId = useId();
 
-  function confirm() {
+  const queryClient = useQueryClient();
+  const [isCancelling, setIsCancelling] = useState(false);
+
+  async function confirm() {
     console.info('Subscription cancellation confirmed', { planId: plan?._id });
-    onClose();
+    setIsCancelling(true);
+    try {
+      const { result } = await callApi(cancelSubscription);
+      const end = result.subscription?.current_period_end;
+      if (end) toast.success(`Your subscription ends on ${new Date(end).toLocaleDateString('en-US', { dateStyle: 'long' })}; it will not renew.`);
+      await queryClient.invalidateQueries();
+    } catch (error) {
+      console.warn('Cancelling the subscription failed', error);
+    } finally {
+      setIsCancelling(false);
+      onClose();
+    }
   }
 
   return (
@@ -43,7 +61,8 @@ export function CancelSubscriptionDialog({ plan, onClose, returnFocusRef }: Canc
           </button>
           <button
             type="button"
-            onClick={confirm}
+            onClick={() => void confirm()}
+            disabled={isCancelling}
             className="rounded-xl border border-red-300 px-5 py-2.5 font-bold text-red-700 hover:bg-red-50"
           >
             Cancel subscription
