@@ -149,7 +149,8 @@ export const updateLead = defineEndpoint({
   tag: 'Admin',
   auth: 'admin',
   summary: 'Edit a lead',
-  body: leadInputSchema.partial().extend({ id: idSchema }),
+  // listed is re-declared without its default, so an edit that leaves it out never unlists a lead.
+  body: leadInputSchema.partial().extend({ id: idSchema, listed: z.boolean().optional() }),
   response: envelope(adminLeadSchema),
 });
 
