@@ -1,3 +1,4 @@
+import { DeliveryOverviewCard } from '../features/delivery/delivery-overview-card';
 import { PurchasedLeadsView } from '../features/purchased-leads/purchased-leads-view';
 import { privatePageMeta } from '../lib/private-page-meta';
 import { useDashboardHeader } from '../lib/use-dashboard-header';
@@ -6,5 +7,5 @@ export const meta = () => privatePageMeta('Exclusive Leads', 'The exclusive lead
 
 export default function PurchasedExclusiveLeadsPage() {
   useDashboardHeader('Purchased Leads');
-  return <PurchasedLeadsView leadType="exclusive" />;
+  return <PurchasedLeadsView leadType="exclusive" connectTools={<DeliveryOverviewCard />} />;
 }

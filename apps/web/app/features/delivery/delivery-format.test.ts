@@ -1,0 +1,92 @@
+import { API_KEY_HEADER } from '@app/shared';
+import { describe, expect, it } from 'vitest';
+import {
+  API_KEY_PLACEHOLDER,
+  curlExample,
+  deliveryStatus,
+  endpointStatus,
+  googleSheetUrl,
+  importDataFormula,
+  isApiKeyActive,
+  lastUsedText,
+  maskedKeyPrefix,
+  nextRetryText,
+  sortApiKeys,
+} from './delivery-format';
+
+describe('API keys', () => {
+  it('shows only the prefix, elided', () => {
+    expect(maskedKeyPrefix('sk_Ab12Cd34')).toBe('sk_Ab12Cd34…');
+  });
+
+  it('says "Never used" for a key that was never used', () => {
+    expect(lastUsedText(null)).toBe('Never used');
+    expect(lastUsedText('2026-03-02T15:04:11.000Z')).toMatch(/2026/);
+  });
+
+  it('lists active keys first, newest first, then revoked ones', () => {
+    const keys = [
+      { name: 'old revoked', created_at: '2026-01-01T00:00:00.000Z', revoked_at: '2026-02-01T00:00:00.000Z' },
+      { name: 'old active', created_at: '2026-01-02T00:00:00.000Z', revoked_at: null },
+      { name: 'new revoked', created_at: '2026-03-01T00:00:00.000Z', revoked_at: '2026-03-02T00:00:00.000Z' },
+      { name: 'new active', created_at: '2026-03-03T00:00:00.000Z', revoked_at: null },
+    ];
+    expect(sortApiKeys(keys).map((key) => key.name)).toEqual([
+      'new active',
+      'old active',
+      'new revoked',
+      'old revoked',
+    ]);
+    expect(keys[0]!.name).toBe('old revoked');
+    expect(isApiKeyActive(keys[1]!)).toBe(true);
+  });
+
+  it('builds the /docs cURL line against this origin with the placeholder key', () => {
+    const line = curlExample('https://app.sellersignal.io');
+    expect(line).toBe(
+      `curl -sS -H "${API_KEY_HEADER}: ${API_KEY_PLACEHOLDER}" "https://app.sellersignal.io/api/v1/leads/get-purchased-premium-leads?page=1&limit=25"`,
+    );
+  });
+});
+
+describe('webhooks', () => {
+  it('labels each delivery status with words and a tone', () => {
+    expect(deliveryStatus('succeeded')).toEqual({ label: 'Delivered', tone: 'green' });
+    expect(deliveryStatus('failed').tone).toBe('amber');
+    expect(deliveryStatus('dead').label).toBe('Gave up');
+    expect(deliveryStatus('pending').label).toBe('Pending');
+  });
+
+  it('explains the next retry', () => {
+    expect(nextRetryText({ status: 'succeeded', next_attempt_at: null })).toBe('—');
+    expect(nextRetryText({ status: 'dead', next_attempt_at: null })).toBe('No more retries');
+    expect(nextRetryText({ status: 'failed', next_attempt_at: null })).toBe('Not scheduled');
+    expect(nextRetryText({ status: 'failed', next_attempt_at: '2026-03-02T15:04:11.000Z' })).toMatch(/2026/);
+  });
+
+  it('shows why an endpoint is disabled', () => {
+    expect(endpointStatus({ is_enabled: true, disabled_reason: null })).toEqual({
+      label: 'Enabled',
+      tone: 'green',
+      reason: null,
+    });
+    expect(endpointStatus({ is_enabled: false, disabled_reason: 'last error: HTTP 500' })).toEqual({
+      label: 'Disabled',
+      tone: 'red',
+      reason: 'last error: HTTP 500',
+    });
+  });
+});
+
+describe('Google Sheets', () => {
+  it('writes the exact IMPORTDATA formula, doubling any quote', () => {
+    expect(importDataFormula('https://x.test/api/v1/feeds/purchased-leads.csv?token=feed_abc')).toBe(
+      '=IMPORTDATA("https://x.test/api/v1/feeds/purchased-leads.csv?token=feed_abc")',
+    );
+    expect(importDataFormula('https://x.test/a"b')).toBe('=IMPORTDATA("https://x.test/a""b")');
+  });
+
+  it('rebuilds the link of a connected sheet from its id', () => {
+    expect(googleSheetUrl('1AbC_d-9')).toBe('https://docs.google.com/spreadsheets/d/1AbC_d-9/edit');
+  });
+});
