@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { createApp } from './app.js';
+import { loggerOptions } from './lib/logger.js';
 import type { AppContext } from './context.js';
 import { defaultWebDist, loadEnv } from './config/env.js';
 import { openDatabase } from './db/client.js';
@@ -57,19 +58,7 @@ async function main() {
   };
   const app = await createApp(ctx, {
     trustProxy: env.TRUST_PROXY,
-    logger: {
-      level: env.LOG_LEVEL,
-      // Keys, cookies and tokens never reach the logs (DESIGN.md section 6).
-      redact: ['req.headers["x-api-key"]', 'req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-      serializers: {
-        // The CSV feed's token travels in its URL (for IMPORTDATA): never write it to the logs.
-        req: (request: { method: string; url: string; ip?: string }) => ({
-          method: request.method,
-          url: request.url.replace(/([?&]token=)[^&]*/g, '$1[redacted]'),
-          remoteAddress: request.ip,
-        }),
-      },
-    },
+    logger: loggerOptions(env.LOG_LEVEL),
   });
 
   let stopping = false;

@@ -1,4 +1,8 @@
+import { toE164 } from '@app/shared';
 import { PermanentDeliveryError, RetryableDeliveryError, type GoHighLevelPort } from './delivery-channels.js';
+
+/** The rule lives in packages/shared, beside the alert-phone form that uses it too. */
+export { toE164 };
 
 const GHL_BASE_URL = 'https://services.leadconnectorhq.com';
 /** The only version the contacts endpoints accept. */
@@ -111,19 +115,6 @@ function retryAfterOf(headers: Headers, now = Date.now()): number | undefined {
   const intervalMs = Number(headers.get('x-ratelimit-interval-milliseconds'));
   if (headers.get('x-ratelimit-remaining') === '0' && intervalMs > 0) return Math.ceil(intervalMs / 1000);
   return undefined;
-}
-
-/**
- * E.164 for the US numbers our leads carry: 10 digits or 11 starting with 1 get +1; a number
- * already written with + keeps its country code. Anything else is not a phone we can send.
- */
-export function toE164(phone: string): string | null {
-  const trimmed = phone.trim();
-  const digits = trimmed.replace(/\D/g, '');
-  if (trimmed.startsWith('+')) return /^[1-9]\d{6,14}$/.test(digits) ? `+${digits}` : null;
-  if (digits.length === 10) return `+1${digits}`;
-  if (digits.length === 11 && digits.startsWith('1')) return `+${digits}`;
-  return null;
 }
 
 /** First word as the first name, the rest as the last name, as the sheet row splits it. */

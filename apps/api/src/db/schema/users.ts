@@ -19,6 +19,10 @@ export const users = pgTable(
     paymentMethodId: text('payment_method_id'),
     referredByAffiliateId: uuid('referred_by_affiliate_id'),
     promoCode: text('promo_code'),
+    /** Where new-lead alerts are texted: a US mobile number in E.164 (+14025550100); null means no texts. */
+    alertPhone: text('alert_phone'),
+    /** Spec section 9: at most one text a day; the last alert text sent, for the rolling 24 hours. */
+    lastSmsAlertAt: timestamp('last_sms_alert_at', { withTimezone: true }),
     /** Account deletion anonymises the person but keeps business records (purchases, ledger). */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -2,6 +2,10 @@ import { MESSAGES, getDashboardData as getDashboardDataEndpoint, getMarketplaceL
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { registerEndpoint } from '../../lib/endpoint.js';
+import { enforceRateLimit } from '../../lib/rate-limit.js';
+
+/** A CRM polling every second stays well inside this; a runaway loop gets a 429 with Retry-After. */
+export const PULL_API_LIMIT = { max: 120, windowSeconds: 60 };
 import { findSessionUser } from '../../plugins/session.js';
 import { getDashboardData } from './dashboard.service.js';
 import { recordDownloadedRows } from '../purchases/purchased-leads.service.js';
@@ -25,6 +29,8 @@ export function leadsRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   registerEndpoint(app, ctx, getPurchasedPremiumLeads, async ({ query, apiKeyOwner }) => {
+    // Per key, so one customer's polling never slows another's (429 with Retry-After).
+    await enforceRateLimit(ctx.db, `pull:${apiKeyOwner.apiKeyId}`, PULL_API_LIMIT, ctx.clock.now());
     const page = await listPurchasedLeads(ctx.db, apiKeyOwner.userId, query);
     // Every row delivered counts against the 250,000-per-month download limit (spec section 9).
     await recordDownloadedRows(ctx.db, apiKeyOwner.userId, page.items.length, ctx.clock.now());
