@@ -51,6 +51,8 @@ export default defineConfig({
       SEED_DEMO_API_KEY: DEMO.apiKey,
       APP_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
+      // Every test logs in from 127.0.0.1; the limits themselves are proven by the API tests.
+      RATE_LIMIT_MULTIPLIER: '100',
     },
   },
 });

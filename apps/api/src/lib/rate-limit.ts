@@ -12,7 +12,8 @@ export interface RateLimitRule {
  * Fixed-window counter kept in PostgreSQL, so every API instance shares it (DESIGN.md section 2).
  * One upsert per limited request; only sign-in, sign-up and the public forms are limited this way.
  */
-export async function enforceRateLimit(db: Database, key: string, rule: RateLimitRule, now: Date): Promise<void> {
+export async function enforceRateLimit(db: Database, key: string, rule: RateLimitRule, now: Date, multiplier = 1): Promise<void> {
+  const max = rule.max * multiplier;
   const resetAt = new Date(now.getTime() + rule.windowSeconds * 1000);
   const rows = await rowsOf<{ count: number; reset_at: string | Date }>(db, sql`
     insert into rate_limits (key, count, reset_at) values (${key}, 1, ${resetAt})
@@ -22,7 +23,7 @@ export async function enforceRateLimit(db: Database, key: string, rule: RateLimi
     returning count, reset_at`);
   const row = rows[0];
   if (!row) return;
-  if (Number(row.count) > rule.max) {
+  if (Number(row.count) > max) {
     const retryAfterSeconds = Math.max(1, Math.ceil((new Date(row.reset_at).getTime() - now.getTime()) / 1000));
     throw new AppError('RATE_LIMITED', `Too many attempts. Try again in ${retryAfterSeconds} seconds.`, {
       retryAfterSeconds,

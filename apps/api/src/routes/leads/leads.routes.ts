@@ -30,7 +30,7 @@ export function leadsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   registerEndpoint(app, ctx, getPurchasedPremiumLeads, async ({ query, apiKeyOwner }) => {
     // Per key, so one customer's polling never slows another's (429 with Retry-After).
-    await enforceRateLimit(ctx.db, `pull:${apiKeyOwner.apiKeyId}`, PULL_API_LIMIT, ctx.clock.now());
+    await enforceRateLimit(ctx.db, `pull:${apiKeyOwner.apiKeyId}`, PULL_API_LIMIT, ctx.clock.now(), ctx.config.rateLimitMultiplier);
     const page = await listPurchasedLeads(ctx.db, apiKeyOwner.userId, query);
     // Every row delivered counts against the 250,000-per-month download limit (spec section 9).
     await recordDownloadedRows(ctx.db, apiKeyOwner.userId, page.items.length, ctx.clock.now());
