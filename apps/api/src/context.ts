@@ -5,6 +5,7 @@ import type { Clock } from './lib/time.js';
 import type { GoHighLevelPort, SheetsPort } from './ports/delivery-channels.js';
 import type { EmailPort } from './ports/email.js';
 import type { PaymentsPort } from './ports/payments.js';
+import type { SmsPort } from './ports/sms.js';
 
 /** Everything a request handler may use; built once in createApp from its dependencies. */
 export interface AppContext {
@@ -12,6 +13,7 @@ export interface AppContext {
   dbKind: 'pglite' | 'postgres';
   clock: Clock;
   email: EmailPort;
+  sms: SmsPort;
   payments: PaymentsPort;
   sheets: SheetsPort;
   goHighLevel: GoHighLevelPort;
@@ -29,6 +31,8 @@ export interface AppContext {
     supportEmail: string;
     isProduction: boolean;
     webDist: string | null;
+    /** Scales every rate limit; 1 in production. */
+    rateLimitMultiplier?: number;
   };
 }
 

@@ -15,6 +15,8 @@ import { createOutboxGoHighLevel, createOutboxSheets } from './ports/offline-cha
 import { createGoogleSheets } from './ports/google-sheets.js';
 import { createGoHighLevel } from './ports/go-high-level.js';
 import { createOutboxEmail } from './ports/email.js';
+import { createOutboxSms } from './ports/sms.js';
+import { createTwilioSms } from './ports/twilio-sms.js';
 
 /** Starts the product: migrate, seed on first start, serve the API and the web app, stop cleanly. */
 async function main() {
@@ -39,6 +41,10 @@ async function main() {
     dbKind: database.kind,
     clock: systemClock,
     email: createOutboxEmail(database.db),
+    sms:
+      env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
+        ? createTwilioSms({ accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, from: env.TWILIO_FROM })
+        : createOutboxSms(database.db),
     payments: env.STRIPE_SECRET_KEY ? createStripePayments({ secretKey: env.STRIPE_SECRET_KEY }) : createOfflinePayments(database.db),
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null,
     sheets:
@@ -54,6 +60,7 @@ async function main() {
       supportEmail: env.SUPPORT_EMAIL,
       isProduction: env.NODE_ENV === 'production',
       webDist: existsSync(webDist) ? webDist : null,
+      rateLimitMultiplier: env.RATE_LIMIT_MULTIPLIER,
     },
   };
   const app = await createApp(ctx, {

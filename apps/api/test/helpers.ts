@@ -8,6 +8,7 @@ import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
 import { seedCatalogue, seedDemoData, type SeedResult } from '../src/db/seed/index.js';
 import { ManualClock } from '../src/lib/time.js';
 import { createOutboxEmail } from '../src/ports/email.js';
+import { createOutboxSms } from '../src/ports/sms.js';
 import { createOfflinePayments } from '../src/ports/offline-payments.js';
 import { createOutboxGoHighLevel, createOutboxSheets } from '../src/ports/offline-channels.js';
 import { createSecretBox } from '../src/lib/secret-box.js';
@@ -73,6 +74,7 @@ export function useTestApp(options: { leadCount?: number } = {}) {
       dbKind: opened.handle.kind,
       clock,
       email: createOutboxEmail(opened.handle.db),
+      sms: createOutboxSms(opened.handle.db),
       payments: createOfflinePayments(opened.handle.db),
       sheets: createOutboxSheets(opened.handle.db),
       goHighLevel: createOutboxGoHighLevel(opened.handle.db),

@@ -1,5 +1,6 @@
 export * from './messages.js';
 export * from './domain.js';
+export * from './phone.js';
 export * from './contracts/index.js';
 export { buildOpenApiDocument } from './openapi.js';
 export * from './docs/pull-api-examples.js';

@@ -41,11 +41,28 @@ const envSchema = z.object({
   GOOGLE_SERVICE_ACCOUNT_PRIVATE_KEY: z.string().optional(),
   /** Use the real Go High Level API (otherwise contacts are written to the outbox). */
   GHL_ENABLED: booleanFlag.default(false),
+  /** New-lead text alerts through Twilio when all three are set; otherwise texts go to the outbox. */
+  TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'TWILIO_ACCOUNT_SID must be AC followed by 32 hex digits').optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  /** The sending number in E.164 (+15125550100) or a Messaging Service SID (MG…). */
+  TWILIO_FROM: z
+    .string()
+    .regex(/^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32})$/, 'TWILIO_FROM must be a number in E.164 (+15125550100) or a Messaging Service SID (MG...)')
+    .optional(),
+  /** Scales every rate limit (browser test runs log in many times from one address). */
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).max(10_000).default(1),
   /** Run the background job queue in this process (renewals, expiry, deliveries). */
   RUN_JOBS: booleanFlag.default(true),
   /** Hosts allowed in the Content-Security-Policy for the configured third parties. */
   CSP_EXTRA_SCRIPT_SRC: z.string().default(''),
   CSP_EXTRA_CONNECT_SRC: z.string().default(''),
+}).superRefine((env, ctx) => {
+  // Half a Twilio configuration would quietly send every text to the outbox instead.
+  const twilio = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const;
+  if (!twilio.some((name) => env[name])) return;
+  for (const name of twilio) {
+    if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: `${name} is required when any TWILIO_* variable is set` });
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;

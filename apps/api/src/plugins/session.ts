@@ -18,6 +18,7 @@ export interface SessionUser {
   stripeCustomerId: string | null;
   paymentMethodId: string | null;
   purchasePlanId: string | null;
+  alertPhone: string | null;
 }
 
 declare module 'fastify' {
@@ -40,6 +41,7 @@ export async function findSessionUser(ctx: AppContext, request: FastifyRequest):
       stripeCustomerId: users.stripeCustomerId,
       paymentMethodId: users.paymentMethodId,
       purchasePlanId: subscriptions.planId,
+      alertPhone: users.alertPhone,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

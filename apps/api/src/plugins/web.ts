@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { contentSecurityPolicy } from './security-headers.js';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { STATIC_FILE_CSP, contentSecurityPolicy } from './security-headers.js';
 
 /** Paths that exist only in the client app (customer and admin areas): served the SPA shell. */
 const SPA_PREFIXES = [
@@ -24,7 +24,25 @@ const SPA_PREFIXES = [
 
 interface HtmlPage {
   body: string;
+  /** The build's brotli and gzip copies of the page (apps/web/build-tools/precompress.ts), when present. */
+  br: Buffer | null;
+  gzip: Buffer | null;
   csp: string;
+}
+
+/** Files the web build precompresses; their responses vary with Accept-Encoding. */
+const PRECOMPRESSED = /\.(?:js|mjs|css|html|svg|xml|txt|json)$/;
+
+/** The encodings the client accepts (q > 0), e.g. `gzip, deflate, br;q=0.9` → {gzip, deflate, br}. */
+function acceptedEncodings(request: FastifyRequest): Set<string> {
+  const header = request.headers['accept-encoding'];
+  const accepted = new Set<string>();
+  for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name && (!q || Number(q.slice(2)) > 0)) accepted.add(name);
+  }
+  return accepted;
 }
 
 /**
@@ -40,24 +58,31 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     // Missing pages are not remembered: a page that appears with the next build is served at once.
     if (!full.startsWith(webDist) || !existsSync(full)) return null;
     const body = readFileSync(full, 'utf8');
+    const sibling = (ext: string) => (existsSync(`${full}${ext}`) ? readFileSync(`${full}${ext}`) : null);
     const hashes = [...body.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
       .filter((m) => !/type="application\/ld\+json"/.test(m[0]))
       .map((m) => `'sha256-${createHash('sha256').update(m[1] ?? '').digest('base64')}'`);
-    const page = { body, csp: contentSecurityPolicy({ scriptHashes: hashes }) };
+    const page = { body, br: sibling('.br'), gzip: sibling('.gz'), csp: contentSecurityPolicy({ scriptHashes: hashes }) };
     pages.set(file, page);
     return page;
   };
 
-  const sendPage = (reply: FastifyReply, page: HtmlPage, status = 200) =>
+  const sendPage = (reply: FastifyReply, page: HtmlPage, status = 200) => {
     reply
       .code(status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('content-security-policy', page.csp)
-      .send(page.body);
+      .header('vary', 'Accept-Encoding');
+    const accepted = acceptedEncodings(reply.request);
+    if (page.br && accepted.has('br')) return reply.header('content-encoding', 'br').send(page.br);
+    if (page.gzip && accepted.has('gzip')) return reply.header('content-encoding', 'gzip').send(page.gzip);
+    return reply.send(page.body);
+  };
 
-  // Only reply.sendFile is used; which path maps to which file is decided below.
-  await app.register(fastifyStatic, { root: webDist, serve: false });
+  // Only reply.sendFile is used; which path maps to which file is decided below. preCompressed sends
+  // the build's .br or .gz copy when Accept-Encoding allows it, else the file itself.
+  await app.register(fastifyStatic, { root: webDist, serve: false, preCompressed: true });
 
   const staticFile = (urlPath: string): string | null => {
     const relative = decodeURIComponent(urlPath).replace(/^\/+/, '');
@@ -78,6 +103,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       }
       if (file) {
         const immutable = file.startsWith('assets/');
+        if (PRECOMPRESSED.test(file)) reply.header('vary', 'Accept-Encoding');
+        reply.header('content-security-policy', STATIC_FILE_CSP);
         reply.sendFile(file, {
           maxAge: immutable ? 31_536_000_000 : 3_600_000,
           immutable,

@@ -1,10 +1,11 @@
 import { ChangeEmailForm } from '../features/account/change-email-form';
 import { DeleteAccountForm } from '../features/account/delete-account-form';
+import { TextAlertsForm } from '../features/account/text-alerts-form';
 import { privatePageMeta } from '../lib/private-page-meta';
 import { useCurrentUser } from '../lib/use-current-user';
 import { useDashboardHeader } from '../lib/use-dashboard-header';
 
-export const meta = () => privatePageMeta('Account', 'Change the email of your account or delete it.');
+export const meta = () => privatePageMeta('Account', 'Change the email of your account, get new-lead alerts by text, or delete the account.');
 
 export default function AccountPage() {
   useDashboardHeader('Account');
@@ -18,6 +19,14 @@ export default function AccountPage() {
         </h2>
         <div className="mt-4">
           <ChangeEmailForm currentEmail={user.email} />
+        </div>
+      </section>
+      <section aria-labelledby="text-alerts-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <h2 id="text-alerts-heading" className="text-xl font-bold text-brand-900">
+          Text alerts
+        </h2>
+        <div className="mt-4">
+          <TextAlertsForm currentPhone={user.alert_phone} />
         </div>
       </section>
       <section aria-labelledby="delete-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-red-200">

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toUsE164 } from '../phone.js';
 import { currentUserSchema, passwordSchema } from './auth.js';
 import { emailSchema, envelope } from './common.js';
 import { defineEndpoint } from './endpoint.js';
@@ -55,4 +56,29 @@ export const deleteAccount = defineEndpoint({
     'Removes the personal data, API keys, connections and sessions and cancels the subscription. Business records the law requires (purchases, payments, the wallet ledger) are kept without the name and email.',
   body: z.strictObject({ password: z.string().min(1, 'Password is required').max(200), confirm: z.literal('DELETE', { message: 'Type DELETE to confirm' }) }),
   response: envelope(z.boolean()),
+});
+
+const PHONE_HINT = 'Enter a US mobile number, e.g. (402) 555-0100';
+
+/** A US mobile number as people type it, stored in E.164 (+14025550100). */
+export const alertPhoneSchema = z
+  .string({ message: PHONE_HINT })
+  .max(40, PHONE_HINT)
+  .transform((value, ctx) => {
+    const e164 = toUsE164(value);
+    if (e164) return e164;
+    ctx.addIssue({ code: 'custom', message: PHONE_HINT });
+    return z.NEVER;
+  });
+
+export const updateAlertPhone = defineEndpoint({
+  method: 'POST',
+  path: 'auth/update-alert-phone',
+  tag: 'Account',
+  auth: 'session',
+  summary: 'Set or remove the phone number for new-lead text alerts',
+  description:
+    'US numbers only, stored in E.164. Saved searches with alerts on then also send a text: at most one a day (spec section 9), summarising every matching search. null removes the number and stops the texts.',
+  body: z.strictObject({ phone: alertPhoneSchema.nullable() }),
+  response: envelope(z.object({ alert_phone: z.string().nullable() })),
 });

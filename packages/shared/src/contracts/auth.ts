@@ -32,6 +32,8 @@ export const currentUserSchema = z.object({
   purchase_planid: z.string().nullable(),
   stripeCustomerId: z.string().nullable(),
   payment_method_id: z.string().nullable(),
+  /** Where new-lead alerts are texted (E.164), or null. */
+  alert_phone: z.string().nullable(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

@@ -1,4 +1,4 @@
-import { confirmEmailChange, deleteAccount, requestEmailChange, requestPasswordReset, resetPassword } from './account.js';
+import { confirmEmailChange, deleteAccount, requestEmailChange, requestPasswordReset, resetPassword, updateAlertPhone } from './account.js';
 import * as admin from './admin.js';
 import { decideRequest, getAdminRequests } from './admin-requests.js';
 import { getAffiliators, createAffiliator } from './affiliates.js';
@@ -80,6 +80,7 @@ export const ENDPOINTS = [
   requestEmailChange,
   confirmEmailChange,
   deleteAccount,
+  updateAlertPhone,
   takePremiumLead,
   buyExclusiveLead,
   getMyPurchasedLeads,

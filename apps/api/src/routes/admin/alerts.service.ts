@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import { leads, savedSearches, users, webhookDeliveries, webhookEndpoints } from '../../db/schema/index.js';
 import { randomToken } from '../../lib/crypto.js';
 import { WEBHOOK_QUEUE } from '../webhooks/deliveries.service.js';
+import { sendNewLeadTexts, type AlertTextRecipient } from './sms-alerts.service.js';
 
 type LeadRow = typeof leads.$inferSelect;
 
@@ -30,8 +31,9 @@ export function matchesFilters(lead: LeadRow, raw: string): boolean {
 
 /**
  * New-lead alerts: for every saved search with alerts on, the members whose search matches newly
- * published leads get one email per publish run and a `leads.matched` webhook event. Only the
- * public fields are sent: the seller's details are revealed when the lead is taken.
+ * published leads get one email per publish run and a `leads.matched` webhook event; members with
+ * an alert phone also get one text summarising all their matching searches (at most one a day).
+ * Only the public fields are sent: the seller's details are revealed when the lead is taken.
  */
 export async function notifySavedSearchAlerts(ctx: AppContext, leadIds: string[]): Promise<number> {
   if (leadIds.length === 0) return 0;
@@ -39,7 +41,8 @@ export async function notifySavedSearchAlerts(ctx: AppContext, leadIds: string[]
     .select({ search: savedSearches, user: users })
     .from(savedSearches)
     .innerJoin(users, eq(users.id, savedSearches.userId))
-    .where(eq(savedSearches.alertsEnabled, true));
+    .where(eq(savedSearches.alertsEnabled, true))
+    .orderBy(savedSearches.createdAt, savedSearches.id);
   if (searches.length === 0) return 0;
   const fresh: LeadRow[] = [];
   for (let i = 0; i < leadIds.length; i += 1000) {
@@ -47,11 +50,18 @@ export async function notifySavedSearchAlerts(ctx: AppContext, leadIds: string[]
   }
   let notified = 0;
   const now = ctx.clock.now();
+  const texts = new Map<string, AlertTextRecipient>();
   for (const { search, user } of searches) {
     if (user.deletedAt) continue;
     const matches = fresh.filter((lead) => matchesFilters(lead, search.filters));
     if (matches.length === 0) continue;
     notified++;
+    if (user.alertPhone) {
+      const text = texts.get(user.id) ?? { userId: user.id, lastSmsAlertAt: user.lastSmsAlertAt, searchNames: [], leadIds: new Set<string>() };
+      text.searchNames.push(search.name);
+      for (const lead of matches) text.leadIds.add(lead.id);
+      texts.set(user.id, text);
+    }
     const lines = matches.slice(0, 5).map((l) => `- ${l.leadType === 'exclusive' ? `Exclusive ($${((l.priceCents ?? 0) / 100).toFixed(0)})` : 'Premium'}: ${l.propertyType} in ${l.city}, ${l.state} ${l.zip} — ${l.reason}, ${l.sellingTimeline}`);
     await ctx.email.send({
       to: user.email,
@@ -83,5 +93,6 @@ export async function notifySavedSearchAlerts(ctx: AppContext, leadIds: string[]
       await ctx.queue?.send(WEBHOOK_QUEUE, { id: delivery!.id });
     }
   }
+  await sendNewLeadTexts(ctx, texts.values());
   return notified;
 }

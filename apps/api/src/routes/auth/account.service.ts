@@ -100,6 +100,13 @@ export async function confirmEmailChange(ctx: AppContext, token: string) {
   await ctx.db.update(users).set({ email: row.newEmail }).where(eq(users.id, row.userId));
 }
 
+/** Sets (E.164, already checked by the contract) or removes the number that new-lead alerts are texted to. */
+export async function updateAlertPhone(ctx: AppContext, userId: string, phone: string | null): Promise<string | null> {
+  const [row] = await ctx.db.update(users).set({ alertPhone: phone }).where(and(eq(users.id, userId), isNull(users.deletedAt))).returning({ alertPhone: users.alertPhone });
+  if (!row) throw new AppError('NOT_FOUND');
+  return row.alertPhone;
+}
+
 /**
  * Deletes the account: personal data, keys, connections and sessions go; the subscription is
  * cancelled; purchases, payments and the wallet ledger stay as business records, no longer
@@ -124,6 +131,7 @@ export async function deleteAccount(ctx: AppContext, userId: string, password: s
         passwordHash: await hashPassword(randomToken(32)),
         stripeCustomerId: null,
         paymentMethodId: null,
+        alertPhone: null,
         deletedAt: now,
       })
       .where(eq(users.id, userId));

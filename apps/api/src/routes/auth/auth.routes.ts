@@ -9,6 +9,7 @@ import {
   requestPasswordReset,
   resetPassword,
   signUp,
+  updateAlertPhone,
   verifyEmail,
 } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
@@ -49,7 +50,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     login,
     async ({ body, request, reply }) => {
       // Per address as well as per IP, so one account cannot be guessed at from many addresses.
-      await enforceRateLimit(ctx.db, `login-email:${body.email}`, { max: 10, windowSeconds: 900 }, ctx.clock.now());
+      await enforceRateLimit(ctx.db, `login-email:${body.email}`, { max: 10, windowSeconds: 900 }, ctx.clock.now(), ctx.config.rateLimitMultiplier);
       const userId = await authenticate(ctx.db, body);
       await startSession(ctx, request, reply, userId);
       return { message: MESSAGES.authSuccess, result: toCurrentUserDto(await loadSessionUser(ctx.db, userId)) };
@@ -108,6 +109,17 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     async ({ body }) => {
       await account.confirmEmailChange(ctx, body.token);
       return { message: MESSAGES.edited, result: true };
+    },
+    { rateLimit: { max: 10, windowSeconds: 900 } },
+  );
+
+  registerEndpoint(
+    app,
+    ctx,
+    updateAlertPhone,
+    async ({ body, user }) => {
+      const alertPhone = await account.updateAlertPhone(ctx, user.id, body.phone);
+      return { message: MESSAGES.edited, result: { alert_phone: alertPhone } };
     },
     { rateLimit: { max: 10, windowSeconds: 900 } },
   );

@@ -19,6 +19,7 @@ export function toCurrentUserDto(user: SessionUser): CurrentUser {
     purchase_planid: user.purchasePlanId,
     stripeCustomerId: user.stripeCustomerId,
     payment_method_id: user.paymentMethodId,
+    alert_phone: user.alertPhone,
   };
 }
 
@@ -140,6 +141,7 @@ export async function loadSessionUser(db: DbOrTx, userId: string): Promise<Sessi
       stripeCustomerId: users.stripeCustomerId,
       paymentMethodId: users.paymentMethodId,
       purchasePlanId: subscriptions.planId,
+      alertPhone: users.alertPhone,
     })
     .from(users)
     .leftJoin(subscriptions, and(eq(subscriptions.userId, users.id), ne(subscriptions.status, 'canceled')))

@@ -1,0 +1,72 @@
+import { and, eq, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import { users } from '../../db/schema/index.js';
+import { DAY_MS } from '../../lib/time.js';
+
+/** One member's share of a publish run: every search of theirs that matched, and the leads. */
+export interface AlertTextRecipient {
+  userId: string;
+  /** last_sms_alert_at as read before the run; put back if the text cannot be sent. */
+  lastSmsAlertAt: Date | null;
+  searchNames: string[];
+  leadIds: Set<string>;
+}
+
+const NAMES_SHOWN = 2;
+const NAME_CHARS = 30;
+
+const shorten = (name: string) => (name.length > NAME_CHARS ? `${name.slice(0, NAME_CHARS - 3).trimEnd()}...` : name);
+
+/** "Omaha deals", "Omaha deals, Austin flips", "Omaha deals, Austin flips and 2 more". */
+function listSearchNames(names: string[]): string {
+  const shown = names.slice(0, NAMES_SHOWN).map(shorten).join(', ');
+  return names.length > NAMES_SHOWN ? `${shown} and ${names.length - NAMES_SHOWN} more` : shown;
+}
+
+/** Short, plain ASCII, so most texts fit one 160-character SMS segment. */
+export function newLeadTextBody(ctx: AppContext, recipient: AlertTextRecipient): string {
+  const count = recipient.leadIds.size;
+  const leads = count === 1 ? '1 new lead matches' : `${count} new leads match`;
+  const searches = recipient.searchNames.length === 1 ? 'saved search' : 'saved searches';
+  return `${ctx.config.brandName}: ${leads} your ${searches} (${listSearchNames(recipient.searchNames)}). Take ${count === 1 ? 'it' : 'them'}: ${ctx.config.appUrl}/dashboard/marketplace Reply STOP to opt out.`;
+}
+
+/**
+ * New-lead texts: one per member per publish run, and at most one per member per rolling 24
+ * hours (spec section 9, "Text messages at most one per day"). Returns how many were sent.
+ */
+export async function sendNewLeadTexts(ctx: AppContext, recipients: Iterable<AlertTextRecipient>): Promise<number> {
+  const now = ctx.clock.now();
+  const dayAgo = new Date(now.getTime() - DAY_MS);
+  let sent = 0;
+  for (const recipient of recipients) {
+    if (recipient.lastSmsAlertAt && recipient.lastSmsAlertAt > dayAgo) continue;
+    // Check and set in one statement, so two publish runs at once cannot both text the member.
+    const [claimed] = await ctx.db
+      .update(users)
+      .set({ lastSmsAlertAt: now })
+      .where(
+        and(
+          eq(users.id, recipient.userId),
+          isNull(users.deletedAt),
+          isNotNull(users.alertPhone),
+          or(isNull(users.lastSmsAlertAt), lte(users.lastSmsAlertAt, dayAgo)),
+        ),
+      )
+      .returning({ alertPhone: users.alertPhone });
+    if (!claimed?.alertPhone) continue;
+    try {
+      await ctx.sms.send({ to: claimed.alertPhone, template: 'new-lead-alert', body: newLeadTextBody(ctx, recipient) });
+      sent++;
+    } catch (error) {
+      // Nothing reached the member: give the day's text back, so the next publish run can send one.
+      // A failed text never stops the run: the emails and the other members' texts still go out.
+      await ctx.db
+        .update(users)
+        .set({ lastSmsAlertAt: recipient.lastSmsAlertAt })
+        .where(and(eq(users.id, recipient.userId), eq(users.lastSmsAlertAt, now)));
+      console.error(`New-lead text to member ${recipient.userId} failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  return sent;
+}
