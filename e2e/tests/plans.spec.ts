@@ -90,7 +90,7 @@ test.describe('subscription plans page', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test("marks the member's plan Subscribed with Activate disabled, shows the saved card, and confirms a cancellation locally", async ({ page }) => {
+  test("marks the member's plan Subscribed with Activate disabled, shows the saved card, and cancels at the period's end", async ({ page }) => {
     const login = await page.request.post('/api/v1/auth/login', { data: { email: DEMO.email, password: DEMO.password } });
     const user = ((await login.json()) as { result: { purchase_planid: string } }).result;
     const plans = await plansFromApi(page, 'monthly');
@@ -116,14 +116,28 @@ test.describe('subscription plans page', () => {
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
 
-    let calls = 0;
-    page.on('request', (request) => {
-      if (request.method() !== 'GET') calls += 1;
+    // Confirming logs locally (spec section 2) and cancels at the end of the paid period; the
+    // call is answered here so the shared demo subscription stays untouched for other tests.
+    const cancelCalls: string[] = [];
+    await page.route('**/api/v1/billing/cancel-subscription', async (route) => {
+      cancelCalls.push(route.request().method());
+      await route.fulfill({
+        json: {
+          message: 'Data edited successfully',
+          result: {
+            subscription: { _id: 'sub', plan: mine, status: 'active', current_period_start: '2026-11-16T00:00:00.000Z', current_period_end: '2026-12-16T00:00:00.000Z', cancel_at_period_end: true, upcoming_price: null },
+            payment_method: null,
+            payments: [],
+            payments_are_test_mode: true,
+          },
+        },
+      });
     });
     await opener.click();
     await dialog.getByRole('button', { name: 'Cancel subscription' }).click();
     await expect(dialog).toBeHidden();
     await expect.poll(() => infos.some((text) => text.includes('Subscription cancellation confirmed'))).toBe(true);
-    expect(calls).toBe(0);
+    expect(cancelCalls).toEqual(['POST']);
+    await expect(page.getByText('Your subscription ends on December 16, 2026; it will not renew.')).toBeVisible();
   });
 });

@@ -16,7 +16,7 @@ type Values = z.output<typeof schema>;
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
 
 /** Offline test mode only: a labelled test card (4242… succeeds, 4000 0000 0000 0002 is declined). */
-export function SaveCardForm({ onDone, currentYear }: { onDone?: () => void; currentYear: number }) {
+export function SaveCardForm({ onDone, onCancel, currentYear }: { onDone?: () => void; onCancel?: () => void; currentYear: number }) {
   const [formError, setFormError] = useState<string | null>(null);
   const years = Array.from({ length: 12 }, (_, i) => currentYear + i);
   const { register, handleSubmit, setError, formState } = useForm<Input, unknown, Values>({
@@ -70,9 +70,16 @@ export function SaveCardForm({ onDone, currentYear }: { onDone?: () => void; cur
         </SelectField>
       </div>
       {formError && <FormAlert>{formError}</FormAlert>}
-      <button type="submit" disabled={mutation.isPending} className={buttonClass('primary')}>
-        {mutation.isPending ? 'Saving...' : 'Save card'}
-      </button>
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" disabled={mutation.isPending} className={buttonClass('primary')}>
+          {mutation.isPending ? 'Saving...' : 'Save card'}
+        </button>
+        {onCancel && (
+          <button type="button" onClick={onCancel} disabled={mutation.isPending} className={buttonClass('secondary')}>
+            Keep current card
+          </button>
+        )}
+      </div>
     </form>
   );
 }

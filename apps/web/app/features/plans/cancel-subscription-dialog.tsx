@@ -1,8 +1,7 @@
 import { useId, useState, type RefObject } from 'react';
-import { cancelSubscription, type Plan } from '@app/shared';
+import type { Plan } from '@app/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { callApi } from '../../lib/api-client';
 import { useModalDialog } from '../../lib/use-modal-dialog';
 
 interface CancelSubscriptionDialogProps {
@@ -28,8 +27,9 @@ export function CancelSubscriptionDialog({ plan, onClose, returnFocusRef }: Canc
     console.info('Subscription cancellation confirmed', { planId: plan?._id });
     setIsCancelling(true);
     try {
-      const { result } = await callApi(cancelSubscription);
-      const end = result.subscription?.current_period_end;
+      // Loaded on confirm: public pages never download the billing contract up front.
+      const { requestCancellation } = await import('./cancel-subscription-request');
+      const end = await requestCancellation();
       if (end) toast.success(`Your subscription ends on ${new Date(end).toLocaleDateString('en-US', { dateStyle: 'long' })}; it will not renew.`);
       await queryClient.invalidateQueries();
     } catch (error) {

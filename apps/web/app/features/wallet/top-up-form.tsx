@@ -7,11 +7,14 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { FormAlert, TextField, buttonClass } from '../../components/form-controls';
+import { site } from '../../config/site';
 import { ApiError, callApi } from '../../lib/api-client';
 import { applyServerFieldErrors, formErrorAfterFields } from '../../lib/apply-field-errors';
 import { customerQueryKeys } from '../../lib/customer-query-keys';
 import { formatBalance, formatMoney } from '../../lib/format-money';
 import { useIdempotencyKeys } from '../../lib/idempotency';
+import { confirmTopUpWithBank, type BankConfirmation } from './confirm-top-up';
+import { useWalletCreditWatch, type CreditWatchState } from './use-wallet-credit-watch';
 
 type Input = z.input<typeof topUpSchema>;
 type Values = z.output<typeof topUpSchema>;
@@ -34,11 +37,48 @@ function TopUpProblem({ text, needsCard }: { text: string; needsCard: boolean })
   );
 }
 
+export const BANK_CONFIRMED_TEXT = 'Your bank confirmed the payment; funds appear in a few seconds.';
+const PROCESSING_TEXT = 'Your payment is processing; funds appear as soon as your bank clears it.';
+
+/** What the member sees while a confirmed top-up waits for Stripe's webhook to credit the wallet. */
+function CreditPending({ state, isConfirmed }: { state: Exclude<CreditWatchState, 'idle'>; isConfirmed: boolean }) {
+  return (
+    <div role="status" className="rounded-xl border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-900">
+      {state === 'watching' ? (
+        <p className="font-semibold">{isConfirmed ? BANK_CONFIRMED_TEXT : PROCESSING_TEXT}</p>
+      ) : (
+        <>
+          <p className="font-semibold">{isConfirmed ? 'Your bank confirmed the payment, but the funds have not arrived yet.' : 'Your payment is still processing.'}</p>
+          <p className="mt-1">
+            Your balance updates once Stripe tells us the payment went through; refresh this page in a minute. If nothing has changed within an hour,
+            write to{' '}
+            <a className="font-semibold underline" href={`mailto:${site.supportEmail}`}>
+              {site.supportEmail}
+            </a>
+            .
+          </p>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The sentence for a 3-D Secure check that did not end in a confirmation. */
+function unconfirmedText(confirmation: Exclude<BankConfirmation, { outcome: 'confirmed' }>): string {
+  if (confirmation.outcome === 'declined') return `${confirmation.message} Nothing has been added.`;
+  const contact = `write to ${site.supportEmail}`;
+  return confirmation.reason === 'not-configured'
+    ? `Your bank asks you to confirm this payment, and card confirmation is not configured on this site. Nothing has been added; ${contact}.`
+    : `Your bank asks you to confirm this payment, but the secure confirmation window could not load. Nothing has been added. Check your connection and try again, or ${contact}.`;
+}
+
 /** 'Add funds': $10 to $5,000 charged to the saved card (wallet/create-top-up, with an Idempotency-Key). */
-export function TopUpForm({ isTestMode }: { isTestMode: boolean }) {
+export function TopUpForm({ isTestMode, balance }: { isTestMode: boolean; balance: number }) {
   const queryClient = useQueryClient();
   const { keyFor, settle } = useIdempotencyKeys();
   const [problem, setProblem] = useState<{ text: string; needsCard: boolean } | null>(null);
+  const [isBankConfirmed, setIsBankConfirmed] = useState(false);
+  const creditWatch = useWalletCreditWatch(balance);
   const { register, handleSubmit, setValue, setError, formState } = useForm<Input, unknown, Values>({
     resolver: zodResolver(topUpSchema),
     defaultValues: { amount: 100 },
@@ -46,14 +86,17 @@ export function TopUpForm({ isTestMode }: { isTestMode: boolean }) {
   const mutation = useMutation({
     mutationFn: async (values: Values) => {
       const action = `top-up:${values.amount}`;
+      let result;
       try {
-        const response = await callApi(createTopUp, { body: { amount: values.amount }, headers: { 'Idempotency-Key': keyFor(action) } });
+        result = (await callApi(createTopUp, { body: { amount: values.amount }, headers: { 'Idempotency-Key': keyFor(action) } })).result;
         settle(action);
-        return response.result;
       } catch (error) {
         settle(action, error);
         throw error;
       }
+      // 3-D Secure (spec section 7's card provider): the bank's check runs here, in the browser.
+      const confirmation = result.status === 'requires_action' && result.client_secret ? await confirmTopUpWithBank(site.stripePublishableKey, result.client_secret) : null;
+      return { ...result, confirmation };
     },
     onSuccess: (result, values) => {
       void queryClient.invalidateQueries({ queryKey: customerQueryKeys.wallet });
@@ -62,7 +105,14 @@ export function TopUpForm({ isTestMode }: { isTestMode: boolean }) {
       if (result.status === 'succeeded') {
         toast.success(`${formatMoney(values.amount)} added. Your balance is ${formatBalance(result.balance)}.`);
       } else if (result.status === 'requires_action') {
-        setProblem({ text: 'Your bank asks you to confirm this payment before it goes through. Nothing has been added yet.', needsCard: false });
+        const { confirmation } = result;
+        if (confirmation && confirmation.outcome !== 'confirmed') {
+          setProblem({ text: unconfirmedText(confirmation), needsCard: confirmation.outcome === 'declined' });
+          return;
+        }
+        // Confirmed by the bank now, or (no client secret) still processing: the webhook credits it.
+        setIsBankConfirmed(confirmation?.outcome === 'confirmed');
+        creditWatch.start(result.balance, values.amount);
       } else {
         setProblem({ text: result.failure_reason ?? 'The card was declined. Nothing was charged.', needsCard: true });
       }
@@ -80,6 +130,7 @@ export function TopUpForm({ isTestMode }: { isTestMode: boolean }) {
       noValidate
       onSubmit={handleSubmit((values) => {
         setProblem(null);
+        creditWatch.reset();
         mutation.mutate(values);
       })}
       className="space-y-4"
@@ -117,6 +168,7 @@ export function TopUpForm({ isTestMode }: { isTestMode: boolean }) {
         error={formState.errors.amount?.message}
         {...register('amount', { valueAsNumber: true })}
       />
+      {creditWatch.state !== 'idle' && <CreditPending state={creditWatch.state} isConfirmed={isBankConfirmed} />}
       {problem && <TopUpProblem text={problem.text} needsCard={problem.needsCard} />}
       <button type="submit" disabled={mutation.isPending} className={`${buttonClass('primary')} w-full sm:w-auto`}>
         {mutation.isPending ? 'Adding funds...' : 'Add funds'}

@@ -46,7 +46,7 @@ export function WalletView() {
             Add funds
           </h2>
           <div className="mt-4">
-            <TopUpForm isTestMode={data.payments_are_test_mode} />
+            <TopUpForm isTestMode={data.payments_are_test_mode} balance={data.balance} />
           </div>
         </section>
       </div>
