@@ -46,6 +46,10 @@ describe('refunds of exclusive leads (72 hours, with evidence)', () => {
     const wallet = (await t.app.inject({ url: '/api/v1/wallet/get-wallet', headers: buyer.headers })).json();
     expect(wallet.result.balance).toBe(100);
     expect(wallet.result.entries.find((e: { kind: string }) => e.kind === 'refund')).toMatchObject({ kind: 'refund', amount: 80 });
+    const audit = (await t.app.inject({ url: '/api/v1/admin/get-audit-log?entity=refund_request', headers: admin })).json().result;
+    expect(audit[0]).toMatchObject({ action: 'approve-request', entity_id: item._id, actor: 'admin@sellersignal.io' });
+    expect(audit[0].before.status).toBe('pending');
+    expect(audit[0].after.status).toBe('approved');
     const twice = await post('admin/decide-request', admin, { request_id: item._id, decision: 'approve' });
     expect(twice.statusCode).toBe(409);
     const mine = (await t.app.inject({ url: '/api/v1/refunds/get-my-requests', headers: buyer.headers })).json();

@@ -1,7 +1,11 @@
 import { Navigate } from 'react-router';
 import { privatePageMeta } from '../lib/private-page-meta';
 
-export const meta = () => privatePageMeta('Operations', 'The team’s console: leads, imports, requests, affiliates, plans, customers and messages.');
+export const meta = () =>
+  privatePageMeta(
+    'Operations',
+    'The team’s console: leads, imports, requests, affiliates, plans, customers and messages.',
+  );
 
 /** /admin opens the first area of the menu. */
 export default function AdminIndexPage() {

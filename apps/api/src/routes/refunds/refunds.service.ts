@@ -3,6 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { leadPurchases, leads, premiumCreditGrants, refundRequests, users } from '../../db/schema/index.js';
+import { audit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { addMonths } from '../../lib/time.js';
 import { pageCountOf, type Page } from '../leads/leads.service.js';
@@ -197,10 +198,14 @@ export async function decideRefundRequest(
       }
       await tx.update(leadPurchases).set({ reversedAt: now }).where(eq(leadPurchases.id, purchase.id));
     }
-    await tx
+    const [decided] = await tx
       .update(refundRequests)
       .set({ status, decisionNote: input.note ?? null, decidedBy: adminId, decidedAt: now, replacementLeadId })
-      .where(eq(refundRequests.id, request.id));
+      .where(eq(refundRequests.id, request.id))
+      .returning();
+    // The evidence file itself stays out of the audit log; its name is enough to find it.
+    const withoutFile = (row: typeof request) => ({ ...row, evidenceFile: row.evidenceFile ? '[file]' : null });
+    await audit(tx, { actorUserId: adminId, action: `${input.decision}-request`, entity: 'refund_request', entityId: request.id, before: withoutFile(request), after: withoutFile(decided!), now });
     return { _id: request.id, status };
   });
 }

@@ -1,0 +1,66 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { recordAffiliatePayout } from '@app/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { FormAlert, TextField, buttonClass } from '../../../components/form-controls';
+import { applyServerFieldErrors, formErrorAfterFields } from '../../../lib/apply-field-errors';
+import { formatBalance } from '../../../lib/format-money';
+import { optionalNumber } from '../lead-form-values';
+import { useRecordPayout, type AffiliateDetails } from './use-affiliates';
+import { adminResolverOptions } from '../form-errors';
+
+type Input = z.input<NonNullable<typeof recordAffiliatePayout.body>>;
+type Values = z.output<NonNullable<typeof recordAffiliatePayout.body>>;
+
+/** Money sent to an affiliate (bank transfer, PayPal...), never more than the balance owed. */
+export function PayoutForm({ affiliate }: { affiliate: AffiliateDetails }) {
+  const pay = useRecordPayout();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, setError, reset, formState } = useForm<Input, unknown, Values>({
+    resolver: zodResolver(recordAffiliatePayout.body, adminResolverOptions),
+    defaultValues: { affiliate_id: affiliate._id, note: '' },
+  });
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const details = await pay.mutateAsync(values);
+      toast.success(
+        `${formatBalance(values.amount)} payout recorded. ${affiliate.name} is owed ${formatBalance(details.balance_owed)}.`,
+      );
+      reset({ affiliate_id: affiliate._id, note: '' });
+    } catch (error) {
+      const leftOver = applyServerFieldErrors(error, setError, ['amount', 'note']);
+      setFormError(formErrorAfterFields(error, leftOver, 'The payout was not recorded. Please try again.'));
+    }
+  });
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+        <TextField
+          label="Amount (USD)"
+          inputMode="decimal"
+          hint={`Owed: ${formatBalance(affiliate.balance_owed)}`}
+          error={formState.errors.amount?.message}
+          {...register('amount', { setValueAs: optionalNumber })}
+        />
+        <TextField
+          label="Note"
+          placeholder="e.g. PayPal transfer, November commissions"
+          error={formState.errors.note?.message}
+          {...register('note')}
+        />
+      </div>
+      {formError && <FormAlert>{formError}</FormAlert>}
+      <button
+        type="submit"
+        disabled={formState.isSubmitting || affiliate.balance_owed <= 0}
+        className={buttonClass('primary', 'sm')}
+      >
+        {formState.isSubmitting ? 'Recording...' : 'Record payout'}
+      </button>
+      {affiliate.balance_owed <= 0 && <p className="text-sm text-slate-600">Nothing is owed right now.</p>}
+    </form>
+  );
+}

@@ -1,0 +1,149 @@
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { TextField, buttonClass } from '../../../components/form-controls';
+import { PaginationNav } from '../../../components/pagination-nav';
+import { StatusBadge, type BadgeTone } from '../../../components/status-badge';
+import { formatDate } from '../../../lib/format-date';
+import { formatBalance } from '../../../lib/format-money';
+import { capitalize } from '../admin-format';
+import { DataTable } from '../data-table';
+import { ListStates } from '../list-states';
+import { useRowDialog } from '../use-row-dialog';
+import { useCustomers, type AdminCustomer } from './use-customers';
+import { WalletAdjustmentDialog } from './wallet-adjustment-dialog';
+
+const SUBSCRIPTION_TONES: Record<string, BadgeTone> = { active: 'green', past_due: 'red', canceled: 'slate' };
+
+function Subscription({ customer }: { customer: AdminCustomer }) {
+  if (!customer.plan_name) return <span className="text-slate-600">No plan</span>;
+  const status = customer.subscription_status ?? 'unknown';
+  return (
+    <span className="flex flex-wrap items-center gap-2">
+      {customer.plan_name}
+      <StatusBadge tone={SUBSCRIPTION_TONES[status] ?? 'slate'}>
+        {capitalize(status.replace(/_/g, ' '))}
+      </StatusBadge>
+    </span>
+  );
+}
+
+/** Members with their plan, wallet and leads; rewards and corrections go through the dialog. */
+export function CustomersView() {
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [draft, setDraft] = useState(search);
+  const { data, isPending, error, refetch } = useCustomers(search, page);
+  const adjust = useRowDialog<AdminCustomer>();
+
+  const go = (nextSearch: string, nextPage: number) => {
+    const next = new URLSearchParams();
+    if (nextSearch) next.set('search', nextSearch);
+    if (nextPage > 1) next.set('page', String(nextPage));
+    setParams(next);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    go(draft.trim(), 1);
+  };
+
+  return (
+    <div className="space-y-5">
+      <form
+        role="search"
+        aria-label="Search members"
+        onSubmit={submit}
+        className="flex flex-wrap items-end gap-2 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
+      >
+        <div className="min-w-0 flex-1 sm:max-w-md">
+          <TextField
+            label="Search"
+            type="search"
+            placeholder="Name or email"
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            maxLength={100}
+          />
+        </div>
+        <button type="submit" className={buttonClass('primary', 'sm')}>
+          Search
+        </button>
+      </form>
+      <ListStates
+        what="the members"
+        isPending={isPending}
+        error={error}
+        onRetry={() => refetch()}
+        isEmpty={data?.customers.length === 0}
+        emptyTitle="No member matches"
+        emptyText="Search by part of a name or an email address."
+      >
+        {data && (
+          <DataTable<AdminCustomer>
+            caption="Members"
+            rows={data.customers}
+            rowKey={(customer) => customer._id}
+            columns={[
+              {
+                header: 'Member',
+                isTitle: true,
+                cell: (customer) => (
+                  <span className="block">
+                    <span className="flex flex-wrap items-center gap-2 font-semibold text-ink">
+                      {customer.name}
+                      {customer.role === 'admin' && <StatusBadge tone="blue">Team</StatusBadge>}
+                    </span>
+                    <span className="block break-all text-slate-700">{customer.email}</span>
+                  </span>
+                ),
+              },
+              { header: 'Plan', cell: (customer) => <Subscription customer={customer} /> },
+              {
+                header: 'Wallet',
+                cell: (customer) => (
+                  <span className="font-semibold tabular-nums">{formatBalance(customer.wallet_balance)}</span>
+                ),
+              },
+              {
+                header: 'Leads',
+                cell: (customer) => (
+                  <span className="tabular-nums">{customer.leads_owned.toLocaleString('en-US')}</span>
+                ),
+              },
+              {
+                header: 'Joined',
+                cell: (customer) => formatDate(customer.joined_at),
+                className: 'whitespace-nowrap',
+              },
+              {
+                header: 'Actions',
+                cell: (customer) => (
+                  <button
+                    type="button"
+                    className={buttonClass('secondary', 'sm')}
+                    onClick={(event) => adjust.open(customer, event.currentTarget)}
+                  >
+                    Reward or adjust wallet<span className="sr-only"> of {customer.name}</span>
+                  </button>
+                ),
+              },
+            ]}
+          />
+        )}
+      </ListStates>
+      {data && (
+        <PaginationNav
+          page={data.pagination.currentPage}
+          pageCount={data.pagination.pageCount}
+          label="Pages of members"
+          onPageChange={(next) => go(search, next)}
+        />
+      )}
+      <WalletAdjustmentDialog
+        customer={adjust.item}
+        onClose={adjust.close}
+        returnFocusRef={adjust.openerRef}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import type { importBatchSchema } from '@app/shared';
+import type { z } from 'zod';
+
+type ImportBatch = z.infer<typeof importBatchSchema>;
+
+/** The contract's limit on the CSV text (admin/preview-lead-import). */
+export const MAX_CSV_BYTES = 25_000_000;
+
+/**
+ * A file that was not saved as UTF-8 (Excel's plain "CSV" is Windows-1252) decodes with U+FFFD
+ * where its accented letters were; the rows would be refused one by one, so say it up front.
+ */
+export const hasReplacementCharacter = (text: string) => text.includes('\uFFFD');
+
+/** Reads a chosen file as UTF-8 text (the API takes the CSV as text). */
+export function readFileAsUtf8(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsText(file, 'UTF-8');
+  });
+}
+
+/** '1.2 MB', '840 KB', '312 bytes'. */
+export function formatFileSize(bytes: number): string {
+  if (bytes >= 1_000_000) return `${(bytes / 1_000_000).toFixed(1)} MB`;
+  if (bytes >= 1_000) return `${Math.round(bytes / 1_000)} KB`;
+  return `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}`;
+}
+
+export const isBatchFinished = (batch: Pick<ImportBatch, 'status'> | undefined) =>
+  batch?.status === 'done' || batch?.status === 'failed';
+
+/** How far an import is, 0 to 100; a batch not yet counted is at 0, a finished one at 100. */
+export function importProgressPercent(
+  batch: Pick<ImportBatch, 'status' | 'processed_rows' | 'total_rows'>,
+): number {
+  if (batch.status === 'done') return 100;
+  if (batch.total_rows <= 0) return 0;
+  return Math.min(100, Math.floor((batch.processed_rows / batch.total_rows) * 100));
+}
+
+/** The column names the import understands (the API also accepts common aliases such as "Phone" or "Zip Code"). */
+export const TEMPLATE_COLUMNS = [
+  'lead_name',
+  'lead_phone',
+  'property_type',
+  'listed',
+  'reason',
+  'lead_type',
+  'selling_timeline',
+  'address_line_1',
+  'city',
+  'state',
+  'zip',
+  'price',
+  'latitude',
+  'longitude',
+] as const;
+
+const TEMPLATE_ROWS = [
+  [
+    'Maria Lopez',
+    '(402) 555-0147',
+    'Single Family',
+    'no',
+    'Inherited property',
+    'premium',
+    'ASAP',
+    '4512 Dodge St',
+    'Omaha',
+    'NE',
+    '68132',
+    '',
+    '',
+    '',
+  ],
+  [
+    'Gary Olsen',
+    '(402) 555-0193',
+    'Multi Family',
+    'no',
+    'Tired landlord',
+    'exclusive',
+    '1-3 months',
+    '1820 S 10th St',
+    'Omaha',
+    'NE',
+    '68108',
+    '85',
+    '',
+    '',
+  ],
+];
+
+/** A two-row example file with every column, offered as a download. */
+export const TEMPLATE_CSV = [
+  TEMPLATE_COLUMNS.join(','),
+  ...TEMPLATE_ROWS.map((row) => row.map((cell) => (cell.includes(',') ? `"${cell}"` : cell)).join(',')),
+].join('\r\n');

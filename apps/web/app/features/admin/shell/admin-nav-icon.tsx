@@ -1,0 +1,32 @@
+import type { AdminNavIcon } from './admin-nav-items';
+
+const PATHS: Record<AdminNavIcon | 'logout' | 'site', string> = {
+  leads: 'M4 6h16M4 12h16M4 18h10',
+  import: 'M12 3v12m0 0-4-4m4 4 4-4M4 17v2a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-2',
+  requests: 'M4 5h16v11H8l-4 4zm4 4h8m-8 3h5',
+  affiliates:
+    'M8 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6m8 0a3 3 0 1 0 0-6 3 3 0 0 0 0 6M2 20a6 6 0 0 1 12 0m0 0a6 6 0 0 1 8-5.6',
+  plans: 'M4 5h16v14H4zm0 5h16M8 15h3',
+  customers: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8m-7 8a7 7 0 0 1 14 0',
+  messages: 'M3 6h18v12H3zm0 0 9 7 9-7',
+  audit: 'M9 4h6l1 2h3v15H5V6h3zm0 7h6m-6 4h4',
+  logout: 'M15 4h3a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1h-3M10 17l5-5-5-5m5 5H4',
+  site: 'M3 10.5 12 4l9 6.5M5 9v10a1 1 0 0 0 1 1h4v-6h4v6h4a1 1 0 0 0 1-1V9',
+};
+
+export function AdminIcon({ name }: { name: AdminNavIcon | 'logout' | 'site' }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="h-5 w-5 shrink-0"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d={PATHS[name]} />
+    </svg>
+  );
+}

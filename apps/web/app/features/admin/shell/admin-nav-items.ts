@@ -1,0 +1,26 @@
+export type AdminNavIcon =
+  'leads' | 'import' | 'requests' | 'affiliates' | 'plans' | 'customers' | 'messages' | 'audit';
+
+export interface AdminNavItem {
+  label: string;
+  href: string;
+  icon: AdminNavIcon;
+}
+
+/** The operations console's menu, in the order the team works through a day. */
+export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
+  { label: 'Leads', href: '/admin/leads', icon: 'leads' },
+  { label: 'Import', href: '/admin/import', icon: 'import' },
+  { label: 'Requests', href: '/admin/requests', icon: 'requests' },
+  { label: 'Affiliates', href: '/admin/affiliates', icon: 'affiliates' },
+  { label: 'Plans', href: '/admin/plans', icon: 'plans' },
+  { label: 'Customers & rewards', href: '/admin/customers', icon: 'customers' },
+  { label: 'Messages', href: '/admin/messages', icon: 'messages' },
+  { label: 'Audit log', href: '/admin/audit', icon: 'audit' },
+];
+
+/** An item is current on its own page and on any page below it. */
+export function isAdminNavItemActive(item: AdminNavItem, pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '');
+  return path === item.href || path.startsWith(`${item.href}/`);
+}
