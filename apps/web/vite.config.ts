@@ -1,9 +1,20 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { seoFiles } from './build-tools/seo-files-plugin';
+
+/** packages/shared: constants and zod contracts with no import-time effects (STYLE.md rule 1). */
+const SHARED_SOURCES = /[\\/]packages[\\/]shared[\\/]src[\\/]/;
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), seoFiles()],
+  build: {
+    rolldownOptions: {
+      // A page that needs one constant from @app/shared gets that module, not every zod contract
+      // behind the package's index (initial JavaScript of the public pages, DESIGN.md section 3).
+      treeshake: { moduleSideEffects: (id) => (SHARED_SOURCES.test(id) ? false : undefined) },
+    },
+  },
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3001' },

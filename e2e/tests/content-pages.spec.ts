@@ -236,6 +236,8 @@ test.describe('FAQ', () => {
     await page.goto('/faq');
     const questions = page.getByRole('main').getByRole('button', { name: /\?$/ });
     const first = questions.first();
+    // The prerendered questions are enabled once the page has hydrated (they paint before it).
+    await expect(first).toBeEnabled();
     await first.focus();
     await page.keyboard.press('Enter');
     await expect(first).toHaveAttribute('aria-expanded', 'true');

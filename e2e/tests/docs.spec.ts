@@ -68,6 +68,8 @@ test.describe('webhook API documentation', () => {
     await page.goto('/docs');
     const tabs = page.getByRole('tablist', { name: 'Request example language' }).getByRole('tab');
     await expect(tabs).toHaveText(['cURL', 'Node', 'Python', 'Java']);
+    // The prerendered tabs are enabled once the page has hydrated (they paint before it).
+    await expect(tabs.first()).toBeEnabled();
     await tabs.first().focus();
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tab', { name: 'Node' })).toBeFocused();

@@ -1,5 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import type { FaqEntry } from '../config/faq';
+import { useIsHydrated } from '../lib/use-is-hydrated';
 
 /** Arrow keys, Home and End move between the questions (WAI-ARIA accordion pattern). */
 function moveFocus(event: KeyboardEvent<HTMLButtonElement>) {
@@ -33,6 +34,8 @@ interface FaqAccordionProps {
 export function FaqAccordion({ entries, headingLevel = 2 }: FaqAccordionProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const baseId = useId();
+  // The prerendered page paints before it hydrates: no click may be lost in between.
+  const isHydrated = useIsHydrated();
   const [openIndexes, setOpenIndexes] = useState<ReadonlySet<number>>(() => new Set());
   const toggle = (index: number) =>
     setOpenIndexes((current) => {
@@ -59,6 +62,7 @@ export function FaqAccordion({ entries, headingLevel = 2 }: FaqAccordionProps) {
                 data-accordion-trigger
                 aria-expanded={isOpen}
                 aria-controls={panelId}
+                disabled={!isHydrated}
                 onClick={() => toggle(index)}
                 onKeyDown={moveFocus}
                 className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-ink hover:bg-brand-50 sm:px-6"

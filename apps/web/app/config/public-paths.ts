@@ -17,3 +17,20 @@ export const PUBLIC_PATHS = [
   '/plans',
   '/marketplace',
 ] as const;
+
+/** The customer and admin areas and the sign-in flows: client-only, kept out of search engines (robots.txt). */
+export const PRIVATE_PATH_PREFIXES = [
+  '/dashboard',
+  '/purchased-leads',
+  '/wallet',
+  '/billing',
+  '/requests',
+  '/account',
+  '/admin',
+  '/login',
+  '/sign-up',
+  '/verify-email',
+  '/reset-password',
+  '/forgot-password',
+  '/confirm-email',
+] as const;

@@ -2,11 +2,24 @@
  * The one place the web app reads its configuration (STYLE.md rule 6). Values come from
  * VITE_* variables at build time; every one has a working default so a fresh clone builds.
  */
-const env = import.meta.env;
+// Vite replaces import.meta.env in the app; the build tooling (vite.config.ts) also imports this
+// module to write sitemap.xml and robots.txt, and there it is undefined.
+const env: Record<string, unknown> = import.meta.env ?? {};
 
-function read(name: string, fallback: string): string {
-  const value = env[name] as string | undefined;
-  return value && value.trim() !== '' ? value.trim() : fallback;
+function read(name: string, fallback: string, vars: Record<string, unknown> = env): string {
+  const value = vars[name];
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback;
+}
+
+/** Where the public site lives when VITE_APP_URL is not set: the origin of sitemap.xml's URLs. */
+export const DEFAULT_SITE_ORIGIN = 'https://sellersignal.io';
+
+/**
+ * The absolute origin of the public pages (sitemap.xml, robots.txt), without a trailing slash.
+ * The build passes Vite's resolved VITE_* variables; the app reads its own.
+ */
+export function siteOrigin(vars: Record<string, unknown> = env): string {
+  return read('VITE_APP_URL', DEFAULT_SITE_ORIGIN, vars).replace(/\/+$/, '');
 }
 
 export const site = {

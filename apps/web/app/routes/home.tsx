@@ -1,3 +1,5 @@
+import { Suspense } from 'react';
+import { UI_TEXT } from '@app/shared';
 import { SectionHeading } from '../components/section-heading';
 import { AboutSection } from '../features/home/about-section';
 import { ExclusiveLeadsSection } from '../features/home/exclusive-leads-section';
@@ -8,9 +10,12 @@ import { HowItWorksSection } from '../features/home/how-it-works-section';
 import { PremiumLeadsSection } from '../features/home/premium-leads-section';
 import { PromoBlock } from '../features/home/promo-block';
 import { TestimonialsSection } from '../features/home/testimonials-section';
-import { PlansSection } from '../features/plans/plans-section';
+import { lazyWhenVisible } from '../lib/lazy-when-visible';
 import { pageMeta } from '../lib/page-meta';
 import type { Route } from './+types/home';
+
+// The plans need the API, TanStack Query and the zod contracts: fetched when #pricing nears the viewport.
+const PlansSection = lazyWhenVisible('pricing', () => import('../features/plans/plans-section').then((m) => m.PlansSection));
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -36,7 +41,15 @@ export default function HomePage() {
             <p>Start with 25 leads for $99 a month, or save with yearly billing. All prices in USD.</p>
           </SectionHeading>
           <div className="mt-12">
-            <PlansSection />
+            <Suspense
+              fallback={
+                <p role="status" className="py-32 text-center text-lg text-slate-600">
+                  {UI_TEXT.loading}
+                </p>
+              }
+            >
+              <PlansSection />
+            </Suspense>
           </div>
         </div>
       </section>

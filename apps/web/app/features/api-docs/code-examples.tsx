@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { pullApiExamples, type PullApiLanguage } from '@app/shared';
+import { useIsHydrated } from '../../lib/use-is-hydrated';
 import { CopyButton } from './copy-button';
 import { usePageOrigin } from './use-page-origin';
 
@@ -23,6 +24,8 @@ export function CodeExamples() {
   const [selected, setSelected] = useState<PullApiLanguage>('curl');
   const tabRefs = useRef<Partial<Record<PullApiLanguage, HTMLButtonElement | null>>>({});
   const baseId = useId();
+  // The prerendered page paints before it hydrates: no click or key may be lost in between.
+  const isHydrated = useIsHydrated();
 
   function handleKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const index = LANGUAGES.findIndex((language) => language.id === selected);
@@ -50,6 +53,7 @@ export function CodeExamples() {
             aria-selected={selected === id}
             aria-controls={`${baseId}-${id}-panel`}
             tabIndex={selected === id ? 0 : -1}
+            disabled={!isHydrated}
             onClick={() => setSelected(id)}
             onKeyDown={handleKeyDown}
             className={`rounded-t-lg px-4 py-2 text-sm font-semibold ${selected === id ? 'bg-white/10 text-white' : 'text-slate-300 hover:text-white'}`}

@@ -1,6 +1,10 @@
+import { Suspense } from 'react';
 import { site } from '../../config/site';
-import { ContactForm } from './contact-form';
+import { lazyWhenVisible } from '../../lib/lazy-when-visible';
 import { FaqExcerpt } from './faq-excerpt';
+
+// react-hook-form and the contact contract load when the form nears the viewport, not with the page.
+const ContactForm = lazyWhenVisible('contact', () => import('./contact-form').then((m) => m.ContactForm));
 
 /** Home section 8: a FAQ excerpt beside the contact form. */
 export function FaqContactSection() {
@@ -21,7 +25,9 @@ export function FaqContactSection() {
             .
           </p>
           <div className="mt-8">
-            <ContactForm />
+            <Suspense fallback={<div className="min-h-[26rem]" />}>
+              <ContactForm />
+            </Suspense>
           </div>
         </div>
       </div>

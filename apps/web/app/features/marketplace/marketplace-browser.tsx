@@ -94,6 +94,8 @@ export function MarketplaceBrowser({ renderActions, renderMap, initialFilters, i
             Central Time.
           </p>
         )}
+        {/* The cards' h3 titles sit under this heading, so the outline has no gap below the page's h1. */}
+        <h2 className="sr-only">Leads for sale</h2>
         {leads.length > 0 && (
           <ul aria-label="Leads for sale" className={`grid gap-5 sm:grid-cols-2 xl:grid-cols-3 ${isPlaceholderData ? 'opacity-60' : ''}`}>
             {leads.map((lead) => (

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useIsHydrated } from '../../lib/use-is-hydrated';
 import { INITIAL_OPEN_INDEX, toggleOpenIndex } from './cover-accordion-state';
 import { COVER_ITEMS } from './webinar-content';
 
@@ -6,6 +7,8 @@ import { COVER_ITEMS } from './webinar-content';
 export function CoverAccordion() {
   const baseId = useId();
   const [openIndex, setOpenIndex] = useState(INITIAL_OPEN_INDEX);
+  // The prerendered page paints before it hydrates: no click may be lost in between.
+  const isHydrated = useIsHydrated();
   return (
     <ol className="space-y-3">
       {COVER_ITEMS.map((item, index) => {
@@ -22,6 +25,7 @@ export function CoverAccordion() {
                 id={`${baseId}-button-${index}`}
                 aria-expanded={isOpen}
                 aria-controls={item.body ? panelId : undefined}
+                disabled={!isHydrated}
                 onClick={() => setOpenIndex((current) => toggleOpenIndex(current, index))}
                 className="flex w-full items-center gap-4 px-5 py-4 text-left"
               >

@@ -1,11 +1,14 @@
 import { useId, useState } from 'react';
 import { InitialsAvatar } from '../../components/initials-avatar';
+import { useIsHydrated } from '../../lib/use-is-hydrated';
 import { HOST_CARD } from './webinar-content';
 
 /** The sample card beside the video; 'Show More' reveals the rest of the text (spec section 2). */
 export function HostCard() {
   const [isExpanded, setIsExpanded] = useState(false);
   const moreId = useId();
+  // The prerendered page paints before it hydrates: no click may be lost in between.
+  const isHydrated = useIsHydrated();
   return (
     <article
       aria-labelledby={`${moreId}-name`}
@@ -34,6 +37,7 @@ export function HostCard() {
         type="button"
         aria-expanded={isExpanded}
         aria-controls={moreId}
+        disabled={!isHydrated}
         onClick={() => setIsExpanded((value) => !value)}
         className="mt-3 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
       >

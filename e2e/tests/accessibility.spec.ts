@@ -1,0 +1,68 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { PUBLIC_PATHS } from '../../apps/web/app/config/public-paths';
+import { DEMO } from '../playwright.config';
+
+/** WCAG 2.0 and 2.1, levels A and AA (the brief of common.md: "contrast AA", labelled controls...). */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const WIDTHS = [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+];
+
+/**
+ * Scrolls through the page so that the sections loaded on approach (pricing, contact form, count-ups)
+ * render their real content before it is checked, then returns to the top.
+ */
+async function revealWholePage(page: Page) {
+  await page.waitForLoadState('networkidle');
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const viewport = page.viewportSize()?.height ?? 800;
+  for (let y = 0; y < height; y += viewport) {
+    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+    await page.waitForTimeout(50);
+  }
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+}
+
+async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const readable = violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.split('\n').join(' ')}`).join('\n')}`,
+  );
+  expect(readable, readable.join('\n')).toEqual([]);
+}
+
+for (const viewport of WIDTHS) {
+  test.describe(`accessibility at ${viewport.width} px (axe, WCAG 2 A/AA)`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    for (const path of PUBLIC_PATHS) {
+      test(`public page ${path}`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.locator('h1')).toHaveCount(1);
+        await revealWholePage(page);
+        await expectNoViolations(page);
+      });
+    }
+
+    test('sign-in page /login', async ({ page }) => {
+      await page.goto('/login');
+      await expect(page.getByLabel('Password')).toBeVisible();
+      await expectNoViolations(page);
+    });
+
+    test('signed-in customer dashboard', async ({ page, baseURL }) => {
+      const response = await page.request.post('/api/v1/auth/login', {
+        data: { email: DEMO.email, password: DEMO.password },
+        headers: { origin: baseURL ?? '' },
+      });
+      expect(response.status()).toBe(200);
+      await page.goto('/dashboard');
+      await expect(page.getByRole('main')).toBeVisible();
+      await revealWholePage(page);
+      await expectNoViolations(page);
+    });
+  });
+}
