@@ -41,13 +41,19 @@ export default tseslint.config(
   {
     files: ['packages/shared/**/*.ts'],
     rules: restrict([
-      { group: ['react', 'react-*', 'drizzle-orm*', 'pg', 'fastify*', 'node:*', '@app/api*', '@app/web*'], message: 'packages/shared knows no React, no database and no Node APIs.' },
+      {
+        group: ['react', 'react-*', 'drizzle-orm*', 'pg', 'fastify*', 'node:*', '@app/api*', '@app/web*'],
+        message: 'packages/shared knows no React, no database and no Node APIs.',
+      },
     ]),
   },
   {
     files: ['apps/web/app/{components,lib,config}/**/*.{ts,tsx}'],
     rules: restrict([
-      { group: ['**/features/**', '**/routes/**'], message: 'Shared layers never import features or routes.' },
+      {
+        group: ['**/features/**', '**/routes/**'],
+        message: 'Shared layers never import features or routes.',
+      },
     ]),
   },
   {
@@ -55,21 +61,33 @@ export default tseslint.config(
     rules: restrict([
       { group: ['**/routes/**'], message: 'Features never import routes.' },
       // '../*/**' alone also matched '../../lib/...' ('*' matches '..'); the negation lets the shared layers through.
-      { group: ['../*/**', '!../../**', '../../features/**'], message: 'A feature never imports another feature; compose them in a route.' },
+      {
+        group: ['../*/**', '!../../**', '../../features/**'],
+        message: 'A feature never imports another feature; compose them in a route.',
+      },
     ]),
   },
   {
     files: ['apps/api/src/**/*.ts'],
     ignores: ['apps/api/src/config/env.ts'],
     rules: {
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration from config/env.ts only.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration from config/env.ts only.' },
+      ],
     },
   },
   {
     files: ['apps/web/app/**/*.{ts,tsx}'],
     ignores: ['apps/web/app/config/site.ts'],
     rules: {
-      'no-restricted-syntax': ['error', { selector: "MemberExpression[object.type='MetaProperty'][property.name='env']", message: 'Read configuration from config/site.ts only.' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.type='MetaProperty'][property.name='env']",
+          message: 'Read configuration from config/site.ts only.',
+        },
+      ],
     },
   },
 );

@@ -77,7 +77,8 @@ async function startApi(port, webDist) {
   };
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The API exited with code ${child.exitCode} before it answered.`);
+    if (child.exitCode !== null)
+      throw new Error(`The API exited with code ${child.exitCode} before it answered.`);
     try {
       const response = await fetch(`http://127.0.0.1:${port}/api/v1/health`);
       if (response.ok) return stop;
@@ -104,7 +105,9 @@ async function scriptsNamedByHtml(url) {
 function summarise({ lhr }, initial) {
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id) => lhr.audits[id]?.numericValue ?? NaN;
-  const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Script');
+  const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter(
+    (r) => r.resourceType === 'Script',
+  );
   const bytes = (list) => list.reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
   // Every audit that cost points in a category with a goal, to say what to fix.
   const failing = Object.fromEntries(
@@ -114,7 +117,9 @@ function summarise({ lhr }, initial) {
         .filter((ref) => ref.weight > 0)
         .map((ref) => lhr.audits[ref.id])
         .filter((audit) => audit && audit.score !== null && audit.score < 1)
-        .map((audit) => `${audit.id} (${audit.displayValue || Math.round(audit.score * 100)}): ${audit.title}`),
+        .map(
+          (audit) => `${audit.id} (${audit.displayValue || Math.round(audit.score * 100)}): ${audit.title}`,
+        ),
     ]),
   );
   return {
@@ -140,7 +145,9 @@ async function audit(port, url, formFactor) {
       { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
       formFactor === 'desktop' ? desktopConfig : undefined,
     );
-    const error = runner ? runner.lhr.runtimeError : { code: 'NO_RESULT', message: 'Lighthouse returned nothing' };
+    const error = runner
+      ? runner.lhr.runtimeError
+      : { code: 'NO_RESULT', message: 'Lighthouse returned nothing' };
     if (!error) return runner;
     if (attempt === 5) throw new Error(`${url} (${formFactor}): ${error.message}`);
     console.warn(`${url} (${formFactor}): ${error.code}, trying again`);
@@ -167,7 +174,9 @@ function table(title, rows) {
 async function main() {
   const build = path.join(root, 'apps/web/build/client');
   if (!existsSync(path.join(build, 'index.html'))) {
-    console.error('No web build: run `npm run build` first (bench:web measures the built app and builds nothing).');
+    console.error(
+      'No web build: run `npm run build` first (bench:web measures the built app and builds nothing).',
+    );
     process.exit(2);
   }
   // A snapshot of the build, so that a rebuild during the minutes this takes changes nothing measured.
@@ -178,7 +187,10 @@ async function main() {
   const origin = `http://127.0.0.1:${port}`;
   if (reportsDir) mkdirSync(reportsDir, { recursive: true });
 
-  const load = () => loadavg().map((n) => n.toFixed(1)).join(' ');
+  const load = () =>
+    loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ');
   console.info(`Starting the API on ${origin} (in-memory database); load average ${load()}…`);
   const results = { mobile: [], desktop: [] };
   let stopApi = () => {};
@@ -218,7 +230,9 @@ async function main() {
     rmSync(webDist, { recursive: true, force: true });
   }
 
-  console.info(`\nLoad average at the end: ${load()} (Lighthouse times CPU work, so a busy machine lowers performance).\n`);
+  console.info(
+    `\nLoad average at the end: ${load()} (Lighthouse times CPU work, so a busy machine lowers performance).\n`,
+  );
   table('Mobile (Lighthouse default: Moto G Power, slow 4G, 4x CPU slowdown)', results.mobile);
   if (!mobileOnly) table('Desktop (Lighthouse desktop preset)', results.desktop);
   console.info(
@@ -231,10 +245,20 @@ async function main() {
       (id) => `${route}: ${id} ${result.scores[id]} < ${GOALS[id]}\n    ${result.failing[id].join('\n    ')}`,
     ),
   );
-  const warnings = [...new Set(Object.values(results).flat().flatMap(({ result }) => result.warnings))];
+  const warnings = [
+    ...new Set(
+      Object.values(results)
+        .flat()
+        .flatMap(({ result }) => result.warnings),
+    ),
+  ];
   if (warnings.length) console.info(`Lighthouse warnings:\n  ${warnings.join('\n  ')}\n`);
   if (misses.length) {
-    console.error(`Mobile goals missed (${Object.entries(GOALS).map(([id, goal]) => `${id} ≥ ${goal}`).join(', ')}):`);
+    console.error(
+      `Mobile goals missed (${Object.entries(GOALS)
+        .map(([id, goal]) => `${id} ≥ ${goal}`)
+        .join(', ')}):`,
+    );
     console.error(`  ${misses.join('\n  ')}`);
     process.exit(1);
   }

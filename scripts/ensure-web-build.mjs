@@ -33,7 +33,8 @@ const buildEnv = { ...process.env };
 for (const arg of process.argv.slice(2)) {
   const match = /^--env=(VITE_[A-Z0-9_]+)=(.*)$/.exec(arg);
   if (match) buildEnv[match[1]] = match[2];
-  else if (arg.startsWith('--env=')) throw new Error(`ensure-web-build: expected --env=VITE_NAME=value, got ${arg}`);
+  else if (arg.startsWith('--env='))
+    throw new Error(`ensure-web-build: expected --env=VITE_NAME=value, got ${arg}`);
 }
 
 function newest(target) {
@@ -41,7 +42,10 @@ function newest(target) {
   if (!existsSync(full)) return 0;
   const stat = statSync(full);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(full).reduce((max, name) => Math.max(max, newest(path.join(target, name))), stat.mtimeMs);
+  return readdirSync(full).reduce(
+    (max, name) => Math.max(max, newest(path.join(target, name))),
+    stat.mtimeMs,
+  );
 }
 
 function viteEnvHash(env) {

@@ -6,9 +6,17 @@ import { defineConfig } from 'vitest/config';
  * fresh database there).
  */
 const projects = [
-  { extends: true as const, test: { name: 'api-pglite', include: ['test/**/*.test.ts'], env: { TEST_DB: 'pglite' } } },
+  {
+    extends: true as const,
+    test: { name: 'api-pglite', include: ['test/**/*.test.ts'], env: { TEST_DB: 'pglite' } },
+  },
   ...(process.env.DATABASE_URL
-    ? [{ extends: true as const, test: { name: 'api-postgres', include: ['test/**/*.test.ts'], env: { TEST_DB: 'postgres' } } }]
+    ? [
+        {
+          extends: true as const,
+          test: { name: 'api-postgres', include: ['test/**/*.test.ts'], env: { TEST_DB: 'postgres' } },
+        },
+      ]
     : []),
 ];
 

@@ -22,7 +22,10 @@ export default {
       const file = path.join(clientDir, publicPath, 'index.html');
       const rewritten = deferHydrationUntilPainted(await readFile(file, 'utf8'));
       if (rewritten) await writeFile(file, rewritten);
-      else viteConfig.logger.warn(`${publicPath}: unknown React Router bootstrap, hydration not deferred to after the first paint.`);
+      else
+        viteConfig.logger.warn(
+          `${publicPath}: unknown React Router bootstrap, hydration not deferred to after the first paint.`,
+        );
     }
     const { files, bytes, brotliBytes } = await precompressDirectory(clientDir);
     viteConfig.logger.info(

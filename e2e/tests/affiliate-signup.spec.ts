@@ -23,7 +23,9 @@ test.describe('affiliate sign-up', () => {
     // No OAuth client is configured in the test build: the button says why it does nothing.
     const google = page.getByRole('button', { name: 'Continue with Google' });
     await expect(google).toBeDisabled();
-    await expect(google).toHaveAccessibleDescription("Google sign-in isn't enabled yet — use your email above.");
+    await expect(google).toHaveAccessibleDescription(
+      "Google sign-in isn't enabled yet — use your email above.",
+    );
   });
 
   test("alerts 'Please fill in all fields.' and sends nothing when a field is empty", async ({ page }) => {
@@ -45,25 +47,34 @@ test.describe('affiliate sign-up', () => {
     await page.getByLabel('Email').fill('only-email@example.com');
     await page.getByRole('button', { name: 'Become an affiliate' }).click();
 
-    await expect.poll(() => alerts).toEqual([
-      'alert: Please fill in all fields.',
-      'alert: Please fill in all fields.',
-      'alert: Please fill in all fields.',
-    ]);
+    await expect
+      .poll(() => alerts)
+      .toEqual([
+        'alert: Please fill in all fields.',
+        'alert: Please fill in all fields.',
+        'alert: Please fill in all fields.',
+      ]);
     expect(calls).toBe(0);
   });
 
-  test("signs up, toasts and opens the 380 px 'You're In!' modal, closed by the icon, the backdrop, Continue and Escape", async ({ page }) => {
+  test("signs up, toasts and opens the 380 px 'You're In!' modal, closed by the icon, the backdrop, Continue and Escape", async ({
+    page,
+  }) => {
     await page.goto('/affiliate-signup');
     const send = page.getByRole('button', { name: 'Become an affiliate' });
 
     // 1. The close icon.
     const request = page.waitForRequest((r) => r.url().endsWith('/affiliator/create-affiliators'));
     await fillAndSend(page, 'Jordan Rivera', 'jordan.rivera@example.com');
-    expect((await request).postDataJSON()).toEqual({ name: 'Jordan Rivera', email: 'jordan.rivera@example.com' });
+    expect((await request).postDataJSON()).toEqual({
+      name: 'Jordan Rivera',
+      email: 'jordan.rivera@example.com',
+    });
     await expect(page.getByText(SUCCESS_TOAST)).toBeVisible();
     await expect(modal(page)).toBeVisible();
-    await expect(modal(page)).toContainText('Thank you for signing up as an affiliate. Our team will reach out to you soon.');
+    await expect(modal(page)).toContainText(
+      'Thank you for signing up as an affiliate. Our team will reach out to you soon.',
+    );
     expect((await modal(page).boundingBox())!.width).toBe(380);
     // Focus is inside the dialog while it is open.
     expect(await modal(page).evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
@@ -94,7 +105,11 @@ test.describe('affiliate sign-up', () => {
 
   test("toasts 'Signup failed. Please try again.' when the server fails", async ({ page }) => {
     await page.route(CREATE_API, (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Error', result: null }) }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Error', result: null }),
+      }),
     );
     await page.goto('/affiliate-signup');
     await fillAndSend(page, 'Casey Morgan', 'casey@example.com');
@@ -104,9 +119,13 @@ test.describe('affiliate sign-up', () => {
     await expect(page.getByLabel('Email')).toHaveValue('casey@example.com');
   });
 
-  test("treats a falsy result as a failure", async ({ page }) => {
+  test('treats a falsy result as a failure', async ({ page }) => {
     await page.route(CREATE_API, (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ message: 'Data added successfully', result: false }) }),
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Data added successfully', result: false }),
+      }),
     );
     await page.goto('/affiliate-signup');
     await fillAndSend(page, 'Casey Morgan', 'casey@example.com');

@@ -12,7 +12,9 @@ async function signInAsDemo(page: Page, baseURL: string | undefined) {
 }
 
 test.describe('customer area: signing in', () => {
-  test('a wrong password shows the login failure with the server detail, and keeps the email', async ({ page }) => {
+  test('a wrong password shows the login failure with the server detail, and keeps the email', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await page.getByLabel('Email').fill(DEMO.email);
     await page.getByLabel('Password').fill('not-the-password');
@@ -23,7 +25,9 @@ test.describe('customer area: signing in', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('a visitor opening a member page is sent to /login?next= and comes back after signing in', async ({ page }) => {
+  test('a visitor opening a member page is sent to /login?next= and comes back after signing in', async ({
+    page,
+  }) => {
     await page.goto('/wallet');
     await expect(page).toHaveURL(/\/login\?next=%2Fwallet$/);
     await page.getByLabel('Email').fill(DEMO.email);
@@ -40,7 +44,13 @@ test.describe('customer area: signing in', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    for (const figure of ['Premium credits left', 'Wallet balance', 'Subscription', 'Leads taken this month', 'New leads today']) {
+    for (const figure of [
+      'Premium credits left',
+      'Wallet balance',
+      'Subscription',
+      'Leads taken this month',
+      'New leads today',
+    ]) {
       await expect(page.getByRole('region', { name: figure })).toBeVisible();
     }
     await expect(page.getByRole('region', { name: 'Premium credits left' })).toContainText(/\d+ of \d+/);
@@ -83,7 +93,11 @@ test.describe('customer area: signing in', () => {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
     }
-    const customerChunks = scripts.filter((url) => /\/(app-layout|auth-layout|dashboard|wallet|billing|requests|account|login|purchased-)[\w-]*\.js/.test(url));
+    const customerChunks = scripts.filter((url) =>
+      /\/(app-layout|auth-layout|dashboard|wallet|billing|requests|account|login|purchased-)[\w-]*\.js/.test(
+        url,
+      ),
+    );
     expect(customerChunks).toEqual([]);
   });
 });
@@ -94,7 +108,10 @@ test.describe('customer area: journeys', () => {
   test('take a premium lead, see its full details, download it as CSV', async ({ page, baseURL }) => {
     await signInAsDemo(page, baseURL);
     await page.goto('/dashboard/marketplace');
-    await page.getByRole('button', { name: /^Take lead \(1 credit\)/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Take lead \(1 credit\)/ })
+      .first()
+      .click();
 
     const dialog = page.getByRole('dialog', { name: 'Lead taken' });
     await expect(dialog).toBeVisible();
@@ -104,7 +121,10 @@ test.describe('customer area: journeys', () => {
     await expect(dialog.locator('dt:text-is("Phone") + dd')).toHaveText(/\d{3}.*\d{4}/);
     await expect(dialog.locator('dt:text-is("Address") + dd')).toHaveText(/, [A-Z]{2} \d{5}$/);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/\.csv$/);
     const csv = await readFile((await download.path())!, 'utf8');
     const [header, ...rows] = csv.trim().split(/\r?\n/);
@@ -138,13 +158,18 @@ test.describe('customer area: journeys', () => {
     await expect(page.getByRole('form', { name: 'Filter leads' }).getByLabel('State')).toHaveValue('');
     await page.getByRole('button', { name: `Apply ${name}` }).click();
     await expect(page.getByRole('form', { name: 'Filter leads' }).getByLabel('State')).toHaveValue('TX');
-    await expect(page.getByRole('list', { name: 'Leads for sale' }).getByRole('heading', { level: 3 }).first()).toContainText(', TX');
+    await expect(
+      page.getByRole('list', { name: 'Leads for sale' }).getByRole('heading', { level: 3 }).first(),
+    ).toContainText(', TX');
 
     await page.getByRole('button', { name: `Delete ${name}` }).click();
     await expect(page.getByRole('button', { name: `Apply ${name}` })).toHaveCount(0);
   });
 
-  test('top up the wallet, buy an exclusive lead, ask for a refund with evidence, see it pending', async ({ page, baseURL }) => {
+  test('top up the wallet, buy an exclusive lead, ask for a refund with evidence, see it pending', async ({
+    page,
+    baseURL,
+  }) => {
     await signInAsDemo(page, baseURL);
 
     await page.goto('/wallet');
@@ -152,10 +177,19 @@ test.describe('customer area: journeys', () => {
     await page.getByLabel('Amount (USD)').fill('500');
     await page.getByRole('button', { name: 'Add funds' }).click();
     await expect(page.getByText(/\$500 added\. Your balance is/)).toBeVisible();
-    await expect(page.getByRole('region', { name: 'History' }).getByText(/top-up of \$500\.00/).filter({ visible: true }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: 'History' })
+        .getByText(/top-up of \$500\.00/)
+        .filter({ visible: true })
+        .first(),
+    ).toBeVisible();
 
     await page.goto('/dashboard/marketplace');
-    await page.getByRole('button', { name: /^Buy for \$/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Buy for \$/ })
+      .first()
+      .click();
     const confirm = page.getByRole('dialog', { name: 'Buy this exclusive lead?' });
     await expect(confirm).toBeVisible();
     await confirm.getByRole('button', { name: /^Buy for \$/ }).click();
@@ -167,17 +201,25 @@ test.describe('customer area: journeys', () => {
     await revealed.getByRole('link', { name: 'View in Purchased Leads' }).click();
     await expect(page).toHaveURL(/\/purchased-leads\/exclusive-leads$/);
 
-    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: sellerName }) }).first();
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 2, name: sellerName }) })
+      .first();
     await card.getByRole('button', { name: 'Request refund' }).click();
     const form = page.getByRole('dialog', { name: 'Request a refund' });
     await form.getByLabel('Reason').selectOption('Invalid contact info');
-    await form.getByLabel(/Evidence: your call, SMS or email log/).fill('Called at 9:05 AM and 2:40 PM: the number is disconnected. SMS at 9:07 AM: undelivered.');
+    await form
+      .getByLabel(/Evidence: your call, SMS or email log/)
+      .fill('Called at 9:05 AM and 2:40 PM: the number is disconnected. SMS at 9:07 AM: undelivered.');
     await form.getByRole('button', { name: 'Send refund request' }).click();
     await expect(form).toBeHidden();
     await expect(card).toContainText('Refund request');
     await expect(card).toContainText('Pending');
 
-    await page.getByRole('navigation', { name: 'Customer area' }).getByRole('link', { name: 'Requests' }).click();
+    await page
+      .getByRole('navigation', { name: 'Customer area' })
+      .getByRole('link', { name: 'Requests' })
+      .click();
     await expect(page).toHaveURL(/\/requests$/);
     const request = page.getByRole('listitem').filter({ hasText: 'Invalid contact info' }).first();
     await expect(request).toContainText('Pending');

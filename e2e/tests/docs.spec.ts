@@ -10,7 +10,14 @@ test.describe('webhook API documentation', () => {
     await expect(auth).toContainText('x-api-key');
 
     const postman = page.getByRole('region', { name: 'Try it in Postman' }).getByRole('listitem');
-    await expect(postman).toContainText(['GET', 'Authorization', 'API Key', 'x-api-key', 'generated API key', 'Header']);
+    await expect(postman).toContainText([
+      'GET',
+      'Authorization',
+      'API Key',
+      'x-api-key',
+      'generated API key',
+      'Header',
+    ]);
 
     const endpoint = page.getByRole('region', { name: 'The endpoint' });
     // The page's own origin, once hydrated.
@@ -20,7 +27,9 @@ test.describe('webhook API documentation', () => {
     await expect(endpoint).toContainText('pagination.pageCount');
   });
 
-  test('has the sample response, the tutorials, the members pointer and the support email', async ({ page }) => {
+  test('has the sample response, the tutorials, the members pointer and the support email', async ({
+    page,
+  }) => {
     await page.goto('/docs');
     const sample = await page.getByRole('region', { name: 'Sample response' }).locator('pre').innerText();
     const body = JSON.parse(sample) as { message: string; pagination: unknown; result: unknown[] };
@@ -37,20 +46,28 @@ test.describe('webhook API documentation', () => {
     await expect(members).toContainText('Premium Leads');
     await expect(members).toContainText('Connect Webhook');
     await expect(members).toContainText('Connect Sheet');
-    await expect(members.getByRole('link')).toHaveAttribute('href', '/purchased-leads/get-purchased-premium-leads');
-
-    await expect(page.getByRole('region', { name: 'Support' }).getByRole('link', { name: 'support@sellersignal.io' })).toHaveAttribute(
+    await expect(members.getByRole('link')).toHaveAttribute(
       'href',
-      /^mailto:support@sellersignal\.io/,
+      '/purchased-leads/get-purchased-premium-leads',
     );
+
+    await expect(
+      page.getByRole('region', { name: 'Support' }).getByRole('link', { name: 'support@sellersignal.io' }),
+    ).toHaveAttribute('href', /^mailto:support@sellersignal\.io/);
   });
 
-  test("copies an example, shows 'Copied!' for 2 seconds, then 'Copy' again", async ({ page, context, baseURL }) => {
+  test("copies an example, shows 'Copied!' for 2 seconds, then 'Copy' again", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/docs');
     const examples = page.getByRole('region', { name: 'Request examples' });
     const panel = examples.getByRole('tabpanel', { name: 'cURL' });
-    await expect(panel).toContainText(`curl -sS -H "x-api-key: YOUR_API_KEY" "${baseURL}/api/v1/leads/get-purchased-premium-leads?page=1&limit=25"`);
+    await expect(panel).toContainText(
+      `curl -sS -H "x-api-key: YOUR_API_KEY" "${baseURL}/api/v1/leads/get-purchased-premium-leads?page=1&limit=25"`,
+    );
 
     const copy = panel.getByRole('button');
     await expect(copy).toHaveText('Copy');

@@ -4,7 +4,10 @@ import type { Locator } from '@playwright/test';
  * A CSS colour of the element as [r, g, b]. Tailwind 4 writes its palette in oklch, so the
  * colour is painted on a canvas to read it back in RGB.
  */
-export async function rgbOf(locator: Locator, property: 'color' | 'background-color'): Promise<[number, number, number]> {
+export async function rgbOf(
+  locator: Locator,
+  property: 'color' | 'background-color',
+): Promise<[number, number, number]> {
   return locator.evaluate((element, name) => {
     const canvas = document.createElement('canvas');
     canvas.width = 1;

@@ -13,7 +13,9 @@ test.describe('home page', () => {
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'website');
   });
 
-  test('the hero says what is sold, to whom, for how much and how to start, within one screen', async ({ page }) => {
+  test('the hero says what is sold, to whom, for how much and how to start, within one screen', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.locator('main').first()).toHaveAttribute('id', 'home');
     const hero = page.getByRole('heading', { level: 1 });
@@ -25,14 +27,17 @@ test.describe('home page', () => {
     const signUp = page.getByRole('link', { name: /^Sign up — start for \$99$/ });
     await expect(signUp).toHaveAttribute('href', /\/sign-up$/);
     await expect(signUp).toBeInViewport();
-    for (const claim of ['1,000+', '~$1M', '~$10K']) await expect(page.locator('main dl').first()).toContainText(claim);
+    for (const claim of ['1,000+', '~$1M', '~$10K'])
+      await expect(page.locator('main dl').first()).toContainText(claim);
 
     await page.getByRole('link', { name: 'See pricing' }).click();
     await expect(page).toHaveURL(/#pricing$/);
     await expect(page.locator('section#pricing')).toBeInViewport();
   });
 
-  test('shows the sections in order, ending with the testimonials and the promotional block', async ({ page }) => {
+  test('shows the sections in order, ending with the testimonials and the promotional block', async ({
+    page,
+  }) => {
     await page.goto('/');
     const headings = await page.locator('main h2').allTextContents();
     const expectedOrder = [
@@ -60,7 +65,9 @@ test.describe('home page', () => {
       await expect(page.getByRole('heading', { level: 3, name: title, exact: true })).toBeVisible();
     }
     const toggle = page.getByRole('button', { name: 'See more about Wallet' });
-    const card = page.locator('article').filter({ has: page.getByRole('heading', { name: 'Wallet', exact: true }) });
+    const card = page
+      .locator('article')
+      .filter({ has: page.getByRole('heading', { name: 'Wallet', exact: true }) });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(card).toContainText('...');
 
@@ -70,13 +77,20 @@ test.describe('home page', () => {
     await expect(card).toContainText('special events are credited there too.');
 
     await collapse.click();
-    await expect(page.getByRole('button', { name: 'See more about Wallet' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('button', { name: 'See more about Wallet' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     await expect(card).not.toContainText('special events are credited there too.');
   });
 
-  test('six client testimonials show posters, with no broken media when no video storage is configured', async ({ page }) => {
+  test('six client testimonials show posters, with no broken media when no video storage is configured', async ({
+    page,
+  }) => {
     await page.goto('/');
-    const section = page.locator('section').filter({ has: page.getByRole('heading', { name: `What Clients Say About ${BRAND}`, exact: true }) });
+    const section = page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { name: `What Clients Say About ${BRAND}`, exact: true }) });
     await expect(section.getByRole('listitem').filter({ has: page.locator('blockquote') })).toHaveCount(6);
     await expect(section.getByRole('img', { name: 'Rated 5 out of 5' })).toHaveCount(6);
     await expect(section.locator('video')).toHaveCount(0);
@@ -132,7 +146,11 @@ test.describe('home page contact form', () => {
 
   test('keeps what was typed and shows an error when sending fails', async ({ page }) => {
     await page.route('**/api/v1/contact/create-contact-message', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Error', result: null }) }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Error', result: null }),
+      }),
     );
     await page.goto('/');
     const form = page.getByRole('form', { name: 'Talk to a person, not a bot' });
@@ -142,6 +160,8 @@ test.describe('home page contact form', () => {
     await form.getByRole('button', { name: 'Send message' }).click();
 
     await expect(form.getByRole('alert')).toHaveText('Error');
-    await expect(form.getByLabel('Message')).toHaveValue('Do you cover Tulsa, Oklahoma? I would take 20 leads a month.');
+    await expect(form.getByLabel('Message')).toHaveValue(
+      'Do you cover Tulsa, Oklahoma? I would take 20 leads a month.',
+    );
   });
 });

@@ -41,24 +41,37 @@ test.describe('landing page', () => {
     await page.goto('/landing-page');
     const main = page.getByRole('main');
     await expect(main.getByRole('link', { name: 'Start for $99' })).toHaveAttribute('href', /\/sign-up$/);
-    await expect(main.getByRole('link', { name: 'Explore the platform' }).first()).toHaveAttribute('href', /^(https?:\/\/[^/]+)?\/$/);
+    await expect(main.getByRole('link', { name: 'Explore the platform' }).first()).toHaveAttribute(
+      'href',
+      /^(https?:\/\/[^/]+)?\/$/,
+    );
   });
 
-  test("shows the avatar strip, the success stories and 'What Do We Bring to the Table?'", async ({ page }) => {
+  test("shows the avatar strip, the success stories and 'What Do We Bring to the Table?'", async ({
+    page,
+  }) => {
     await page.goto('/landing-page');
     await expect(page.getByText('1,000+ investors', { exact: true })).toBeVisible();
-    const stories = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Real Deals Closed by Real Members' }) });
+    const stories = page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { name: 'Real Deals Closed by Real Members' }) });
     await expect(stories.getByRole('listitem')).toHaveCount(3);
     await expect(stories.locator('video')).toHaveCount(0);
 
-    const grid = page.locator('section').filter({ has: page.getByRole('heading', { name: 'What Do We Bring to the Table?', exact: true }) });
+    const grid = page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { name: 'What Do We Bring to the Table?', exact: true }) });
     await expect(grid.getByRole('heading', { level: 3 })).toHaveText(FEATURE_TITLES);
   });
 
-  test("'What Our Users Are Saying' shows 16 five-star testimonials that scroll and can be paused", async ({ page }) => {
+  test("'What Our Users Are Saying' shows 16 five-star testimonials that scroll and can be paused", async ({
+    page,
+  }) => {
     await page.goto('/landing-page');
     const section = page.locator('#user-testimonials');
-    await expect(section.getByRole('heading', { name: 'What Our Users Are Saying', exact: true })).toBeVisible();
+    await expect(
+      section.getByRole('heading', { name: 'What Our Users Are Saying', exact: true }),
+    ).toBeVisible();
     await expect(section.getByRole('listitem')).toHaveCount(16);
     await expect(section.getByRole('img', { name: 'Rated 5 out of 5' })).toHaveCount(16);
     const track = section.getByTestId('testimonial-track').first();
@@ -66,7 +79,10 @@ test.describe('landing page', () => {
 
     const pause = section.getByRole('button', { name: 'Pause scrolling' });
     await pause.click();
-    await expect(section.getByRole('button', { name: 'Resume scrolling' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(section.getByRole('button', { name: 'Resume scrolling' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(track).toHaveCSS('animation-play-state', 'paused');
   });
 
@@ -78,7 +94,9 @@ test.describe('landing page', () => {
 
   test("closes with 'Get Your Next Contract Here!' and the shared footer", async ({ page }) => {
     await page.goto('/landing-page');
-    await expect(page.getByRole('heading', { name: 'Get Your Next Contract Here!', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Get Your Next Contract Here!', exact: true }),
+    ).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText('Members must be 18 or older');
   });
 });

@@ -18,15 +18,22 @@ test.describe('public lead marketplace', () => {
     const first = body.result[0]!;
     const firstCard = leadCards(page).first();
     await expect(firstCard.getByRole('heading')).toHaveText(`${first.city}, ${first.state} ${first.ZIP}`);
-    for (const label of ['Property', 'Timeline', 'Reason', 'Listed on MLS']) await expect(firstCard.getByText(label, { exact: true })).toBeVisible();
+    for (const label of ['Property', 'Timeline', 'Reason', 'Listed on MLS'])
+      await expect(firstCard.getByText(label, { exact: true })).toBeVisible();
 
     const premium = leadCards(page).filter({ hasText: 'Premium' }).first();
     await expect(premium).toContainText(/taken \d of 3 · leaves in \d+ days/);
     const exclusiveLead = body.result.find((lead) => lead.lead_type === 'exclusive');
-    if (exclusiveLead) await expect(leadCards(page).filter({ hasText: 'Exclusive' }).first()).toContainText(/\$\d+/);
+    if (exclusiveLead)
+      await expect(leadCards(page).filter({ hasText: 'Exclusive' }).first()).toContainText(/\$\d+/);
 
-    await expect(firstCard.getByRole('link', { name: /Sign up to take this lead/ })).toHaveAttribute('href', /\/sign-up$/);
-    await expect(page.getByText(`Page ${body.pagination.currentPage} of ${body.pagination.pageCount}`)).toBeVisible();
+    await expect(firstCard.getByRole('link', { name: /Sign up to take this lead/ })).toHaveAttribute(
+      'href',
+      /\/sign-up$/,
+    );
+    await expect(
+      page.getByText(`Page ${body.pagination.currentPage} of ${body.pagination.pageCount}`),
+    ).toBeVisible();
   });
 
   test('never shows a seller name, phone or street address', async ({ page }) => {
@@ -57,7 +64,8 @@ test.describe('public lead marketplace', () => {
     await expect(page.getByRole('button', { name: 'Clear filters (2)' })).toBeEnabled();
     const cards = leadCards(page);
     await expect(cards.first()).toContainText(', TX ');
-    for (const heading of await cards.getByRole('heading').allInnerTexts()) expect(heading).toMatch(/, TX \d{5}$/);
+    for (const heading of await cards.getByRole('heading').allInnerTexts())
+      expect(heading).toMatch(/, TX \d{5}$/);
     await expect(cards.filter({ hasText: 'Premium' })).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Clear filters (2)' }).click();
@@ -78,7 +86,8 @@ test.describe('public lead marketplace', () => {
   test('without a maps key the list works and the map area says how to enable it', async ({ page }) => {
     const mapsRequests: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('maps.googleapis.com') || request.url().includes('leads-map-panel')) mapsRequests.push(request.url());
+      if (request.url().includes('maps.googleapis.com') || request.url().includes('leads-map-panel'))
+        mapsRequests.push(request.url());
     });
     await page.goto('/marketplace');
     await expect(page.getByText('Set VITE_GOOGLE_MAPS_API_KEY to show leads on a map.')).toBeVisible();

@@ -17,11 +17,14 @@ async function plansFromApi(page: Page, occurrence: 'monthly' | 'yearly'): Promi
 }
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Plans' }).getByRole('article');
-const card = (page: Page, name: string) => cards(page).filter({ has: page.getByRole('heading', { name, exact: true }) });
+const card = (page: Page, name: string) =>
+  cards(page).filter({ has: page.getByRole('heading', { name, exact: true }) });
 const usd = (amount: number) => `$${amount.toLocaleString('en-US')}`;
 
 test.describe('subscription plans page', () => {
-  test("shows 'Subscription Plans' in the header bar, the heading and the API's monthly plans", async ({ page }) => {
+  test("shows 'Subscription Plans' in the header bar, the heading and the API's monthly plans", async ({
+    page,
+  }) => {
     const plans = await plansFromApi(page, 'monthly');
     await page.goto('/plans');
     await expect(page.getByTestId('dashboard-header')).toHaveText('Subscription Plans');
@@ -33,7 +36,8 @@ test.describe('subscription plans page', () => {
     for (const plan of plans) {
       const shown = card(page, plan.plan_name);
       // Spec section 5: details cut to 40 characters plus an ellipsis.
-      const details = plan.plan_details.length > 40 ? `${plan.plan_details.slice(0, 40).trimEnd()}...` : plan.plan_details;
+      const details =
+        plan.plan_details.length > 40 ? `${plan.plan_details.slice(0, 40).trimEnd()}...` : plan.plan_details;
       await expect(shown.getByText(details, { exact: true })).toBeVisible();
       for (const benefit of plan.benefits) await expect(shown.getByText(benefit.benefit)).toBeVisible();
       if (plan.price > 0) await expect(shown).toContainText(`${usd(plan.price)}/month`);
@@ -62,7 +66,11 @@ test.describe('subscription plans page', () => {
   test('keeps the old list, with no message, when the yearly call fails', async ({ page }) => {
     const monthly = await plansFromApi(page, 'monthly');
     await page.route('**/api/v1/plan/getplans?plan_occurance=yearly', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Failed to fetch data', result: null }) }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Failed to fetch data', result: null }),
+      }),
     );
     const warnings: string[] = [];
     page.on('console', (message) => {
@@ -71,27 +79,40 @@ test.describe('subscription plans page', () => {
     await page.goto('/plans');
     await expect(cards(page)).toHaveCount(monthly.length);
     await page.getByText('Bill Yearly').click();
-    await expect.poll(() => warnings.some((text) => text.includes('Plans (yearly) could not be loaded'))).toBe(true);
+    await expect
+      .poll(() => warnings.some((text) => text.includes('Plans (yearly) could not be loaded')))
+      .toBe(true);
     await expect(cards(page)).toHaveCount(monthly.length);
     const paid = monthly.find((plan) => plan.price > 0)!;
     await expect(card(page, paid.plan_name)).toContainText(`${usd(paid.price)}/month`);
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
-  test("'Contact Us' opens the mail client for a price of 0, and Activate goes to /login when signed out", async ({ page }) => {
+  test("'Contact Us' opens the mail client for a price of 0, and Activate goes to /login when signed out", async ({
+    page,
+  }) => {
     const plans = await plansFromApi(page, 'monthly');
     await page.goto('/plans');
     const free = plans.find((plan) => plan.price === 0)!;
-    await expect(card(page, free.plan_name).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', /^mailto:support@sellersignal\.io/);
+    await expect(card(page, free.plan_name).getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
+      'href',
+      /^mailto:support@sellersignal\.io/,
+    );
     await expect(card(page, free.plan_name).getByText('Activate')).toHaveCount(0);
 
     const paid = plans.find((plan) => plan.price > 0)!;
-    await card(page, paid.plan_name).getByRole('link', { name: /Activate/ }).click();
+    await card(page, paid.plan_name)
+      .getByRole('link', { name: /Activate/ })
+      .click();
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test("marks the member's plan Subscribed with Activate disabled, shows the saved card, and cancels at the period's end", async ({ page }) => {
-    const login = await page.request.post('/api/v1/auth/login', { data: { email: DEMO.email, password: DEMO.password } });
+  test("marks the member's plan Subscribed with Activate disabled, shows the saved card, and cancels at the period's end", async ({
+    page,
+  }) => {
+    const login = await page.request.post('/api/v1/auth/login', {
+      data: { email: DEMO.email, password: DEMO.password },
+    });
     const user = ((await login.json()) as { result: { purchase_planid: string } }).result;
     const plans = await plansFromApi(page, 'monthly');
     const mine = plans.find((plan) => plan._id === user.purchase_planid)!;
@@ -106,7 +127,10 @@ test.describe('subscription plans page', () => {
     await expect(subscribed.getByText('Subscribed')).toBeVisible();
     await expect(subscribed.getByRole('button', { name: 'Activate' })).toBeDisabled();
     await expect(subscribed).toContainText('Visa •••• 4242 · test card');
-    await expect(card(page, other.plan_name).getByRole('link', { name: /Activate/ })).toHaveAttribute('href', `/billing?plan=${other._id}`);
+    await expect(card(page, other.plan_name).getByRole('link', { name: /Activate/ })).toHaveAttribute(
+      'href',
+      `/billing?plan=${other._id}`,
+    );
 
     const opener = subscribed.getByRole('button', { name: 'Cancel subscription' });
     await opener.click();
@@ -125,7 +149,15 @@ test.describe('subscription plans page', () => {
         json: {
           message: 'Data edited successfully',
           result: {
-            subscription: { _id: 'sub', plan: mine, status: 'active', current_period_start: '2026-11-16T00:00:00.000Z', current_period_end: '2026-12-16T00:00:00.000Z', cancel_at_period_end: true, upcoming_price: null },
+            subscription: {
+              _id: 'sub',
+              plan: mine,
+              status: 'active',
+              current_period_start: '2026-11-16T00:00:00.000Z',
+              current_period_end: '2026-12-16T00:00:00.000Z',
+              cancel_at_period_end: true,
+              upcoming_price: null,
+            },
             payment_method: null,
             payments: [],
             payments_are_test_mode: true,
@@ -136,8 +168,12 @@ test.describe('subscription plans page', () => {
     await opener.click();
     await dialog.getByRole('button', { name: 'Cancel subscription' }).click();
     await expect(dialog).toBeHidden();
-    await expect.poll(() => infos.some((text) => text.includes('Subscription cancellation confirmed'))).toBe(true);
+    await expect
+      .poll(() => infos.some((text) => text.includes('Subscription cancellation confirmed')))
+      .toBe(true);
     expect(cancelCalls).toEqual(['POST']);
-    await expect(page.getByText('Your subscription ends on December 16, 2026; it will not renew.')).toBeVisible();
+    await expect(
+      page.getByText('Your subscription ends on December 16, 2026; it will not renew.'),
+    ).toBeVisible();
   });
 });

@@ -25,7 +25,10 @@ test.describe('shared header', () => {
     await expect(nav.getByRole('link')).toHaveText(['Home', 'Premium Leads', 'Exclusive Leads', 'Pricing']);
     await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/#home');
     await expect(nav.getByRole('link', { name: 'Premium Leads' })).toHaveAttribute('href', '/premiumleads');
-    await expect(nav.getByRole('link', { name: 'Exclusive Leads' })).toHaveAttribute('href', '/exclusiveleads');
+    await expect(nav.getByRole('link', { name: 'Exclusive Leads' })).toHaveAttribute(
+      'href',
+      '/exclusiveleads',
+    );
     await expect(nav.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/#pricing');
 
     for (const name of [/Facebook group/, /Instagram/, /Youtube/]) {
@@ -33,8 +36,14 @@ test.describe('shared header', () => {
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', /noopener/);
     }
-    await expect(header.getByRole('link', { name: 'Sign up', exact: true })).toHaveAttribute('href', /\/sign-up$/);
-    await expect(header.getByRole('link', { name: 'Login', exact: true })).toHaveAttribute('href', /\/login$/);
+    await expect(header.getByRole('link', { name: 'Sign up', exact: true })).toHaveAttribute(
+      'href',
+      /\/sign-up$/,
+    );
+    await expect(header.getByRole('link', { name: 'Login', exact: true })).toHaveAttribute(
+      'href',
+      /\/login$/,
+    );
   });
 
   test('highlights the active link, comparing the hash for hash links', async ({ page }) => {
@@ -83,7 +92,9 @@ test.describe('mobile menu at 390 px', () => {
     await page.waitForLoadState('networkidle');
   });
 
-  test('opens as a dialog, moves focus in, closes with Escape or the close button and gives focus back', async ({ page }) => {
+  test('opens as a dialog, moves focus in, closes with Escape or the close button and gives focus back', async ({
+    page,
+  }) => {
     const header = page.getByRole('banner');
     await expect(header.getByRole('navigation', { name: 'Main' })).toBeHidden();
     const openButton = header.getByRole('button', { name: 'Open menu' });
@@ -95,7 +106,12 @@ test.describe('mobile menu at 390 px', () => {
     await expect(openButton).toHaveAttribute('aria-expanded', 'true');
     await expect(menu.getByRole('button', { name: 'Close menu' })).toBeFocused();
     await expect(menu.getByRole('link', { name: 'Login', exact: true })).toHaveAttribute('href', /\/login$/);
-    await expect(menu.getByRole('link')).toContainText(['Home', 'Premium Leads', 'Exclusive Leads', 'Pricing']);
+    await expect(menu.getByRole('link')).toContainText([
+      'Home',
+      'Premium Leads',
+      'Exclusive Leads',
+      'Pricing',
+    ]);
 
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
@@ -151,7 +167,9 @@ test.describe('around every page', () => {
     await expect(footer.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
   });
 
-  test("client-side navigation never leaves 'Loading...' on screen and scrolls to the top", async ({ page }) => {
+  test("client-side navigation never leaves 'Loading...' on screen and scrolls to the top", async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();

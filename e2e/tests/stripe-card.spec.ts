@@ -12,12 +12,22 @@ import { FAKE_STRIPE_JS, type FakeStripeCall } from './fake-stripe-js';
 /** test:e2e (root package.json) builds the web app with this key. */
 const E2E_PUBLISHABLE_KEY = 'pk_test_e2e';
 const STRIPE_JS = 'https://js.stripe.com/v3/';
-const SAVED_CARD = { id: 'pm_fake_123', brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2031, is_test: true };
+const SAVED_CARD = {
+  id: 'pm_fake_123',
+  brand: 'visa',
+  last4: '4242',
+  exp_month: 12,
+  exp_year: 2031,
+  is_test: true,
+};
 const NEEDS_KEY = `The card form needs a build with VITE_STRIPE_PUBLISHABLE_KEY=${E2E_PUBLISHABLE_KEY}: run \`npm run test:e2e\`, which makes one.`;
 
 type Json = Record<string, unknown> & { result: Record<string, unknown> };
 
-async function signInAsDemo(page: Page, baseURL: string | undefined): Promise<{ name: string; email: string }> {
+async function signInAsDemo(
+  page: Page,
+  baseURL: string | undefined,
+): Promise<{ name: string; email: string }> {
   const response = await page.request.post('/api/v1/auth/login', {
     data: { email: DEMO.email, password: DEMO.password },
     headers: { origin: baseURL ?? '' },
@@ -26,16 +36,24 @@ async function signInAsDemo(page: Page, baseURL: string | undefined): Promise<{ 
   return ((await response.json()) as { result: { name: string; email: string } }).result;
 }
 
-const serveFakeStripeJs = (page: Page) => page.route(STRIPE_JS, (route) => route.fulfill({ contentType: 'text/javascript', body: FAKE_STRIPE_JS }));
+const serveFakeStripeJs = (page: Page) =>
+  page.route(STRIPE_JS, (route) => route.fulfill({ contentType: 'text/javascript', body: FAKE_STRIPE_JS }));
 
-const fakeStripeCalls = (page: Page) => page.evaluate(() => window.__fakeStripeCalls ?? ([] as FakeStripeCall[]));
+const fakeStripeCalls = (page: Page) =>
+  page.evaluate(() => window.__fakeStripeCalls ?? ([] as FakeStripeCall[]));
 
 /** GET billing/get-billing as the Stripe adapter answers it: the member's real overview, not in test mode. */
 async function answerBillingAsStripe(page: Page, card: { current: typeof SAVED_CARD | null }) {
   await page.route('**/api/v1/billing/get-billing', async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as Json;
-    await route.fulfill({ response, json: { ...body, result: { ...body.result, payments_are_test_mode: false, payment_method: card.current } } });
+    await route.fulfill({
+      response,
+      json: {
+        ...body,
+        result: { ...body.result, payments_are_test_mode: false, payment_method: card.current },
+      },
+    });
   });
 }
 
@@ -43,13 +61,17 @@ async function answerBillingAsStripe(page: Page, card: { current: typeof SAVED_C
 function recordRequestsToUs(page: Page, baseURL: string | undefined) {
   const sent: string[] = [];
   page.on('request', (request) => {
-    if (baseURL && request.url().startsWith(baseURL)) sent.push(`${request.method()} ${request.url()} ${request.postData() ?? ''}`);
+    if (baseURL && request.url().startsWith(baseURL))
+      sent.push(`${request.method()} ${request.url()} ${request.postData() ?? ''}`);
   });
   return sent;
 }
 
 test.describe('Stripe card form (billing, Stripe mode)', () => {
-  test('saves a card through Stripe Elements: only the PaymentMethod id reaches our server', async ({ page, baseURL }) => {
+  test('saves a card through Stripe Elements: only the PaymentMethod id reaches our server', async ({
+    page,
+    baseURL,
+  }) => {
     const member = await signInAsDemo(page, baseURL);
     await serveFakeStripeJs(page);
     const card = { current: null as typeof SAVED_CARD | null };
@@ -59,7 +81,12 @@ test.describe('Stripe card form (billing, Stripe mode)', () => {
       savedBody = route.request().postDataJSON();
       card.current = SAVED_CARD;
       const overview = (await (await page.request.get('/api/v1/billing/get-billing')).json()) as Json;
-      await route.fulfill({ json: { message: 'Data edited successfully', result: { ...overview.result, payments_are_test_mode: false, payment_method: SAVED_CARD } } });
+      await route.fulfill({
+        json: {
+          message: 'Data edited successfully',
+          result: { ...overview.result, payments_are_test_mode: false, payment_method: SAVED_CARD },
+        },
+      });
     });
     const sentToUs = recordRequestsToUs(page, baseURL);
 
@@ -80,12 +107,18 @@ test.describe('Stripe card form (billing, Stripe mode)', () => {
     const calls = await fakeStripeCalls(page);
     expect(calls).toContainEqual(['Stripe', E2E_PUBLISHABLE_KEY]);
     expect(calls).toContainEqual(['elements.create', 'card']);
-    expect(calls).toContainEqual(['createPaymentMethod', { type: 'card', billing_details: { name: member.name, email: member.email } }]);
+    expect(calls).toContainEqual([
+      'createPaymentMethod',
+      { type: 'card', billing_details: { name: member.name, email: member.email } },
+    ]);
     expect(await page.locator(`script[src="${STRIPE_JS}"]`).count()).toBe(1);
     expect(sentToUs.join('\n')).not.toMatch(/4242 ?4242 ?4242 ?4242/);
   });
 
-  test("a refused card shows Stripe's message and nothing is sent to our server", async ({ page, baseURL }) => {
+  test("a refused card shows Stripe's message and nothing is sent to our server", async ({
+    page,
+    baseURL,
+  }) => {
     await signInAsDemo(page, baseURL);
     await serveFakeStripeJs(page);
     await answerBillingAsStripe(page, { current: null });
@@ -102,7 +135,9 @@ test.describe('Stripe card form (billing, Stripe mode)', () => {
     await section.getByRole('button', { name: 'Save card' }).click();
 
     await expect(section.getByRole('alert')).toHaveText('Your card was declined.');
-    await expect(section.getByRole('group', { name: 'Card details' })).toHaveAccessibleDescription('Your card was declined.');
+    await expect(section.getByRole('group', { name: 'Card details' })).toHaveAccessibleDescription(
+      'Your card was declined.',
+    );
     await expect(section.getByRole('button', { name: 'Save card' })).toBeEnabled();
     expect(saveRequests).toBe(0);
   });
@@ -114,8 +149,13 @@ test.describe('Stripe card form (billing, Stripe mode)', () => {
 
     await page.goto('/billing');
     const section = page.getByRole('region', { name: 'Payment method' });
-    await expect(section.getByRole('alert')).toHaveText('The secure card form could not load. Check your connection or write to support@sellersignal.io.');
-    await expect(section.getByRole('link', { name: 'support@sellersignal.io' })).toHaveAttribute('href', 'mailto:support@sellersignal.io');
+    await expect(section.getByRole('alert')).toHaveText(
+      'The secure card form could not load. Check your connection or write to support@sellersignal.io.',
+    );
+    await expect(section.getByRole('link', { name: 'support@sellersignal.io' })).toHaveAttribute(
+      'href',
+      'mailto:support@sellersignal.io',
+    );
 
     await page.unroute(STRIPE_JS);
     await serveFakeStripeJs(page);
@@ -147,7 +187,10 @@ test.describe('Stripe card form (billing, Stripe mode)', () => {
 });
 
 test.describe('3-D Secure top-up (wallet, Stripe mode)', () => {
-  test('confirms with the bank through Stripe.js, then shows the funds once the webhook has credited them', async ({ page, baseURL }) => {
+  test('confirms with the bank through Stripe.js, then shows the funds once the webhook has credited them', async ({
+    page,
+    baseURL,
+  }) => {
     await signInAsDemo(page, baseURL);
     await serveFakeStripeJs(page);
     // The server credits the wallet when Stripe's webhook arrives: here, from the third read on.
@@ -158,7 +201,14 @@ test.describe('3-D Secure top-up (wallet, Stripe mode)', () => {
       const wallet = body.result as { balance: number; entries: unknown[] };
       let result = { ...wallet, payments_are_test_mode: false };
       if (readsAfterTopUp !== null && ++readsAfterTopUp > 2) {
-        const credit = { _id: 'topup-3ds', kind: 'topup', amount: 100, description: 'Wallet top-up of $100.00', event_name: null, created_at: new Date().toISOString() };
+        const credit = {
+          _id: 'topup-3ds',
+          kind: 'topup',
+          amount: 100,
+          description: 'Wallet top-up of $100.00',
+          event_name: null,
+          created_at: new Date().toISOString(),
+        };
         result = { ...result, balance: wallet.balance + 100, entries: [credit, ...wallet.entries] };
       }
       await route.fulfill({ response, json: { ...body, result } });
@@ -166,10 +216,22 @@ test.describe('3-D Secure top-up (wallet, Stripe mode)', () => {
     let startingBalance = 0;
     await page.route('**/api/v1/wallet/create-top-up', async (route) => {
       expect(route.request().postDataJSON()).toEqual({ amount: 100 });
-      startingBalance = ((await (await page.request.get('/api/v1/wallet/get-wallet')).json()) as { result: { balance: number } }).result.balance;
+      startingBalance = (
+        (await (await page.request.get('/api/v1/wallet/get-wallet')).json()) as {
+          result: { balance: number };
+        }
+      ).result.balance;
       readsAfterTopUp = 0;
       await route.fulfill({
-        json: { message: 'Checkout Successful!', result: { status: 'requires_action', balance: startingBalance, client_secret: 'pi_fake3ds_secret_abc', failure_reason: null } },
+        json: {
+          message: 'Checkout Successful!',
+          result: {
+            status: 'requires_action',
+            balance: startingBalance,
+            client_secret: 'pi_fake3ds_secret_abc',
+            failure_reason: null,
+          },
+        },
       });
     });
 
@@ -178,11 +240,18 @@ test.describe('3-D Secure top-up (wallet, Stripe mode)', () => {
     await page.getByLabel('Amount (USD)').fill('100');
     await page.getByRole('button', { name: 'Add funds' }).click();
 
-    await expect(page.getByRole('status').filter({ hasText: 'Your bank confirmed the payment; funds appear in a few seconds.' }), NEEDS_KEY).toBeVisible();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: 'Your bank confirmed the payment; funds appear in a few seconds.' }),
+      NEEDS_KEY,
+    ).toBeVisible();
     const credited = (startingBalance + 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
     await expect(page.getByText(`$100 added. Your balance is ${credited}.`)).toBeVisible();
     await expect(page.getByRole('region', { name: 'Wallet balance' })).toContainText(credited);
-    await expect(page.getByText('Your bank confirmed the payment; funds appear in a few seconds.')).toHaveCount(0);
+    await expect(
+      page.getByText('Your bank confirmed the payment; funds appear in a few seconds.'),
+    ).toHaveCount(0);
     expect(await fakeStripeCalls(page)).toContainEqual(['confirmCardPayment', 'pi_fake3ds_secret_abc']);
   });
 });

@@ -17,7 +17,7 @@ test.describe('newsletter unsubscribe', () => {
     await expect(page.getByRole('button', { name: 'Unsubscribe' })).toBeEnabled();
   });
 
-  test("goes Loading... → Unsubscribed (disabled, green) and offers to subscribe again", async ({ page }) => {
+  test('goes Loading... → Unsubscribed (disabled, green) and offers to subscribe again', async ({ page }) => {
     await page.goto('/unsubscribe');
     await emailInput(page).fill('happy-path@example.com');
     // Hold the answer back a moment so the loading state can be seen.
@@ -25,7 +25,9 @@ test.describe('newsletter unsubscribe', () => {
       await new Promise((resolve) => setTimeout(resolve, 400));
       await route.continue();
     });
-    const request = page.waitForRequest((r) => r.url().endsWith('/customers/unsubscribe-newsletter') && r.method() === 'PATCH');
+    const request = page.waitForRequest(
+      (r) => r.url().endsWith('/customers/unsubscribe-newsletter') && r.method() === 'PATCH',
+    );
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
     await expect(page.getByRole('button', { name: 'Loading...' })).toBeDisabled();
     expect((await request).postDataJSON()).toEqual({ email: 'happy-path@example.com' });
@@ -47,11 +49,15 @@ test.describe('newsletter unsubscribe', () => {
     const resubscribe = page.waitForRequest((r) => r.url().endsWith('/customers/resubscribe-newsletter'));
     await page.getByRole('button', { name: 'Subscribe again' }).click();
     expect((await resubscribe).postDataJSON()).toEqual({ email: 'happy-path@example.com' });
-    await expect(page.getByText("You're subscribed again. The next newsletter will reach you as usual.")).toBeVisible();
+    await expect(
+      page.getByText("You're subscribed again. The next newsletter will reach you as usual."),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Unsubscribe' })).toBeEnabled();
   });
 
-  test('lets a malformed address through to the server and shows its message in red under the form', async ({ page }) => {
+  test('lets a malformed address through to the server and shows its message in red under the form', async ({
+    page,
+  }) => {
     await page.goto('/unsubscribe');
     await emailInput(page).fill('not-an-email');
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
@@ -65,7 +71,11 @@ test.describe('newsletter unsubscribe', () => {
 
   test("shows 'Failed to unsubscribe. Please try again.' when the result is falsy", async ({ page }) => {
     await page.route(UNSUBSCRIBE_API, (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ message: 'Failed to edit data', result: false }) }),
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Failed to edit data', result: false }),
+      }),
     );
     await page.goto('/unsubscribe');
     await emailInput(page).fill('falsy@example.com');
@@ -74,12 +84,16 @@ test.describe('newsletter unsubscribe', () => {
     await expect(page.getByRole('button', { name: 'Unsubscribe' })).toBeEnabled();
   });
 
-  test('clears the previous error when trying again, and says so when the server cannot be reached', async ({ page }) => {
+  test('clears the previous error when trying again, and says so when the server cannot be reached', async ({
+    page,
+  }) => {
     await page.route(UNSUBSCRIBE_API, (route) => route.abort('connectionrefused'));
     await page.goto('/unsubscribe');
     await emailInput(page).fill('offline@example.com');
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
-    await expect(page.getByText('We could not reach the server. Check your connection and try again.')).toBeVisible();
+    await expect(
+      page.getByText('We could not reach the server. Check your connection and try again.'),
+    ).toBeVisible();
 
     await page.unroute(UNSUBSCRIBE_API);
     await page.route(UNSUBSCRIBE_API, async (route) => {
@@ -88,11 +102,15 @@ test.describe('newsletter unsubscribe', () => {
     });
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
     await expect(page.getByRole('button', { name: 'Loading...' })).toBeVisible();
-    await expect(page.getByText('We could not reach the server. Check your connection and try again.')).toBeHidden();
+    await expect(
+      page.getByText('We could not reach the server. Check your connection and try again.'),
+    ).toBeHidden();
     await expect(page.getByRole('button', { name: 'Unsubscribed' })).toBeDisabled();
   });
 
-  test('needs a value before anything is sent (browser-level required) and works from the keyboard', async ({ page }) => {
+  test('needs a value before anything is sent (browser-level required) and works from the keyboard', async ({
+    page,
+  }) => {
     await page.goto('/unsubscribe');
     let calls = 0;
     page.on('request', (r) => {
@@ -100,7 +118,9 @@ test.describe('newsletter unsubscribe', () => {
     });
     await emailInput(page).focus();
     await page.keyboard.press('Enter');
-    expect(await emailInput(page).evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+    expect(await emailInput(page).evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(
+      true,
+    );
     expect(calls).toBe(0);
 
     await page.keyboard.type('keyboard-user@example.com');

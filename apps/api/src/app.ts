@@ -86,7 +86,10 @@ export async function createApp(ctx: AppContext, options: CreateAppOptions = {})
     serverUrl: `${ctx.config.appUrl}/api/v1`,
   });
   app.get('/api/v1/openapi.json', async () => openApiDocument);
-  app.get('/api/v1/health', async () => ({ message: MESSAGES.fetched, result: { status: 'ok', database: ctx.dbKind } }));
+  app.get('/api/v1/health', async () => ({
+    message: MESSAGES.fetched,
+    result: { status: 'ok', database: ctx.dbKind },
+  }));
 
   const web = ctx.config.webDist ? await registerWebApp(app, ctx.config.webDist) : null;
 
@@ -95,7 +98,11 @@ export async function createApp(ctx: AppContext, options: CreateAppOptions = {})
       const urlPath = request.url.split('?')[0] ?? '/';
       if (web.servePage(reply, urlPath)) return reply;
     }
-    return reply.code(404).send({ message: MESSAGES.noSuchData, result: null, detail: `No endpoint ${request.method} ${request.url.split('?')[0]}` });
+    return reply.code(404).send({
+      message: MESSAGES.noSuchData,
+      result: null,
+      detail: `No endpoint ${request.method} ${request.url.split('?')[0]}`,
+    });
   });
 
   return app;

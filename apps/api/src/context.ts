@@ -37,5 +37,9 @@ export interface AppContext {
 }
 
 export interface JobQueue {
-  send(name: string, data: object, options?: { startAfterSeconds?: number; singletonKey?: string }): Promise<void>;
+  send(
+    name: string,
+    data: object,
+    options?: { startAfterSeconds?: number; singletonKey?: string },
+  ): Promise<void>;
 }

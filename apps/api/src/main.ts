@@ -43,16 +43,31 @@ async function main() {
     email: createOutboxEmail(database.db),
     sms:
       env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
-        ? createTwilioSms({ accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, from: env.TWILIO_FROM })
+        ? createTwilioSms({
+            accountSid: env.TWILIO_ACCOUNT_SID,
+            authToken: env.TWILIO_AUTH_TOKEN,
+            from: env.TWILIO_FROM,
+          })
         : createOutboxSms(database.db),
-    payments: env.STRIPE_SECRET_KEY ? createStripePayments({ secretKey: env.STRIPE_SECRET_KEY }) : createOfflinePayments(database.db),
+    payments: env.STRIPE_SECRET_KEY
+      ? createStripePayments({ secretKey: env.STRIPE_SECRET_KEY })
+      : createOfflinePayments(database.db),
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null,
     sheets:
       env.GOOGLE_SERVICE_ACCOUNT_EMAIL && env.GOOGLE_SERVICE_ACCOUNT_PRIVATE_KEY
-        ? createGoogleSheets({ serviceAccountEmail: env.GOOGLE_SERVICE_ACCOUNT_EMAIL, privateKey: env.GOOGLE_SERVICE_ACCOUNT_PRIVATE_KEY.replace(/\\n/g, '\n') })
+        ? createGoogleSheets({
+            serviceAccountEmail: env.GOOGLE_SERVICE_ACCOUNT_EMAIL,
+            privateKey: env.GOOGLE_SERVICE_ACCOUNT_PRIVATE_KEY.replace(/\\n/g, '\n'),
+          })
         : createOutboxSheets(database.db),
     goHighLevel: env.GHL_ENABLED ? createGoHighLevel() : createOutboxGoHighLevel(database.db),
-    secrets: createSecretBox(loadSecretsKey({ secretsKey: env.SECRETS_KEY, dataDir: env.DATA_DIR, isProduction: env.NODE_ENV === 'production' })),
+    secrets: createSecretBox(
+      loadSecretsKey({
+        secretsKey: env.SECRETS_KEY,
+        dataDir: env.DATA_DIR,
+        isProduction: env.NODE_ENV === 'production',
+      }),
+    ),
     urlPolicy: { allowLoopback: false },
     config: {
       appUrl,
@@ -88,7 +103,11 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port, host: env.HOST });
-  jobs = env.RUN_JOBS ? await startJobQueue(ctx, database, (message, error) => (error ? app.log.error({ err: error }, message) : app.log.info(message))) : null;
+  jobs = env.RUN_JOBS
+    ? await startJobQueue(ctx, database, (message, error) =>
+        error ? app.log.error({ err: error }, message) : app.log.info(message),
+      )
+    : null;
   if (!ctx.config.webDist) app.log.warn(`No web build at ${webDist}: run "npm run build" to serve the site.`);
   if (seeded) {
     // Printed once, on the start that created them; they are not stored anywhere in clear.
@@ -105,7 +124,9 @@ async function main() {
       ].join('\n'),
     );
   }
-  console.info(`${env.BRAND_NAME} is running at ${appUrl} (${database.kind}, ready in ${Date.now() - startedAt} ms)`);
+  console.info(
+    `${env.BRAND_NAME} is running at ${appUrl} (${database.kind}, ready in ${Date.now() - startedAt} ms)`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -18,7 +18,13 @@ const LEAD = {
   state: 'TX',
   ZIP: '78701',
 };
-const PLAN = { plan_name: 'Starter', plan_details: 'Ten premium leads a month.', premium_credits: 10, is_recommended: false, benefits: ['10 premium leads'] };
+const PLAN = {
+  plan_name: 'Starter',
+  plan_details: 'Ten premium leads a month.',
+  premium_credits: 10,
+  is_recommended: false,
+  benefits: ['10 premium leads'],
+};
 
 /** A request each admin endpoint would accept, so that only who is asking can make it fail. */
 const VALID_INPUT: Record<string, object> = {
@@ -39,7 +45,13 @@ const VALID_INPUT: Record<string, object> = {
   'admin/schedule-price-change': { plan_id: ID, new_price: 109, effective_at: '2027-06-01T00:00:00Z' },
   'admin/retire-plan': { id: ID },
   'admin/get-customers': { search: 'demo' },
-  'admin/create-wallet-adjustment': { user_id: ID, kind: 'reward', amount: 25, event_name: 'Spring giveaway', reason: 'Giveaway winner' },
+  'admin/create-wallet-adjustment': {
+    user_id: ID,
+    kind: 'reward',
+    amount: 25,
+    event_name: 'Spring giveaway',
+    reason: 'Giveaway winner',
+  },
   'admin/get-contact-messages': { handled: 'false' },
   'admin/mark-contact-message-handled': { id: ID, is_handled: true },
   'admin/get-newsletter-subscribers': { subscribed: 'true' },
@@ -52,10 +64,17 @@ const VALID_INPUT: Record<string, object> = {
 function requestFor(endpoint: Endpoint, headers: Record<string, string>) {
   const input = VALID_INPUT[endpoint.path] ?? {};
   if (endpoint.method === 'GET') {
-    const query = new URLSearchParams(Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)])));
+    const query = new URLSearchParams(
+      Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)])),
+    );
     return t.app.inject({ method: 'GET', url: `/api/v1/${endpoint.path}?${query}`, headers });
   }
-  return t.app.inject({ method: endpoint.method, url: `/api/v1/${endpoint.path}`, headers: { ...headers, origin: APP_URL }, payload: input });
+  return t.app.inject({
+    method: endpoint.method,
+    url: `/api/v1/${endpoint.path}`,
+    headers: { ...headers, origin: APP_URL },
+    payload: input,
+  });
 }
 
 describe('every admin endpoint is for admins only', () => {
@@ -69,16 +88,24 @@ describe('every admin endpoint is for admins only', () => {
     }
   });
 
-  it.each(ADMIN_ENDPOINTS.map((e) => [`${e.method} ${e.path}`, e] as const))('%s: 401 for an anonymous caller', async (_name, endpoint) => {
-    const response = await requestFor(endpoint, {});
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toMatchObject({ message: 'Login Unsuccessful!', result: null });
-  });
+  it.each(ADMIN_ENDPOINTS.map((e) => [`${e.method} ${e.path}`, e] as const))(
+    '%s: 401 for an anonymous caller',
+    async (_name, endpoint) => {
+      const response = await requestFor(endpoint, {});
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ message: 'Login Unsuccessful!', result: null });
+    },
+  );
 
-  it.each(ADMIN_ENDPOINTS.map((e) => [`${e.method} ${e.path}`, e] as const))('%s: 403 for a member', async (_name, endpoint) => {
-    const { user } = await createCustomer(t.ctx, { email: `member-${endpoint.path.replace(/\W/g, '-')}@example.com` });
-    const response = await requestFor(endpoint, { cookie: await sessionFor(t.ctx, user.id) });
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({ message: 'Error', result: null });
-  });
+  it.each(ADMIN_ENDPOINTS.map((e) => [`${e.method} ${e.path}`, e] as const))(
+    '%s: 403 for a member',
+    async (_name, endpoint) => {
+      const { user } = await createCustomer(t.ctx, {
+        email: `member-${endpoint.path.replace(/\W/g, '-')}@example.com`,
+      });
+      const response = await requestFor(endpoint, { cookie: await sessionFor(t.ctx, user.id) });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ message: 'Error', result: null });
+    },
+  );
 });

@@ -5,7 +5,12 @@ import { ADMIN_PASSWORD, DEMO_PASSWORD, createCustomer, freshIp, loginAs, useTes
 
 const t = useTestApp({ leadCount: 10 });
 const signUp = (payload: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/affiliator/create-affiliators', payload: payload as object, remoteAddress: freshIp() });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/affiliator/create-affiliators',
+    payload: payload as object,
+    remoteAddress: freshIp(),
+  });
 
 describe('POST affiliator/create-affiliators', () => {
   it("signs up an affiliate with 'Data added successfully' and a truthy result", async () => {
@@ -19,7 +24,10 @@ describe('POST affiliator/create-affiliators', () => {
     const again = await signUp({ name: 'Someone Else', email: 'SAM@example.com' });
     expect(again.statusCode).toBe(first.statusCode);
     expect(again.body).toBe(first.body);
-    const rows = await t.ctx.db.select().from(affiliates).where(sql`lower(${affiliates.email}) = 'sam@example.com'`);
+    const rows = await t.ctx.db
+      .select()
+      .from(affiliates)
+      .where(sql`lower(${affiliates.email}) = 'sam@example.com'`);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.name).toBe('Sam Ortiz');
   });
@@ -47,10 +55,19 @@ describe('GET affiliator/get-affiliators (admin only)', () => {
 
   it('lists affiliates with status, referral code and customers referred for an admin', async () => {
     const { user } = await createCustomer(t.ctx, { email: 'referred@example.com' });
-    const [marcusRow] = await t.ctx.db.select().from(affiliates).where(sql`${affiliates.referralCode} = 'MARCUSB7'`);
-    await t.ctx.db.update(users).set({ referredByAffiliateId: marcusRow!.id }).where(sql`${users.id} = ${user.id}`);
+    const [marcusRow] = await t.ctx.db
+      .select()
+      .from(affiliates)
+      .where(sql`${affiliates.referralCode} = 'MARCUSB7'`);
+    await t.ctx.db
+      .update(users)
+      .set({ referredByAffiliateId: marcusRow!.id })
+      .where(sql`${users.id} = ${user.id}`);
     const cookie = await loginAs(t.app, 'admin@sellersignal.io', ADMIN_PASSWORD);
-    const response = await t.app.inject({ url: '/api/v1/affiliator/get-affiliators?limit=50', headers: { cookie } });
+    const response = await t.app.inject({
+      url: '/api/v1/affiliator/get-affiliators?limit=50',
+      headers: { cookie },
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.message).toBe('Data fetched successfully');
@@ -60,7 +77,9 @@ describe('GET affiliator/get-affiliators (admin only)', () => {
     expect(jordan.referral_code).toMatch(/^JORDA[A-Z0-9]{4}$/);
     const marcus = body.result.find((a: { email: string }) => a.email === 'marcus.bell@example.com');
     expect(marcus.referred_customers).toBe(1);
-    const filtered = (await t.app.inject({ url: '/api/v1/affiliator/get-affiliators?status=active', headers: { cookie } })).json();
+    const filtered = (
+      await t.app.inject({ url: '/api/v1/affiliator/get-affiliators?status=active', headers: { cookie } })
+    ).json();
     expect(filtered.result.every((a: { status: string }) => a.status === 'active')).toBe(true);
   });
 });

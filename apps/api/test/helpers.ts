@@ -80,7 +80,13 @@ export function useTestApp(options: { leadCount?: number } = {}) {
       goHighLevel: createOutboxGoHighLevel(opened.handle.db),
       secrets: createSecretBox(randomBytes(32)),
       urlPolicy: { allowLoopback: true },
-      config: { appUrl: APP_URL, brandName: 'SellerSignal', supportEmail: 'support@sellersignal.io', isProduction: false, webDist: null },
+      config: {
+        appUrl: APP_URL,
+        brandName: 'SellerSignal',
+        supportEmail: 'support@sellersignal.io',
+        isProduction: false,
+        webDist: null,
+      },
     };
     Object.assign(state, { app: await createApp(ctx), ctx, clock, seed: seed!, database: opened.handle });
   });
@@ -97,9 +103,14 @@ export function sessionCookieOf(response: LightMyRequestResponse): string | unde
 }
 
 export async function loginAs(app: FastifyInstance, email: string, password: string): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { email, password },
+  });
   const cookie = sessionCookieOf(response);
-  if (response.statusCode !== 200 || !cookie) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 200 || !cookie)
+    throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   return cookie;
 }
 
@@ -116,7 +127,10 @@ async function cachedHash(password: string) {
 }
 
 /** A customer made directly in the database, with a wallet and optionally a personal API key. */
-export async function createCustomer(ctx: AppContext, input: { email: string; password?: string; withApiKey?: boolean }) {
+export async function createCustomer(
+  ctx: AppContext,
+  input: { email: string; password?: string; withApiKey?: boolean },
+) {
   const { users, wallets, apiKeys } = await import('../src/db/schema/index.js');
   const { generateApiKey } = await import('../src/plugins/api-key.js');
   const now = ctx.clock.now();
@@ -134,7 +148,9 @@ export async function createCustomer(ctx: AppContext, input: { email: string; pa
   let apiKey: string | undefined;
   if (input.withApiKey) {
     const generated = generateApiKey();
-    await ctx.db.insert(apiKeys).values({ userId: user!.id, name: 'test', prefix: generated.prefix, keyHash: generated.keyHash });
+    await ctx.db
+      .insert(apiKeys)
+      .values({ userId: user!.id, name: 'test', prefix: generated.prefix, keyHash: generated.keyHash });
     apiKey = generated.key;
   }
   return { user: user!, apiKey };
@@ -145,18 +161,40 @@ export async function sessionFor(ctx: AppContext, userId: string): Promise<strin
   const { sessions } = await import('../src/db/schema/index.js');
   const { randomToken, sha256 } = await import('../src/lib/crypto.js');
   const token = randomToken(32);
-  await ctx.db.insert(sessions).values({ idHash: sha256(token), userId, expiresAt: new Date(ctx.clock.now().getTime() + 400 * 86_400_000) });
+  await ctx.db.insert(sessions).values({
+    idHash: sha256(token),
+    userId,
+    expiresAt: new Date(ctx.clock.now().getTime() + 400 * 86_400_000),
+  });
   return `sid=${token}`;
 }
 
 /** Adds money to a member's wallet through the ledger, as a reward would. */
 export async function fundWallet(ctx: AppContext, userId: string, cents: number) {
   const { appendWalletEntry } = await import('../src/routes/wallet/wallet.service.js');
-  await ctx.db.transaction((tx) => appendWalletEntry(tx, { userId, kind: 'reward', amountCents: cents, description: 'Test funds', eventName: 'Test', now: ctx.clock.now() }));
+  await ctx.db.transaction((tx) =>
+    appendWalletEntry(tx, {
+      userId,
+      kind: 'reward',
+      amountCents: cents,
+      description: 'Test funds',
+      eventName: 'Test',
+      now: ctx.clock.now(),
+    }),
+  );
 }
 
 /** A published lead made for a test. */
-export async function createLead(ctx: AppContext, input: { type: 'premium' | 'exclusive'; priceCents?: number; buyersCount?: number; publishedAt?: Date; city?: string }) {
+export async function createLead(
+  ctx: AppContext,
+  input: {
+    type: 'premium' | 'exclusive';
+    priceCents?: number;
+    buyersCount?: number;
+    publishedAt?: Date;
+    city?: string;
+  },
+) {
   const { leads } = await import('../src/db/schema/index.js');
   const now = input.publishedAt ?? ctx.clock.now();
   const suffix = Math.random().toString(36).slice(2, 8);
@@ -190,15 +228,31 @@ export async function createLead(ctx: AppContext, input: { type: 'premium' | 'ex
 }
 
 /** A member with a saved test card and an active subscription to the monthly Basic plan (25 credits). */
-export async function createSubscriber(t: TestApp, email: string, options: { card?: string; plan?: 'basic' | 'pro'; occurrence?: 'monthly' | 'yearly' } = {}) {
+export async function createSubscriber(
+  t: TestApp,
+  email: string,
+  options: { card?: string; plan?: 'basic' | 'pro'; occurrence?: 'monthly' | 'yearly' } = {},
+) {
   const { user } = await createCustomer(t.ctx, { email });
   const cookie = await sessionFor(t.ctx, user.id);
   const headers = { cookie, origin: APP_URL };
-  const saved = await t.app.inject({ method: 'POST', url: '/api/v1/billing/save-payment-method', headers, payload: { test_card_number: options.card ?? '4242 4242 4242 4242', exp_month: 12, exp_year: 2030 } });
+  const saved = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/billing/save-payment-method',
+    headers,
+    payload: { test_card_number: options.card ?? '4242 4242 4242 4242', exp_month: 12, exp_year: 2030 },
+  });
   if (saved.statusCode !== 200) throw new Error(`save card failed: ${saved.body}`);
-  const plans = (await t.app.inject({ url: `/api/v1/plan/getplans?plan_occurance=${options.occurrence ?? 'monthly'}` })).json().result as { _id: string; plan_name: string }[];
+  const plans = (
+    await t.app.inject({ url: `/api/v1/plan/getplans?plan_occurance=${options.occurrence ?? 'monthly'}` })
+  ).json().result as { _id: string; plan_name: string }[];
   const plan = plans.find((p) => p.plan_name.toLowerCase() === (options.plan ?? 'basic'))!;
-  const subscribed = await t.app.inject({ method: 'POST', url: '/api/v1/billing/create-subscription', headers, payload: { plan_id: plan._id } });
+  const subscribed = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/billing/create-subscription',
+    headers,
+    payload: { plan_id: plan._id },
+  });
   if (subscribed.statusCode !== 200) throw new Error(`subscribe failed: ${subscribed.body}`);
   return { user, cookie, headers, planId: plan._id };
 }

@@ -13,7 +13,11 @@ describe('HTTP behaviour shared by every endpoint', () => {
   });
 
   it('sends security headers and no x-powered-by, on errors too', async () => {
-    for (const url of ['/api/v1/plan/getplans', '/api/v1/does-not-exist', '/api/v1/plan/getplans?plan_occurance=x']) {
+    for (const url of [
+      '/api/v1/plan/getplans',
+      '/api/v1/does-not-exist',
+      '/api/v1/plan/getplans?plan_occurance=x',
+    ]) {
       const response = await t.app.inject({ url });
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
@@ -24,23 +28,58 @@ describe('HTTP behaviour shared by every endpoint', () => {
 
   it('rejects malformed JSON, prototype pollution, wrong content types and oversized bodies with a 4xx', async () => {
     const url = '/api/v1/affiliator/create-affiliators';
-    const malformed = await t.app.inject({ method: 'POST', url, payload: '{"name":', headers: { 'content-type': 'application/json' }, remoteAddress: freshIp() });
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url,
+      payload: '{"name":',
+      headers: { 'content-type': 'application/json' },
+      remoteAddress: freshIp(),
+    });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toMatchObject({ message: 'Failed to add data', errors: [{ path: 'body', message: 'Malformed JSON' }] });
+    expect(malformed.json()).toMatchObject({
+      message: 'Failed to add data',
+      errors: [{ path: 'body', message: 'Malformed JSON' }],
+    });
 
-    const proto = await t.app.inject({ method: 'POST', url, payload: '{"name":"a","email":"a@b.co","__proto__":{"isAdmin":true}}', headers: { 'content-type': 'application/json' }, remoteAddress: freshIp() });
+    const proto = await t.app.inject({
+      method: 'POST',
+      url,
+      payload: '{"name":"a","email":"a@b.co","__proto__":{"isAdmin":true}}',
+      headers: { 'content-type': 'application/json' },
+      remoteAddress: freshIp(),
+    });
     expect(proto.statusCode).toBe(400);
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
 
-    const text = await t.app.inject({ method: 'POST', url, payload: 'name=a', headers: { 'content-type': 'text/plain' }, remoteAddress: freshIp() });
+    const text = await t.app.inject({
+      method: 'POST',
+      url,
+      payload: 'name=a',
+      headers: { 'content-type': 'text/plain' },
+      remoteAddress: freshIp(),
+    });
     expect(text.statusCode).toBe(415);
 
-    const huge = await t.app.inject({ method: 'POST', url, payload: JSON.stringify({ name: 'a'.repeat(400_000), email: 'a@b.co' }), headers: { 'content-type': 'application/json' }, remoteAddress: freshIp() });
+    const huge = await t.app.inject({
+      method: 'POST',
+      url,
+      payload: JSON.stringify({ name: 'a'.repeat(400_000), email: 'a@b.co' }),
+      headers: { 'content-type': 'application/json' },
+      remoteAddress: freshIp(),
+    });
     expect(huge.statusCode).toBe(413);
 
-    const wrongTypes = await t.app.inject({ method: 'POST', url, payload: { name: ['x'], email: { a: 1 } }, remoteAddress: freshIp() });
+    const wrongTypes = await t.app.inject({
+      method: 'POST',
+      url,
+      payload: { name: ['x'], email: { a: 1 } },
+      remoteAddress: freshIp(),
+    });
     expect(wrongTypes.statusCode).toBe(400);
-    expect(wrongTypes.json().errors.map((e: { path: string }) => e.path)).toEqual(['body.name', 'body.email']);
+    expect(wrongTypes.json().errors.map((e: { path: string }) => e.path)).toEqual([
+      'body.name',
+      'body.email',
+    ]);
 
     const noBody = await t.app.inject({ method: 'POST', url, remoteAddress: freshIp() });
     expect(noBody.statusCode).toBe(400);
@@ -50,7 +89,9 @@ describe('HTTP behaviour shared by every endpoint', () => {
     const hostile = ["' OR 1=1 --", '%00', 'a'.repeat(5000), '{"$gt":""}', '1e309'];
     for (const value of hostile) {
       for (const param of ['state', 'city', 'zip', 'page', 'limit', 'lat']) {
-        const response = await t.app.inject({ url: `/api/v1/leads/get-marketplace-leads-unauthorized?${param}=${encodeURIComponent(value)}` });
+        const response = await t.app.inject({
+          url: `/api/v1/leads/get-marketplace-leads-unauthorized?${param}=${encodeURIComponent(value)}`,
+        });
         expect(response.statusCode, `${param}=${value.slice(0, 20)}`).toBeLessThan(500);
         expect(response.body).not.toMatch(/stack|at \/|syntax error|relation "/i);
       }
@@ -67,7 +108,17 @@ describe('HTTP behaviour shared by every endpoint', () => {
     }
     const pull = doc.paths['/leads/get-purchased-premium-leads'].get;
     expect(pull.security).toEqual([{ apiKey: [] }]);
-    expect(doc.components.securitySchemes.apiKey).toEqual({ type: 'apiKey', in: 'header', name: 'x-api-key' });
-    expect(pull.parameters.map((p: { name: string }) => p.name)).toEqual(['page', 'limit', 'lead_type', 'state', 'since']);
+    expect(doc.components.securitySchemes.apiKey).toEqual({
+      type: 'apiKey',
+      in: 'header',
+      name: 'x-api-key',
+    });
+    expect(pull.parameters.map((p: { name: string }) => p.name)).toEqual([
+      'page',
+      'limit',
+      'lead_type',
+      'state',
+      'since',
+    ]);
   });
 });

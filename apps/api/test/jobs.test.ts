@@ -11,7 +11,10 @@ describe('the PostgreSQL-backed job queue (pg-boss)', () => {
     const errors: unknown[] = [];
     const queue = await startJobQueue(t.ctx, t.database, (_message, error) => error && errors.push(error));
     try {
-      const old = await createLead(t.ctx, { type: 'premium', publishedAt: new Date(t.clock.now().getTime() - 31 * 86_400_000) });
+      const old = await createLead(t.ctx, {
+        type: 'premium',
+        publishedAt: new Date(t.clock.now().getTime() - 31 * 86_400_000),
+      });
       await queue.boss.send(MAINTENANCE_QUEUE, {});
       const deadline = Date.now() + 20_000;
       let status = 'published';

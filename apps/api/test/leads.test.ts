@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, DEMO_PASSWORD, loginAs, useTestApp } from './helpers.js';
 
 const t = useTestApp({ leadCount: 300 });
-const list = (query = '') => t.app.inject({ url: `/api/v1/leads/get-marketplace-leads-unauthorized${query}` });
+const list = (query = '') =>
+  t.app.inject({ url: `/api/v1/leads/get-marketplace-leads-unauthorized${query}` });
 
 describe('GET leads/get-marketplace-leads-unauthorized (public marketplace)', () => {
   it('answers without login with the list envelope: message, pagination, result', async () => {
@@ -20,7 +21,10 @@ describe('GET leads/get-marketplace-leads-unauthorized (public marketplace)', ()
     const body = (await list('?limit=100')).json();
     const text = JSON.stringify(body);
     const { leads } = await import('../src/db/schema/index.js');
-    const secrets = await t.ctx.db.select({ name: leads.leadName, phone: leads.leadPhone, address: leads.addressLine1 }).from(leads).limit(50);
+    const secrets = await t.ctx.db
+      .select({ name: leads.leadName, phone: leads.leadPhone, address: leads.addressLine1 })
+      .from(leads)
+      .limit(50);
     for (const lead of body.result) {
       expect(lead).not.toHaveProperty('lead_name');
       expect(lead).not.toHaveProperty('lead_phone');
@@ -55,12 +59,28 @@ describe('GET leads/get-marketplace-leads-unauthorized (public marketplace)', ()
     expect(byZip.result.every((l: { ZIP: string }) => l.ZIP === sample.ZIP)).toBe(true);
 
     const exclusive = (await list('?lead_type=exclusive&limit=100')).json();
-    expect(exclusive.result.every((l: { lead_type: string; price: number; max_buyers: number }) => l.lead_type === 'exclusive' && l.price > 0 && l.max_buyers === 1)).toBe(true);
+    expect(
+      exclusive.result.every(
+        (l: { lead_type: string; price: number; max_buyers: number }) =>
+          l.lead_type === 'exclusive' && l.price > 0 && l.max_buyers === 1,
+      ),
+    ).toBe(true);
     const premium = (await list('?lead_type=premium&limit=100')).json();
-    expect(premium.result.every((l: { price: number | null; max_buyers: number }) => l.price === null && l.max_buyers === 3)).toBe(true);
+    expect(
+      premium.result.every(
+        (l: { price: number | null; max_buyers: number }) => l.price === null && l.max_buyers === 3,
+      ),
+    ).toBe(true);
 
-    const condos = (await list(`?property_type=${encodeURIComponent('Single Family')}&selling_timeline=ASAP&limit=100`)).json();
-    expect(condos.result.every((l: { property_type: string; selling_timeline: string }) => l.property_type === 'Single Family' && l.selling_timeline === 'ASAP')).toBe(true);
+    const condos = (
+      await list(`?property_type=${encodeURIComponent('Single Family')}&selling_timeline=ASAP&limit=100`)
+    ).json();
+    expect(
+      condos.result.every(
+        (l: { property_type: string; selling_timeline: string }) =>
+          l.property_type === 'Single Family' && l.selling_timeline === 'ASAP',
+      ),
+    ).toBe(true);
   });
 
   it('finds leads within a radius of a point (earthdistance)', async () => {
@@ -93,7 +113,10 @@ describe('GET leads/get-marketplace-leads-unauthorized (public marketplace)', ()
       const response = await list(query);
       expect(response.statusCode, query).toBe(400);
       expect(response.json().message).toBe('Failed to fetch data');
-      expect(response.json().errors.map((e: { path: string }) => e.path), query).toContain(path);
+      expect(
+        response.json().errors.map((e: { path: string }) => e.path),
+        query,
+      ).toContain(path);
     }
   });
 
@@ -108,7 +131,12 @@ describe('GET leads/get-marketplace-leads-unauthorized (public marketplace)', ()
       .limit(1);
     const cookie = await loginAs(t.app, 'demo@sellersignal.io', DEMO_PASSWORD);
     const query = `?zip=${owned!.zip}&limit=100`;
-    const body = (await t.app.inject({ url: `/api/v1/leads/get-marketplace-leads-unauthorized${query}`, headers: { cookie } })).json();
+    const body = (
+      await t.app.inject({
+        url: `/api/v1/leads/get-marketplace-leads-unauthorized${query}`,
+        headers: { cookie },
+      })
+    ).json();
     const anonymous = (await list(query)).json();
     expect(anonymous.result.find((l: { id: string }) => l.id === owned!.id).is_purchased).toBe(false);
     expect(body.result.find((l: { id: string }) => l.id === owned!.id).is_purchased).toBe(true);
@@ -133,7 +161,12 @@ describe('GET leads/get-dashboard-data (session)', () => {
       credits_granted: 25,
       credits_left: 23,
       leads_taken_this_month: 3,
-      subscription: { plan_name: 'Basic', plan_occurance: 'monthly', status: 'active', cancel_at_period_end: false },
+      subscription: {
+        plan_name: 'Basic',
+        plan_occurance: 'monthly',
+        status: 'active',
+        cancel_at_period_end: false,
+      },
     });
     expect(body.result.wallet_balance).toBeGreaterThan(0);
     expect(new Date(body.result.credits_reset_at).getTime()).toBeGreaterThan(t.clock.now().getTime());
@@ -141,7 +174,12 @@ describe('GET leads/get-dashboard-data (session)', () => {
 
   it('shows an admin without a subscription zeros, not an error', async () => {
     const cookie = await loginAs(t.app, 'admin@sellersignal.io', ADMIN_PASSWORD);
-    const body = (await t.app.inject({ url: '/api/v1/leads/get-dashboard-data', headers: { cookie } })).json();
-    expect(body).toMatchObject({ count: 0, result: { credits_left: 0, wallet_balance: 0, subscription: null } });
+    const body = (
+      await t.app.inject({ url: '/api/v1/leads/get-dashboard-data', headers: { cookie } })
+    ).json();
+    expect(body).toMatchObject({
+      count: 0,
+      result: { credits_left: 0, wallet_balance: 0, subscription: null },
+    });
   });
 });

@@ -9,7 +9,15 @@ describe('npm start (src/main.ts)', () => {
     const port = 3700 + Math.floor(Math.random() * 200);
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: apiRoot,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', DATABASE_URL: '', LOG_LEVEL: 'info', WEB_DIST: '/nonexistent' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: 'memory://',
+        DATABASE_URL: '',
+        LOG_LEVEL: 'info',
+        WEB_DIST: '/nonexistent',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -26,7 +34,9 @@ describe('npm start (src/main.ts)', () => {
     expect(output).toContain(`is running at http://localhost:${port}`);
     expect(output).toMatch(/Demo customer: demo@sellersignal\.io \/ \S+/);
     expect(output).toMatch(/Demo API key: +sk_\w{8}_[\w-]{43}/);
-    const plans = (await fetch(`http://127.0.0.1:${port}/api/v1/plan/getplans`).then((r) => r.json())) as { result: unknown[] };
+    const plans = (await fetch(`http://127.0.0.1:${port}/api/v1/plan/getplans`).then((r) => r.json())) as {
+      result: unknown[];
+    };
     expect(plans.result).toHaveLength(6);
 
     const exitCode = await new Promise<number | null>((resolve) => {

@@ -16,10 +16,14 @@ describe('GET /api/v1/plan/getplans (spec section 7)', () => {
 
   it('filters by plan_occurance and keeps the seeded offer: Basic $99/month with 25 credits', async () => {
     const monthly = (await t.app.inject({ url: '/api/v1/plan/getplans?plan_occurance=monthly' })).json();
-    expect(monthly.result.every((p: { plan_occurance: string }) => p.plan_occurance === 'monthly')).toBe(true);
+    expect(monthly.result.every((p: { plan_occurance: string }) => p.plan_occurance === 'monthly')).toBe(
+      true,
+    );
     const basic = monthly.result.find((p: { plan_name: string }) => p.plan_name === 'Basic');
     expect(basic).toMatchObject({ price: 99, premium_credits: 25, is_recommended: false });
-    expect(monthly.result.find((p: { plan_name: string }) => p.plan_name === 'Pro').is_recommended).toBe(true);
+    expect(monthly.result.find((p: { plan_name: string }) => p.plan_name === 'Pro').is_recommended).toBe(
+      true,
+    );
     expect(monthly.result.find((p: { plan_name: string }) => p.plan_name === 'Enterprise').price).toBe(0);
 
     const yearly = (await t.app.inject({ url: '/api/v1/plan/getplans?plan_occurance=yearly' })).json();

@@ -8,25 +8,47 @@ const t = useTestApp({ leadCount: 30 });
 describe('purchased leads in the customer area', () => {
   it('lists the member’s purchases newest first, with search and the request window', async () => {
     const cookie = await loginAs(t.app, 'demo@sellersignal.io', DEMO_PASSWORD);
-    const all = (await t.app.inject({ url: '/api/v1/leads/get-my-purchased-leads', headers: { cookie } })).json();
+    const all = (
+      await t.app.inject({ url: '/api/v1/leads/get-my-purchased-leads', headers: { cookie } })
+    ).json();
     expect(all.message).toBe('Data fetched successfully');
     expect(all.result).toHaveLength(3);
     const dates = all.result.map((l: { purchased_at: string }) => l.purchased_at);
     expect([...dates].sort().reverse()).toEqual(dates);
-    const premium = (await t.app.inject({ url: '/api/v1/leads/get-my-purchased-leads?lead_type=premium', headers: { cookie } })).json();
+    const premium = (
+      await t.app.inject({
+        url: '/api/v1/leads/get-my-purchased-leads?lead_type=premium',
+        headers: { cookie },
+      })
+    ).json();
     expect(premium.result).toHaveLength(2);
     const name = all.result[0].lead_name.split(' ')[1];
-    const found = (await t.app.inject({ url: `/api/v1/leads/get-my-purchased-leads?search=${encodeURIComponent(name)}`, headers: { cookie } })).json();
+    const found = (
+      await t.app.inject({
+        url: `/api/v1/leads/get-my-purchased-leads?search=${encodeURIComponent(name)}`,
+        headers: { cookie },
+      })
+    ).json();
     expect(found.result.some((l: { lead_name: string }) => l.lead_name.includes(name))).toBe(true);
-    expect(all.result.every((l: { request_deadline: string | null }) => l.request_deadline === null || new Date(l.request_deadline) > t.clock.now())).toBe(true);
+    expect(
+      all.result.every(
+        (l: { request_deadline: string | null }) =>
+          l.request_deadline === null || new Date(l.request_deadline) > t.clock.now(),
+      ),
+    ).toBe(true);
   });
 
   it('downloads a CRM-ready CSV with the CRM column names, counted against the monthly limit', async () => {
     const cookie = await loginAs(t.app, 'demo@sellersignal.io', DEMO_PASSWORD);
-    const response = await t.app.inject({ url: '/api/v1/leads/download-purchased-leads', headers: { cookie } });
+    const response = await t.app.inject({
+      url: '/api/v1/leads/download-purchased-leads',
+      headers: { cookie },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toMatch(/attachment; filename="purchased-leads-\d{4}-\d{2}-\d{2}\.csv"/);
+    expect(response.headers['content-disposition']).toMatch(
+      /attachment; filename="purchased-leads-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
     const lines = response.body.trim().split('\r\n');
     expect(lines[0]).toBe(
       '"First Name","Last Name","Phone","Street Address","City","State","Postal Code","Property Type","Listed On MLS","Reason For Selling","Selling Timeline","Lead Type","Price Paid","Purchased At","Latitude","Longitude","Lead ID"',
@@ -49,18 +71,38 @@ describe('purchased leads in the customer area', () => {
     const { user, apiKey } = await createCustomer(t.ctx, { email: 'heavy@example.com', withApiKey: true });
     const { leadPurchases, leads } = await import('../src/db/schema/index.js');
     const rows = await t.ctx.db.select().from(leads).limit(2);
-    for (const lead of rows) await t.ctx.db.insert(leadPurchases).values({ leadId: lead.id, userId: user.id, leadType: lead.leadType, priceCents: 0 });
-    await t.ctx.db.insert(downloadUsage).values({ userId: user.id, month: t.clock.now().toISOString().slice(0, 7), rows: 249_999 });
+    for (const lead of rows)
+      await t.ctx.db
+        .insert(leadPurchases)
+        .values({ leadId: lead.id, userId: user.id, leadType: lead.leadType, priceCents: 0 });
+    await t.ctx.db
+      .insert(downloadUsage)
+      .values({ userId: user.id, month: t.clock.now().toISOString().slice(0, 7), rows: 249_999 });
     const cookie = await sessionFor(t.ctx, user.id);
     const csv = await t.app.inject({ url: '/api/v1/leads/download-purchased-leads', headers: { cookie } });
     expect(csv.statusCode).toBe(429);
-    expect(csv.json().detail).toBe('You have downloaded 249,999 of 250,000 lead rows this month; this request needs 2 more. The limit resets on 2026-12-01.');
+    expect(csv.json().detail).toBe(
+      'You have downloaded 249,999 of 250,000 lead rows this month; this request needs 2 more. The limit resets on 2026-12-01.',
+    );
     expect(Number(csv.headers['retry-after'])).toBeGreaterThan(0);
-    const pulled = await t.app.inject({ url: '/api/v1/leads/get-purchased-premium-leads?limit=1', headers: { 'x-api-key': apiKey! } });
+    const pulled = await t.app.inject({
+      url: '/api/v1/leads/get-purchased-premium-leads?limit=1',
+      headers: { 'x-api-key': apiKey! },
+    });
     expect(pulled.statusCode).toBe(200);
-    const over = await t.app.inject({ url: '/api/v1/leads/get-purchased-premium-leads?limit=1&page=2', headers: { 'x-api-key': apiKey! } });
+    const over = await t.app.inject({
+      url: '/api/v1/leads/get-purchased-premium-leads?limit=1&page=2',
+      headers: { 'x-api-key': apiKey! },
+    });
     expect(over.statusCode).toBe(429);
-    expect((await t.app.inject({ url: '/api/v1/leads/get-purchased-premium-leads', headers: { 'x-api-key': DEMO_API_KEY } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          url: '/api/v1/leads/get-purchased-premium-leads',
+          headers: { 'x-api-key': DEMO_API_KEY },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -74,16 +116,37 @@ describe('saved searches', () => {
       method: 'POST',
       url: '/api/v1/leads/create-saved-search',
       headers: { cookie: cookieA, origin: 'http://localhost:3001' },
-      payload: { name: 'Houston ASAP', filters: { state: 'TX', city: 'Houston', selling_timeline: 'ASAP' }, alerts_enabled: true },
+      payload: {
+        name: 'Houston ASAP',
+        filters: { state: 'TX', city: 'Houston', selling_timeline: 'ASAP' },
+        alerts_enabled: true,
+      },
     });
     expect(created.statusCode).toBe(200);
     const id = created.json().result._id;
-    expect((await t.app.inject({ url: '/api/v1/leads/get-saved-searches', headers: { cookie: cookieB } })).json().result).toEqual([]);
-    const listA = (await t.app.inject({ url: '/api/v1/leads/get-saved-searches', headers: { cookie: cookieA } })).json().result;
-    expect(listA[0]).toMatchObject({ name: 'Houston ASAP', alerts_enabled: true, filters: { state: 'TX', city: 'Houston', selling_timeline: 'ASAP' } });
-    const byB = await t.app.inject({ method: 'DELETE', url: `/api/v1/leads/delete-saved-search?id=${id}`, headers: { cookie: cookieB, origin: 'http://localhost:3001' } });
+    expect(
+      (await t.app.inject({ url: '/api/v1/leads/get-saved-searches', headers: { cookie: cookieB } })).json()
+        .result,
+    ).toEqual([]);
+    const listA = (
+      await t.app.inject({ url: '/api/v1/leads/get-saved-searches', headers: { cookie: cookieA } })
+    ).json().result;
+    expect(listA[0]).toMatchObject({
+      name: 'Houston ASAP',
+      alerts_enabled: true,
+      filters: { state: 'TX', city: 'Houston', selling_timeline: 'ASAP' },
+    });
+    const byB = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/leads/delete-saved-search?id=${id}`,
+      headers: { cookie: cookieB, origin: 'http://localhost:3001' },
+    });
     expect(byB.statusCode).toBe(404);
-    const byA = await t.app.inject({ method: 'DELETE', url: `/api/v1/leads/delete-saved-search?id=${id}`, headers: { cookie: cookieA, origin: 'http://localhost:3001' } });
+    const byA = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/leads/delete-saved-search?id=${id}`,
+      headers: { cookie: cookieA, origin: 'http://localhost:3001' },
+    });
     expect(byA.json()).toEqual({ message: 'Data deleted successfully', result: true });
   });
 });

@@ -5,7 +5,10 @@ import { DEMO_API_KEY, createCustomer, useTestApp } from './helpers.js';
 
 const t = useTestApp({ leadCount: 100 });
 const pull = (key?: string, query = '') =>
-  t.app.inject({ url: `/api/v1/leads/get-purchased-premium-leads${query}`, headers: key ? { 'x-api-key': key } : {} });
+  t.app.inject({
+    url: `/api/v1/leads/get-purchased-premium-leads${query}`,
+    headers: key ? { 'x-api-key': key } : {},
+  });
 
 describe('GET leads/get-purchased-premium-leads (x-api-key)', () => {
   it('refuses a request without a key or with a wrong one', async () => {
@@ -35,7 +38,9 @@ describe('GET leads/get-purchased-premium-leads (x-api-key)', () => {
   it("never shows one customer's leads to another customer's key", async () => {
     const other = await createCustomer(t.ctx, { email: 'other-buyer@example.com', withApiKey: true });
     const [lead] = await t.ctx.db.select().from(leads).limit(1);
-    await t.ctx.db.insert(leadPurchases).values({ leadId: lead!.id, userId: other.user.id, leadType: lead!.leadType, priceCents: 0 });
+    await t.ctx.db
+      .insert(leadPurchases)
+      .values({ leadId: lead!.id, userId: other.user.id, leadType: lead!.leadType, priceCents: 0 });
 
     const mine = (await pull(other.apiKey)).json();
     expect(mine.result.map((l: { id: string }) => l.id)).toEqual([lead!.id]);
@@ -54,7 +59,9 @@ describe('GET leads/get-purchased-premium-leads (x-api-key)', () => {
   });
 
   it('does not accept the key in the query string', async () => {
-    const response = await t.app.inject({ url: `/api/v1/leads/get-purchased-premium-leads?x-api-key=${DEMO_API_KEY}` });
+    const response = await t.app.inject({
+      url: `/api/v1/leads/get-purchased-premium-leads?x-api-key=${DEMO_API_KEY}`,
+    });
     expect(response.statusCode).toBe(401);
   });
 });

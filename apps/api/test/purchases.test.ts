@@ -2,11 +2,24 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { leads, walletEntries, wallets } from '../src/db/schema/index.js';
 import { runMaintenance } from '../src/jobs/maintenance.js';
-import { APP_URL, createCustomer, createLead, createSubscriber, fundWallet, sessionFor, useTestApp } from './helpers.js';
+import {
+  APP_URL,
+  createCustomer,
+  createLead,
+  createSubscriber,
+  fundWallet,
+  sessionFor,
+  useTestApp,
+} from './helpers.js';
 
 const t = useTestApp({ leadCount: 20 });
 const post = (url: string, cookie: string, payload: object, extra: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: `/api/v1/${url}`, headers: { cookie, origin: APP_URL, ...extra }, payload });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/v1/${url}`,
+    headers: { cookie, origin: APP_URL, ...extra },
+    payload,
+  });
 
 describe('taking a premium lead (DESIGN.md section 5)', () => {
   it('spends one credit and reveals the full lead', async () => {
@@ -17,7 +30,14 @@ describe('taking a premium lead (DESIGN.md section 5)', () => {
     const body = response.json();
     expect(body.message).toBe('Checkout Successful!');
     expect(body.result.credits_left).toBe(24);
-    expect(body.result.lead).toMatchObject({ id: lead.id, lead_name: lead.leadName, lead_phone: lead.leadPhone, address_line_1: lead.addressLine1, is_purchased: true, price_paid: 0 });
+    expect(body.result.lead).toMatchObject({
+      id: lead.id,
+      lead_name: lead.leadName,
+      lead_phone: lead.leadPhone,
+      address_line_1: lead.addressLine1,
+      is_purchased: true,
+      price_paid: 0,
+    });
   });
 
   it('never lets the same buyer take a lead twice (and charges nothing the second time)', async () => {
@@ -26,8 +46,13 @@ describe('taking a premium lead (DESIGN.md section 5)', () => {
     await post('leads/take-premium-lead', cookie, { lead_id: lead.id });
     const again = await post('leads/take-premium-lead', cookie, { lead_id: lead.id });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ message: 'Same entry not allowed', detail: 'You already own this lead: find it under Purchased Leads.' });
-    const dashboard = (await t.app.inject({ url: '/api/v1/leads/get-dashboard-data', headers: { cookie } })).json();
+    expect(again.json()).toMatchObject({
+      message: 'Same entry not allowed',
+      detail: 'You already own this lead: find it under Purchased Leads.',
+    });
+    const dashboard = (
+      await t.app.inject({ url: '/api/v1/leads/get-dashboard-data', headers: { cookie } })
+    ).json();
     expect(dashboard.result.credits_left).toBe(24);
   });
 
@@ -41,17 +66,26 @@ describe('taking a premium lead (DESIGN.md section 5)', () => {
     expect(late.json().detail).toBe('This lead has already been taken by 3 buyers.');
     const [row] = await t.ctx.db.select().from(leads).where(eq(leads.id, lead.id));
     expect(row).toMatchObject({ buyersCount: 3, status: 'sold_out' });
-    const listed = (await t.app.inject({ url: '/api/v1/leads/get-marketplace-leads-unauthorized?city=Thirdbuyerville' })).json();
+    const listed = (
+      await t.app.inject({ url: '/api/v1/leads/get-marketplace-leads-unauthorized?city=Thirdbuyerville' })
+    ).json();
     expect(listed.result).toEqual([]);
   });
 
   it('refuses a lead older than 30 days, and the expiry job takes it off the marketplace', async () => {
     const { cookie } = await createSubscriber(t, 'taker5@example.com');
-    const old = await createLead(t.ctx, { type: 'premium', publishedAt: new Date(t.clock.now().getTime() - 31 * 86_400_000), city: 'Oldtown' });
+    const old = await createLead(t.ctx, {
+      type: 'premium',
+      publishedAt: new Date(t.clock.now().getTime() - 31 * 86_400_000),
+      city: 'Oldtown',
+    });
     const response = await post('leads/take-premium-lead', cookie, { lead_id: old.id });
     expect(response.statusCode).toBe(409);
     expect(response.json().detail).toBe('This lead has left the marketplace (30 days have passed).');
-    expect((await t.app.inject({ url: '/api/v1/leads/get-marketplace-leads-unauthorized?city=Oldtown' })).json().result).toEqual([]);
+    expect(
+      (await t.app.inject({ url: '/api/v1/leads/get-marketplace-leads-unauthorized?city=Oldtown' })).json()
+        .result,
+    ).toEqual([]);
     await runMaintenance(t.ctx);
     const [row] = await t.ctx.db.select().from(leads).where(eq(leads.id, old.id));
     expect(row!.status).toBe('expired');
@@ -68,12 +102,22 @@ describe('taking a premium lead (DESIGN.md section 5)', () => {
 
   it('needs a session and a valid lead id', async () => {
     const lead = await createLead(t.ctx, { type: 'premium' });
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/leads/take-premium-lead', payload: { lead_id: lead.id } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/leads/take-premium-lead',
+          payload: { lead_id: lead.id },
+        })
+      ).statusCode,
+    ).toBe(401);
     const { cookie } = await createSubscriber(t, 'taker6@example.com');
     const bad = await post('leads/take-premium-lead', cookie, { lead_id: 'not-a-uuid' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].path).toBe('body.lead_id');
-    const missing = await post('leads/take-premium-lead', cookie, { lead_id: '00000000-0000-4000-8000-000000000000' });
+    const missing = await post('leads/take-premium-lead', cookie, {
+      lead_id: '00000000-0000-4000-8000-000000000000',
+    });
     expect(missing.statusCode).toBe(404);
   });
 });
@@ -86,7 +130,10 @@ describe('buying an exclusive lead from the wallet', () => {
     const lead = await createLead(t.ctx, { type: 'exclusive', priceCents: 7_500 });
     const response = await post('leads/buy-exclusive-lead', cookie, { lead_id: lead.id });
     expect(response.statusCode).toBe(200);
-    expect(response.json().result).toMatchObject({ wallet_balance: 25, lead: { id: lead.id, price_paid: 75 } });
+    expect(response.json().result).toMatchObject({
+      wallet_balance: 25,
+      lead: { id: lead.id, price_paid: 75 },
+    });
     const entries = await t.ctx.db.select().from(walletEntries).where(eq(walletEntries.userId, user.id));
     expect(entries.map((e) => e.amountCents).sort((a, b) => a - b)).toEqual([-7_500, 10_000]);
   });
@@ -97,8 +144,13 @@ describe('buying an exclusive lead from the wallet', () => {
     const second = await createCustomer(t.ctx, { email: 'buyer3@example.com' });
     await fundWallet(t.ctx, first.user.id, 5_000);
     await fundWallet(t.ctx, second.user.id, 5_000);
-    expect((await post('leads/buy-exclusive-lead', await sessionFor(t.ctx, first.user.id), { lead_id: lead.id })).statusCode).toBe(200);
-    const lost = await post('leads/buy-exclusive-lead', await sessionFor(t.ctx, second.user.id), { lead_id: lead.id });
+    expect(
+      (await post('leads/buy-exclusive-lead', await sessionFor(t.ctx, first.user.id), { lead_id: lead.id }))
+        .statusCode,
+    ).toBe(200);
+    const lost = await post('leads/buy-exclusive-lead', await sessionFor(t.ctx, second.user.id), {
+      lead_id: lead.id,
+    });
     expect(lost.statusCode).toBe(409);
     expect(lost.json().detail).toBe('This lead was just sold to another buyer.');
     const [wallet] = await t.ctx.db.select().from(wallets).where(eq(wallets.userId, second.user.id));
@@ -109,9 +161,13 @@ describe('buying an exclusive lead from the wallet', () => {
     const { user } = await createCustomer(t.ctx, { email: 'buyer4@example.com' });
     await fundWallet(t.ctx, user.id, 4_999);
     const lead = await createLead(t.ctx, { type: 'exclusive', priceCents: 5_000 });
-    const response = await post('leads/buy-exclusive-lead', await sessionFor(t.ctx, user.id), { lead_id: lead.id });
+    const response = await post('leads/buy-exclusive-lead', await sessionFor(t.ctx, user.id), {
+      lead_id: lead.id,
+    });
     expect(response.statusCode).toBe(402);
-    expect(response.json().detail).toBe('Your wallet has $49.99; this lead costs $50.00. Add funds to buy it.');
+    expect(response.json().detail).toBe(
+      'Your wallet has $49.99; this lead costs $50.00. Add funds to buy it.',
+    );
     const [row] = await t.ctx.db.select().from(leads).where(eq(leads.id, lead.id));
     expect(row!.buyersCount).toBe(0);
   });
@@ -123,11 +179,16 @@ describe('buying an exclusive lead from the wallet', () => {
     const lead = await createLead(t.ctx, { type: 'exclusive', priceCents: 6_000 });
     const other = await createLead(t.ctx, { type: 'exclusive', priceCents: 6_000 });
     const key = { 'idempotency-key': 'buy-once-123456' };
-    const responses = await Promise.all(Array.from({ length: 5 }, () => post('leads/buy-exclusive-lead', cookie, { lead_id: lead.id }, key)));
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => post('leads/buy-exclusive-lead', cookie, { lead_id: lead.id }, key)),
+    );
     for (const r of responses) expect(r.statusCode).toBe(200);
     for (const r of responses) expect(r.json()).toEqual(responses[0]!.json());
     expect(responses.filter((r) => r.headers['idempotent-replayed'] === 'true')).toHaveLength(4);
-    const debits = await t.ctx.db.select().from(walletEntries).where(sql`${walletEntries.userId} = ${user.id} and ${walletEntries.kind} = 'purchase'`);
+    const debits = await t.ctx.db
+      .select()
+      .from(walletEntries)
+      .where(sql`${walletEntries.userId} = ${user.id} and ${walletEntries.kind} = 'purchase'`);
     expect(debits).toHaveLength(1);
     const reused = await post('leads/buy-exclusive-lead', cookie, { lead_id: other.id }, key);
     expect(reused.statusCode).toBe(422);

@@ -1,7 +1,15 @@
 import { inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { leadPurchases, leads, walletEntries, wallets } from '../src/db/schema/index.js';
-import { APP_URL, createCustomer, createLead, createSubscriber, fundWallet, sessionFor, useTestApp } from './helpers.js';
+import {
+  APP_URL,
+  createCustomer,
+  createLead,
+  createSubscriber,
+  fundWallet,
+  sessionFor,
+  useTestApp,
+} from './helpers.js';
 
 /**
  * Concurrency proves something only on the real PostgreSQL (PGlite runs one statement at a
@@ -11,7 +19,9 @@ const t = useTestApp({ leadCount: 10 });
 
 describe('buyers racing for the same leads', () => {
   it('120 buyers firing at 20 exclusive leads: exactly 20 sales, 20 debits, no loser charged', async () => {
-    const leadRows = await Promise.all(Array.from({ length: 20 }, () => createLead(t.ctx, { type: 'exclusive', priceCents: 4_000 })));
+    const leadRows = await Promise.all(
+      Array.from({ length: 20 }, () => createLead(t.ctx, { type: 'exclusive', priceCents: 4_000 })),
+    );
     const buyers = [];
     for (let i = 0; i < 120; i++) {
       const { user } = await createCustomer(t.ctx, { email: `racer${i}@example.com` });
@@ -30,14 +40,18 @@ describe('buyers racing for the same leads', () => {
     const statuses = responses.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 200)).toHaveLength(20);
     expect(statuses.filter((s) => s === 409)).toHaveLength(100);
-    for (const r of responses.filter((r) => r.statusCode === 409)) expect(r.json().detail).toBe('This lead was just sold to another buyer.');
+    for (const r of responses.filter((r) => r.statusCode === 409))
+      expect(r.json().detail).toBe('This lead was just sold to another buyer.');
 
     const ids = leadRows.map((l) => l.id);
     const sales = await t.ctx.db.select().from(leadPurchases).where(inArray(leadPurchases.leadId, ids));
     expect(sales).toHaveLength(20);
     expect(new Set(sales.map((s) => s.leadId)).size).toBe(20);
     const userIds = buyers.map((b) => b.user.id);
-    const debits = await t.ctx.db.select().from(walletEntries).where(sql`${walletEntries.kind} = 'purchase' and ${inArray(walletEntries.userId, userIds)}`);
+    const debits = await t.ctx.db
+      .select()
+      .from(walletEntries)
+      .where(sql`${walletEntries.kind} = 'purchase' and ${inArray(walletEntries.userId, userIds)}`);
     expect(debits).toHaveLength(20);
     expect(debits.reduce((sum, d) => sum + d.amountCents, 0)).toBe(-80_000);
     const balances = await t.ctx.db.select().from(wallets).where(inArray(wallets.userId, userIds));
@@ -51,13 +65,25 @@ describe('buyers racing for the same leads', () => {
     const { user } = await createCustomer(t.ctx, { email: 'exact@example.com' });
     await fundWallet(t.ctx, user.id, 3_000);
     const cookie = await sessionFor(t.ctx, user.id);
-    const targets = await Promise.all(Array.from({ length: 20 }, () => createLead(t.ctx, { type: 'exclusive', priceCents: 3_000 })));
+    const targets = await Promise.all(
+      Array.from({ length: 20 }, () => createLead(t.ctx, { type: 'exclusive', priceCents: 3_000 })),
+    );
     const responses = await Promise.all(
-      targets.map((lead) => t.app.inject({ method: 'POST', url: '/api/v1/leads/buy-exclusive-lead', headers: { cookie, origin: APP_URL }, payload: { lead_id: lead.id } })),
+      targets.map((lead) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/v1/leads/buy-exclusive-lead',
+          headers: { cookie, origin: APP_URL },
+          payload: { lead_id: lead.id },
+        }),
+      ),
     );
     expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(responses.filter((r) => r.statusCode === 402)).toHaveLength(19);
-    const [wallet] = await t.ctx.db.select().from(wallets).where(sql`${wallets.userId} = ${user.id}`);
+    const [wallet] = await t.ctx.db
+      .select()
+      .from(wallets)
+      .where(sql`${wallets.userId} = ${user.id}`);
     expect(wallet!.balanceCents).toBe(0);
   }, 60_000);
 
@@ -66,11 +92,21 @@ describe('buyers racing for the same leads', () => {
     const takers = [];
     for (let i = 0; i < 30; i++) takers.push(await createSubscriber(t, `premium-racer${i}@example.com`));
     const responses = await Promise.all(
-      takers.map((taker) => t.app.inject({ method: 'POST', url: '/api/v1/leads/take-premium-lead', headers: taker.headers, payload: { lead_id: lead.id } })),
+      takers.map((taker) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/v1/leads/take-premium-lead',
+          headers: taker.headers,
+          payload: { lead_id: lead.id },
+        }),
+      ),
     );
     expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(responses.filter((r) => r.statusCode === 409)).toHaveLength(29);
-    const [row] = await t.ctx.db.select().from(leads).where(sql`${leads.id} = ${lead.id}`);
+    const [row] = await t.ctx.db
+      .select()
+      .from(leads)
+      .where(sql`${leads.id} = ${lead.id}`);
     expect(row).toMatchObject({ buyersCount: 3, status: 'sold_out' });
   }, 120_000);
 });

@@ -2,25 +2,45 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.js';
 import { loggerOptions } from '../src/lib/logger.js';
 import { PULL_API_LIMIT } from '../src/routes/leads/leads.routes.js';
-import { APP_URL, DEMO_API_KEY, DEMO_PASSWORD, createCustomer, loginAs, sessionFor, useTestApp } from './helpers.js';
+import {
+  APP_URL,
+  DEMO_API_KEY,
+  DEMO_PASSWORD,
+  createCustomer,
+  loginAs,
+  sessionFor,
+  useTestApp,
+} from './helpers.js';
 
 const t = useTestApp({ leadCount: 10 });
 
 describe('secrets never reach the logs', () => {
   it('redacts API keys, cookies and feed tokens from request logs', async () => {
     const lines: string[] = [];
-    const app = await createApp(t.ctx, { logger: loggerOptions('info', { write: (line) => lines.push(line) }) });
+    const app = await createApp(t.ctx, {
+      logger: loggerOptions('info', { write: (line) => lines.push(line) }),
+    });
     try {
       const { user } = await createCustomer(t.ctx, { email: 'logs@example.com' });
       const cookie = await sessionFor(t.ctx, user.id);
-      const feed = (await app.inject({ method: 'POST', url: '/api/v1/integrations/create-csv-feed', headers: { cookie, origin: APP_URL } })).json().result.url as string;
+      const feed = (
+        await app.inject({
+          method: 'POST',
+          url: '/api/v1/integrations/create-csv-feed',
+          headers: { cookie, origin: APP_URL },
+        })
+      ).json().result.url as string;
       const token = new URL(feed).searchParams.get('token')!;
       await app.inject({ url: new URL(feed).pathname + new URL(feed).search });
-      await app.inject({ url: '/api/v1/leads/get-purchased-premium-leads', headers: { 'x-api-key': DEMO_API_KEY } });
+      await app.inject({
+        url: '/api/v1/leads/get-purchased-premium-leads',
+        headers: { 'x-api-key': DEMO_API_KEY },
+      });
       const session = await loginAs(app, 'demo@sellersignal.io', DEMO_PASSWORD);
       const text = lines.join('\n');
       expect(text).toContain('/api/v1/feeds/purchased-leads.csv?token=[redacted]');
-      for (const secret of [token, DEMO_API_KEY, session.slice(4), cookie.slice(4), DEMO_PASSWORD]) expect(text).not.toContain(secret);
+      for (const secret of [token, DEMO_API_KEY, session.slice(4), cookie.slice(4), DEMO_PASSWORD])
+        expect(text).not.toContain(secret);
     } finally {
       await app.close();
     }
@@ -31,9 +51,20 @@ describe('the pull API is rate-limited per key', () => {
   it(`answers 429 with Retry-After after ${PULL_API_LIMIT.max} calls a minute`, async () => {
     const { apiKey } = await createCustomer(t.ctx, { email: 'poller@example.com', withApiKey: true });
     let last;
-    for (let i = 0; i <= PULL_API_LIMIT.max; i++) last = await t.app.inject({ url: '/api/v1/leads/get-purchased-premium-leads', headers: { 'x-api-key': apiKey! } });
+    for (let i = 0; i <= PULL_API_LIMIT.max; i++)
+      last = await t.app.inject({
+        url: '/api/v1/leads/get-purchased-premium-leads',
+        headers: { 'x-api-key': apiKey! },
+      });
     expect(last!.statusCode).toBe(429);
     expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await t.app.inject({ url: '/api/v1/leads/get-purchased-premium-leads', headers: { 'x-api-key': DEMO_API_KEY } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          url: '/api/v1/leads/get-purchased-premium-leads',
+          headers: { 'x-api-key': DEMO_API_KEY },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });

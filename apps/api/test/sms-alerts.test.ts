@@ -8,7 +8,8 @@ import type { SmsPort } from '../src/ports/sms.js';
 import { ADMIN_PASSWORD, APP_URL, createCustomer, loginAs, sessionFor, useTestApp } from './helpers.js';
 
 const t = useTestApp({ leadCount: 20 });
-const HEADER = 'Lead Name,Lead Phone,Property Type,Listed,Reason,Lead Type,Selling Timeline,Address Line 1,City,State,ZIP,Price';
+const HEADER =
+  'Lead Name,Lead Phone,Property Type,Listed,Reason,Lead Type,Selling Timeline,Address Line 1,City,State,ZIP,Price';
 let adminHeaders: { cookie: string; origin: string };
 beforeAll(async () => {
   adminHeaders = { cookie: await loginAs(t.app, 'admin@sellersignal.io', ADMIN_PASSWORD), origin: APP_URL };
@@ -25,22 +26,41 @@ function leadRows(count: number, place: { city: string; state: string; zip: stri
 const OMAHA = { city: 'Omaha', state: 'NE', zip: '68102' };
 
 async function importLeads(rows: string[], publish: 'now' | 'next_window') {
-  const started = await t.app.inject({ method: 'POST', url: '/api/v1/admin/import-leads', headers: adminHeaders, payload: { csv: [HEADER, ...rows].join('\n'), publish } });
+  const started = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/admin/import-leads',
+    headers: adminHeaders,
+    payload: { csv: [HEADER, ...rows].join('\n'), publish },
+  });
   expect(started.statusCode).toBe(200);
   const batchId: string = started.json().result._id;
   await processImportBatch(t.ctx, batchId);
   return batchId;
 }
 
-async function memberWithSearches(email: string, searches: { name: string; filters: object }[], phone?: string) {
+async function memberWithSearches(
+  email: string,
+  searches: { name: string; filters: object }[],
+  phone?: string,
+) {
   const { user } = await createCustomer(t.ctx, { email });
   const headers = { cookie: await sessionFor(t.ctx, user.id), origin: APP_URL };
   for (const search of searches) {
-    const created = await t.app.inject({ method: 'POST', url: '/api/v1/leads/create-saved-search', headers, payload: { ...search, alerts_enabled: true } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/leads/create-saved-search',
+      headers,
+      payload: { ...search, alerts_enabled: true },
+    });
     expect(created.statusCode).toBe(200);
   }
   if (phone) {
-    const saved = await t.app.inject({ method: 'POST', url: '/api/v1/auth/update-alert-phone', headers, payload: { phone } });
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/update-alert-phone',
+      headers,
+      payload: { phone },
+    });
     expect(saved.statusCode).toBe(200);
   }
   return { user, headers };
@@ -50,7 +70,13 @@ const outboxFor = (recipient: string, channel: 'sms' | 'email') =>
   t.ctx.db
     .select()
     .from(outboxMessages)
-    .where(and(eq(outboxMessages.recipient, recipient), eq(outboxMessages.channel, channel), eq(outboxMessages.template, 'new-lead-alert')))
+    .where(
+      and(
+        eq(outboxMessages.recipient, recipient),
+        eq(outboxMessages.channel, channel),
+        eq(outboxMessages.template, 'new-lead-alert'),
+      ),
+    )
     .orderBy(asc(outboxMessages.createdAt));
 
 describe('new-lead text alerts', () => {
@@ -63,7 +89,9 @@ describe('new-lead text alerts', () => {
       ],
       '(402) 555-0123',
     );
-    await memberWithSearches('no-phone@example.com', [{ name: 'Omaha too', filters: { state: 'NE', city: 'Omaha' } }]);
+    await memberWithSearches('no-phone@example.com', [
+      { name: 'Omaha too', filters: { state: 'NE', city: 'Omaha' } },
+    ]);
 
     // The daily upload: imported at 09:00 Central, published at 10:00 by the maintenance job.
     t.clock.set('2026-11-21T15:00:00Z');
@@ -93,13 +121,24 @@ describe('new-lead text alerts', () => {
     await importLeads(leadRows(1, { city: 'Lincoln', state: 'NE', zip: '68508' }), 'now');
     const later = await outboxFor('+14025550123', 'sms');
     expect(later).toHaveLength(2);
-    expect(later[1]!.body).toBe(`SellerSignal: 1 new lead matches your saved search (All of Nebraska). Take it: ${APP_URL}/dashboard/marketplace Reply STOP to opt out.`);
+    expect(later[1]!.body).toBe(
+      `SellerSignal: 1 new lead matches your saved search (All of Nebraska). Take it: ${APP_URL}/dashboard/marketplace Reply STOP to opt out.`,
+    );
 
-    expect(await t.ctx.db.select().from(outboxMessages).where(and(eq(outboxMessages.channel, 'sms'), eq(outboxMessages.recipient, 'no-phone@example.com')))).toEqual([]);
+    expect(
+      await t.ctx.db
+        .select()
+        .from(outboxMessages)
+        .where(and(eq(outboxMessages.channel, 'sms'), eq(outboxMessages.recipient, 'no-phone@example.com'))),
+    ).toEqual([]);
   });
 
   it('sends one text when two publish runs alert the same member at the same moment', async () => {
-    await memberWithSearches('racing@example.com', [{ name: 'Racing Omaha', filters: { state: 'NE', city: 'Omaha' } }], '(402) 555-0124');
+    await memberWithSearches(
+      'racing@example.com',
+      [{ name: 'Racing Omaha', filters: { state: 'NE', city: 'Omaha' } }],
+      '(402) 555-0124',
+    );
     t.clock.set('2026-12-01T16:00:30Z');
     await importLeads(leadRows(2, OMAHA), 'now');
     const sent = await outboxFor('+14025550124', 'sms');
@@ -108,24 +147,45 @@ describe('new-lead text alerts', () => {
     // The window opens again a day later; two runs then race for the one text.
     t.clock.set('2026-12-02T16:00:30Z');
     const fresh = await t.ctx.db.select({ id: leads.id }).from(leads).where(eq(leads.city, 'Omaha'));
-    await Promise.all([notifySavedSearchAlerts(t.ctx, fresh.map((l) => l.id)), notifySavedSearchAlerts(t.ctx, fresh.map((l) => l.id))]);
+    await Promise.all([
+      notifySavedSearchAlerts(
+        t.ctx,
+        fresh.map((l) => l.id),
+      ),
+      notifySavedSearchAlerts(
+        t.ctx,
+        fresh.map((l) => l.id),
+      ),
+    ]);
     expect(await outboxFor('+14025550124', 'sms')).toHaveLength(2);
   });
 
   it('keeps the day open and the emails going when the text cannot be sent', async () => {
-    const { user } = await memberWithSearches('failing@example.com', [{ name: 'Failing Omaha', filters: { state: 'NE', city: 'Omaha' } }], '(402) 555-0125');
+    const { user } = await memberWithSearches(
+      'failing@example.com',
+      [{ name: 'Failing Omaha', filters: { state: 'NE', city: 'Omaha' } }],
+      '(402) 555-0125',
+    );
     const working = t.ctx.sms;
-    const failing: SmsPort = { name: 'failing', send: () => Promise.reject(new Error('Twilio could not be reached')) };
+    const failing: SmsPort = {
+      name: 'failing',
+      send: () => Promise.reject(new Error('Twilio could not be reached')),
+    };
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     t.ctx.sms = failing;
     try {
       t.clock.set('2026-12-10T16:00:30Z');
       const batchId = await importLeads(leadRows(1, OMAHA), 'now');
       expect(await outboxFor('failing@example.com', 'email')).toHaveLength(1);
-      expect(logged).toHaveBeenCalledWith(`New-lead text to member ${user.id} failed: Twilio could not be reached`);
+      expect(logged).toHaveBeenCalledWith(
+        `New-lead text to member ${user.id} failed: Twilio could not be reached`,
+      );
       const [member] = await t.ctx.db.select().from(users).where(eq(users.id, user.id));
       expect(member!.lastSmsAlertAt).toBeNull();
-      const batch = await t.app.inject({ url: `/api/v1/admin/get-import-batch?id=${batchId}`, headers: adminHeaders });
+      const batch = await t.app.inject({
+        url: `/api/v1/admin/get-import-batch?id=${batchId}`,
+        headers: adminHeaders,
+      });
       expect(batch.json().result.status).toBe('done');
     } finally {
       t.ctx.sms = working;
@@ -141,29 +201,59 @@ describe('auth/update-alert-phone', () => {
   it('stores a US number in E.164, shows it on the current user, and removes it', async () => {
     const { user } = await createCustomer(t.ctx, { email: 'phone-owner@example.com' });
     const headers = { cookie: await sessionFor(t.ctx, user.id), origin: APP_URL };
-    const saved = await t.app.inject({ method: 'POST', url: '/api/v1/auth/update-alert-phone', headers, payload: { phone: '(402) 555-0100' } });
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/update-alert-phone',
+      headers,
+      payload: { phone: '(402) 555-0100' },
+    });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ message: 'Data edited successfully', result: { alert_phone: '+14025550100' } });
+    expect(saved.json()).toEqual({
+      message: 'Data edited successfully',
+      result: { alert_phone: '+14025550100' },
+    });
     const me = await t.app.inject({ url: '/api/v1/auth/me', headers });
     expect(me.json().result.alert_phone).toBe('+14025550100');
 
-    const removed = await t.app.inject({ method: 'POST', url: '/api/v1/auth/update-alert-phone', headers, payload: { phone: null } });
+    const removed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/update-alert-phone',
+      headers,
+      payload: { phone: null },
+    });
     expect(removed.json().result).toEqual({ alert_phone: null });
     expect((await t.app.inject({ url: '/api/v1/auth/me', headers })).json().result.alert_phone).toBeNull();
   });
 
   it.each(['12345', '+44 20 7946 0958', ''])('refuses %j, naming body.phone', async (phone) => {
-    const { user } = await createCustomer(t.ctx, { email: `bad-phone-${Math.random().toString(36).slice(2, 8)}@example.com` });
+    const { user } = await createCustomer(t.ctx, {
+      email: `bad-phone-${Math.random().toString(36).slice(2, 8)}@example.com`,
+    });
     const headers = { cookie: await sessionFor(t.ctx, user.id), origin: APP_URL };
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/auth/update-alert-phone', headers, payload: { phone } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/update-alert-phone',
+      headers,
+      payload: { phone },
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual([{ path: 'body.phone', message: 'Enter a US mobile number, e.g. (402) 555-0100' }]);
-    const [stored] = await t.ctx.db.select({ alertPhone: users.alertPhone }).from(users).where(eq(users.id, user.id));
+    expect(response.json().errors).toEqual([
+      { path: 'body.phone', message: 'Enter a US mobile number, e.g. (402) 555-0100' },
+    ]);
+    const [stored] = await t.ctx.db
+      .select({ alertPhone: users.alertPhone })
+      .from(users)
+      .where(eq(users.id, user.id));
     expect(stored!.alertPhone).toBeNull();
   });
 
   it('needs a signed-in member', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/auth/update-alert-phone', headers: { origin: APP_URL }, payload: { phone: '(402) 555-0100' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/update-alert-phone',
+      headers: { origin: APP_URL },
+      payload: { phone: '(402) 555-0100' },
+    });
     expect(response.statusCode).toBe(401);
   });
 });

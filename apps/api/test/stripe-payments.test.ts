@@ -1,9 +1,19 @@
-import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PaymentInputError, type PaymentsPort } from '../src/ports/payments.js';
-import { createStripePayments, StripeWebhookSignatureError, verifyStripeWebhook } from '../src/ports/stripe-payments.js';
+import {
+  createStripePayments,
+  StripeWebhookSignatureError,
+  verifyStripeWebhook,
+} from '../src/ports/stripe-payments.js';
 
 const SECRET_KEY = 'sk_test_51FakeKeyForTheLocalStandIn';
 
@@ -46,7 +56,8 @@ async function startFakeStripe() {
   return {
     requests,
     port,
-    close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+    close: () =>
+      new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };
 }
 
@@ -83,7 +94,10 @@ function card(id: string, brand: string, last4: string, expMonth: number, expYea
   };
 }
 
-const NO_SUCH_PAYMENT_METHOD = stripeError('invalid_request_error', "No such PaymentMethod: 'pm_missing'", { code: 'resource_missing', param: 'payment_method' });
+const NO_SUCH_PAYMENT_METHOD = stripeError('invalid_request_error', "No such PaymentMethod: 'pm_missing'", {
+  code: 'resource_missing',
+  param: 'payment_method',
+});
 
 function answer(request: RecordedRequest): Reply {
   if (request.headers.authorization !== `Bearer ${SECRET_KEY}`) {
@@ -92,39 +106,61 @@ function answer(request: RecordedRequest): Reply {
   const route = `${request.method} ${request.path}`;
   if (route === 'POST /v1/customers') {
     if (request.body.get('payment_method') === 'pm_missing') return [400, NO_SUCH_PAYMENT_METHOD];
-    return [200, {
-      id: 'cus_created',
-      object: 'customer',
-      email: request.body.get('email'),
-      name: request.body.get('name'),
-      livemode: false,
-      invoice_settings: { default_payment_method: request.body.get('invoice_settings[default_payment_method]') },
-    }];
+    return [
+      200,
+      {
+        id: 'cus_created',
+        object: 'customer',
+        email: request.body.get('email'),
+        name: request.body.get('name'),
+        livemode: false,
+        invoice_settings: {
+          default_payment_method: request.body.get('invoice_settings[default_payment_method]'),
+        },
+      },
+    ];
   }
   const attach = /^POST \/v1\/payment_methods\/([^/]+)\/attach$/.exec(route);
   if (attach) {
     if (attach[1] === 'pm_missing') return [400, NO_SUCH_PAYMENT_METHOD];
     if (attach[1] === 'pm_card_chargeDeclined') {
-      return [402, stripeError('card_error', 'Your card was declined.', { code: 'card_declined', decline_code: 'generic_decline' })];
+      return [
+        402,
+        stripeError('card_error', 'Your card was declined.', {
+          code: 'card_declined',
+          decline_code: 'generic_decline',
+        }),
+      ];
     }
-    return [200, { ...card(attach[1] ?? '', 'visa', '4242', 12, 2030), customer: request.body.get('customer') }];
+    return [
+      200,
+      { ...card(attach[1] ?? '', 'visa', '4242', 12, 2030), customer: request.body.get('customer') },
+    ];
   }
   const customerUpdate = /^POST \/v1\/customers\/([^/]+)$/.exec(route);
   if (customerUpdate) {
-    return [200, {
-      id: customerUpdate[1],
-      object: 'customer',
-      livemode: false,
-      invoice_settings: { default_payment_method: request.body.get('invoice_settings[default_payment_method]') },
-    }];
+    return [
+      200,
+      {
+        id: customerUpdate[1],
+        object: 'customer',
+        livemode: false,
+        invoice_settings: {
+          default_payment_method: request.body.get('invoice_settings[default_payment_method]'),
+        },
+      },
+    ];
   }
   if (route === 'GET /v1/customers/cus_existing/payment_methods') {
-    return [200, {
-      object: 'list',
-      url: '/v1/customers/cus_existing/payment_methods',
-      has_more: false,
-      data: [card('pm_visa', 'visa', '4242', 12, 2030), card('pm_mc', 'mastercard', '4444', 3, 2031)],
-    }];
+    return [
+      200,
+      {
+        object: 'list',
+        url: '/v1/customers/cus_existing/payment_methods',
+        has_more: false,
+        data: [card('pm_visa', 'visa', '4242', 12, 2030), card('pm_mc', 'mastercard', '4444', 3, 2031)],
+      },
+    ];
   }
   if (route === 'POST /v1/payment_intents') return answerPaymentIntent(request);
   return [404, stripeError('invalid_request_error', `Unrecognized request URL (${route})`)];
@@ -139,18 +175,24 @@ function answerPaymentIntent(request: RecordedRequest): Reply {
     case '4400':
       return [200, paymentIntent(request, 'processing')];
     case '666':
-      return [402, stripeError('card_error', 'Your card was declined.', {
-        code: 'card_declined',
-        decline_code: 'generic_decline',
-        payment_intent: paymentIntent(request, 'requires_payment_method'),
-      })];
+      return [
+        402,
+        stripeError('card_error', 'Your card was declined.', {
+          code: 'card_declined',
+          decline_code: 'generic_decline',
+          payment_intent: paymentIntent(request, 'requires_payment_method'),
+        }),
+      ];
     case '3301':
       // What Stripe answers when an off-session charge needs 3-D Secure.
-      return [402, stripeError('card_error', 'Your card was declined. This transaction requires authentication.', {
-        code: 'authentication_required',
-        decline_code: 'authentication_required',
-        payment_intent: paymentIntent(request, 'requires_payment_method'),
-      })];
+      return [
+        402,
+        stripeError('card_error', 'Your card was declined. This transaction requires authentication.', {
+          code: 'authentication_required',
+          decline_code: 'authentication_required',
+          payment_intent: paymentIntent(request, 'requires_payment_method'),
+        }),
+      ];
     default:
       return [500, stripeError('api_error', 'An unknown error occurred')];
   }
@@ -169,7 +211,10 @@ describe('Stripe payment adapter', () => {
 
   beforeAll(async () => {
     fake = await startFakeStripe();
-    payments = createStripePayments({ secretKey: SECRET_KEY, apiBase: { host: '127.0.0.1', port: fake.port, protocol: 'http' } });
+    payments = createStripePayments({
+      secretKey: SECRET_KEY,
+      apiBase: { host: '127.0.0.1', port: fake.port, protocol: 'http' },
+    });
   });
   afterAll(async () => {
     await fake.close();
@@ -186,7 +231,12 @@ describe('Stripe payment adapter', () => {
   it('charges off-session with the secret key, the pinned API version and our idempotency key', async () => {
     const result = await payments.charge({ ...chargeRequest, amountCents: 9900 });
 
-    expect(result).toEqual({ status: 'succeeded', providerPaymentId: 'pi_9900_renewal-sub_1-2025-06', failureReason: null, clientSecret: null });
+    expect(result).toEqual({
+      status: 'succeeded',
+      providerPaymentId: 'pi_9900_renewal-sub_1-2025-06',
+      failureReason: null,
+      clientSecret: null,
+    });
     expect(fake.requests).toHaveLength(1);
     const [sent] = fake.requests;
     expect(sent?.method).toBe('POST');
@@ -238,26 +288,54 @@ describe('Stripe payment adapter', () => {
 
   it('leaves a processing payment pending for the webhook, never succeeded', async () => {
     const result = await payments.charge({ ...chargeRequest, amountCents: 4400 });
-    expect(result).toEqual({ status: 'requires_action', providerPaymentId: 'pi_4400_renewal-sub_1-2025-06', failureReason: null, clientSecret: null });
+    expect(result).toEqual({
+      status: 'requires_action',
+      providerPaymentId: 'pi_4400_renewal-sub_1-2025-06',
+      failureReason: null,
+      clientSecret: null,
+    });
   });
 
   it('throws on a Stripe server error after two retries that reuse the same idempotency key', async () => {
-    await expect(payments.charge({ ...chargeRequest, amountCents: 500 })).rejects.toBeInstanceOf(Stripe.errors.StripeAPIError);
+    await expect(payments.charge({ ...chargeRequest, amountCents: 500 })).rejects.toBeInstanceOf(
+      Stripe.errors.StripeAPIError,
+    );
     expect(fake.requests).toHaveLength(3);
-    expect(fake.requests.map((request) => request.headers['idempotency-key'])).toEqual(Array(3).fill('renewal-sub_1-2025-06'));
+    expect(fake.requests.map((request) => request.headers['idempotency-key'])).toEqual(
+      Array(3).fill('renewal-sub_1-2025-06'),
+    );
   });
 
   it('throws, rather than reporting a payment result, when the API key is wrong', async () => {
-    const wrongKey = createStripePayments({ secretKey: 'sk_test_wrong', apiBase: { host: '127.0.0.1', port: fake.port, protocol: 'http' } });
-    await expect(wrongKey.charge({ ...chargeRequest, amountCents: 9900 })).rejects.toBeInstanceOf(Stripe.errors.StripeAuthenticationError);
-    await expect(wrongKey.savePaymentMethod({ customerId: null, email: 'a@b.co', name: 'A', paymentMethodId: 'pm_visa' })).rejects.not.toBeInstanceOf(PaymentInputError);
+    const wrongKey = createStripePayments({
+      secretKey: 'sk_test_wrong',
+      apiBase: { host: '127.0.0.1', port: fake.port, protocol: 'http' },
+    });
+    await expect(wrongKey.charge({ ...chargeRequest, amountCents: 9900 })).rejects.toBeInstanceOf(
+      Stripe.errors.StripeAuthenticationError,
+    );
+    await expect(
+      wrongKey.savePaymentMethod({
+        customerId: null,
+        email: 'a@b.co',
+        name: 'A',
+        paymentMethodId: 'pm_visa',
+      }),
+    ).rejects.not.toBeInstanceOf(PaymentInputError);
   });
 
   it('creates the customer with the card attached as its default when there is none yet', async () => {
-    const saved = await payments.savePaymentMethod({ customerId: null, email: 'jo@example.com', name: 'Jo Agent', paymentMethodId: 'pm_new' });
+    const saved = await payments.savePaymentMethod({
+      customerId: null,
+      email: 'jo@example.com',
+      name: 'Jo Agent',
+      paymentMethodId: 'pm_new',
+    });
 
     expect(saved).toEqual({ customerId: 'cus_created', paymentMethodId: 'pm_new' });
-    expect(fake.requests.map((request) => `${request.method} ${request.path}`)).toEqual(['POST /v1/customers']);
+    expect(fake.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'POST /v1/customers',
+    ]);
     expect(Object.fromEntries(fake.requests[0]?.body ?? [])).toEqual({
       email: 'jo@example.com',
       name: 'Jo Agent',
@@ -267,7 +345,12 @@ describe('Stripe payment adapter', () => {
   });
 
   it('attaches the card to an existing customer and makes it the default', async () => {
-    const saved = await payments.savePaymentMethod({ customerId: 'cus_existing', email: 'jo@example.com', name: 'Jo Agent', paymentMethodId: 'pm_second' });
+    const saved = await payments.savePaymentMethod({
+      customerId: 'cus_existing',
+      email: 'jo@example.com',
+      name: 'Jo Agent',
+      paymentMethodId: 'pm_second',
+    });
 
     expect(saved).toEqual({ customerId: 'cus_existing', paymentMethodId: 'pm_second' });
     expect(fake.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
@@ -280,10 +363,16 @@ describe('Stripe payment adapter', () => {
 
   it('refuses a card number or a missing payment method without calling Stripe', async () => {
     const base = { customerId: null, email: 'jo@example.com', name: 'Jo Agent' };
-    for (const request of [base, { ...base, testCard: { number: '4242424242424242', expMonth: 12, expYear: 2030 } }]) {
+    for (const request of [
+      base,
+      { ...base, testCard: { number: '4242424242424242', expMonth: 12, expYear: 2030 } },
+    ]) {
       const error = await payments.savePaymentMethod(request).catch((thrown: unknown) => thrown);
       expect(error).toBeInstanceOf(PaymentInputError);
-      expect(error).toMatchObject({ field: 'payment_method_id', message: 'Add your card with the secure card form' });
+      expect(error).toMatchObject({
+        field: 'payment_method_id',
+        message: 'Add your card with the secure card form',
+      });
     }
     expect(fake.requests).toHaveLength(0);
   });
@@ -291,11 +380,21 @@ describe('Stripe payment adapter', () => {
   it("turns Stripe's card and invalid-request errors into input errors with Stripe's message", async () => {
     const cases = [
       { customerId: null, paymentMethodId: 'pm_missing', message: "No such PaymentMethod: 'pm_missing'" },
-      { customerId: 'cus_existing', paymentMethodId: 'pm_missing', message: "No such PaymentMethod: 'pm_missing'" },
-      { customerId: 'cus_existing', paymentMethodId: 'pm_card_chargeDeclined', message: 'Your card was declined.' },
+      {
+        customerId: 'cus_existing',
+        paymentMethodId: 'pm_missing',
+        message: "No such PaymentMethod: 'pm_missing'",
+      },
+      {
+        customerId: 'cus_existing',
+        paymentMethodId: 'pm_card_chargeDeclined',
+        message: 'Your card was declined.',
+      },
     ];
     for (const { message, ...request } of cases) {
-      const error = await payments.savePaymentMethod({ ...request, email: 'jo@example.com', name: 'Jo Agent' }).catch((thrown: unknown) => thrown);
+      const error = await payments
+        .savePaymentMethod({ ...request, email: 'jo@example.com', name: 'Jo Agent' })
+        .catch((thrown: unknown) => thrown);
       expect(error).toBeInstanceOf(PaymentInputError);
       expect(error).toMatchObject({ field: 'payment_method_id', message });
     }
@@ -330,7 +429,11 @@ describe('Stripe webhook verification', () => {
     const header = Stripe.webhooks.generateTestHeaderString({ payload, secret });
     for (const body of [payload, Buffer.from(payload)]) {
       const event = verifyStripeWebhook(body, header, secret);
-      expect(event).toMatchObject({ id: 'evt_test_1', type: 'payment_intent.succeeded', data: { object: { id: 'pi_1' } } });
+      expect(event).toMatchObject({
+        id: 'evt_test_1',
+        type: 'payment_intent.succeeded',
+        data: { object: { id: 'pi_1' } },
+      });
     }
   });
 

@@ -9,21 +9,42 @@ async function memberWithCard(email: string, card = '4242424242424242') {
   const { user } = await createCustomer(t.ctx, { email });
   const cookie = await sessionFor(t.ctx, user.id);
   const headers = { cookie, origin: APP_URL };
-  await t.app.inject({ method: 'POST', url: '/api/v1/billing/save-payment-method', headers, payload: { test_card_number: card, exp_month: 1, exp_year: 2031 } });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/billing/save-payment-method',
+    headers,
+    payload: { test_card_number: card, exp_month: 1, exp_year: 2031 },
+  });
   return { user, headers };
 }
 
 describe('the wallet', () => {
   it('tops up through the payment port and shows the append-only history', async () => {
     const { user, headers } = await memberWithCard('wallet1@example.com');
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/wallet/create-top-up', headers, payload: { amount: 150.25 } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/wallet/create-top-up',
+      headers,
+      payload: { amount: 150.25 },
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: 'Checkout Successful!', result: { status: 'succeeded', balance: 150.25, client_secret: null, failure_reason: null } });
+    expect(response.json()).toEqual({
+      message: 'Checkout Successful!',
+      result: { status: 'succeeded', balance: 150.25, client_secret: null, failure_reason: null },
+    });
     const wallet = (await t.app.inject({ url: '/api/v1/wallet/get-wallet', headers })).json();
     expect(wallet.result.balance).toBe(150.25);
     expect(wallet.result.payments_are_test_mode).toBe(true);
-    expect(wallet.result.entries[0]).toMatchObject({ kind: 'topup', amount: 150.25, description: 'Wallet top-up of $150.25', event_name: null });
-    const [sum] = await t.ctx.db.select({ total: sql<number>`sum(${walletEntries.amountCents})::int` }).from(walletEntries).where(eq(walletEntries.userId, user.id));
+    expect(wallet.result.entries[0]).toMatchObject({
+      kind: 'topup',
+      amount: 150.25,
+      description: 'Wallet top-up of $150.25',
+      event_name: null,
+    });
+    const [sum] = await t.ctx.db
+      .select({ total: sql<number>`sum(${walletEntries.amountCents})::int` })
+      .from(walletEntries)
+      .where(eq(walletEntries.userId, user.id));
     const [balance] = await t.ctx.db.select().from(wallets).where(eq(wallets.userId, user.id));
     expect(sum!.total).toBe(balance!.balanceCents);
   });
@@ -36,7 +57,12 @@ describe('the wallet', () => {
       [10.005, 'amount can have at most two decimals'],
       ['20', 'amount must be a number of US dollars'],
     ] as const) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/v1/wallet/create-top-up', headers, payload: { amount } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/wallet/create-top-up',
+        headers,
+        payload: { amount },
+      });
       expect(response.statusCode, String(amount)).toBe(400);
       expect(response.json().errors[0]).toEqual({ path: 'body.amount', message });
     }
@@ -44,18 +70,34 @@ describe('the wallet', () => {
 
   it('a declined card credits nothing and says why', async () => {
     const { user, headers } = await memberWithCard('wallet3@example.com', '4000000000000002');
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/wallet/create-top-up', headers, payload: { amount: 50 } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/wallet/create-top-up',
+      headers,
+      payload: { amount: 50 },
+    });
     expect(response.statusCode).toBe(402);
     expect(response.json().detail).toBe('The payment did not go through: Your card was declined.');
-    expect(await t.ctx.db.select().from(walletEntries).where(eq(walletEntries.userId, user.id))).toHaveLength(0);
+    expect(await t.ctx.db.select().from(walletEntries).where(eq(walletEntries.userId, user.id))).toHaveLength(
+      0,
+    );
   });
 
   it('refuses to edit or delete ledger rows, and never lets the balance go negative', async () => {
     const { user, headers } = await memberWithCard('wallet4@example.com');
-    await t.app.inject({ method: 'POST', url: '/api/v1/wallet/create-top-up', headers, payload: { amount: 10 } });
-    await expect(t.ctx.db.update(walletEntries).set({ amountCents: 1 }).where(eq(walletEntries.userId, user.id))).rejects.toThrow();
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/wallet/create-top-up',
+      headers,
+      payload: { amount: 10 },
+    });
+    await expect(
+      t.ctx.db.update(walletEntries).set({ amountCents: 1 }).where(eq(walletEntries.userId, user.id)),
+    ).rejects.toThrow();
     await expect(t.ctx.db.delete(walletEntries).where(eq(walletEntries.userId, user.id))).rejects.toThrow();
-    await expect(t.ctx.db.update(wallets).set({ balanceCents: -1 }).where(eq(wallets.userId, user.id))).rejects.toThrow();
+    await expect(
+      t.ctx.db.update(wallets).set({ balanceCents: -1 }).where(eq(wallets.userId, user.id)),
+    ).rejects.toThrow();
     const [entry] = await t.ctx.db.select().from(walletEntries).where(eq(walletEntries.userId, user.id));
     expect(entry!.amountCents).toBe(1_000);
   });
@@ -64,9 +106,20 @@ describe('the wallet', () => {
     const { user, headers } = await memberWithCard('wallet5@example.com');
     const { appendWalletEntry } = await import('../src/routes/wallet/wallet.service.js');
     await t.ctx.db.transaction((tx) =>
-      appendWalletEntry(tx, { userId: user.id, kind: 'reward', amountCents: 2_500, description: 'Giveaway reward', eventName: 'Spring Investor Summit 2026', now: t.clock.now() }),
+      appendWalletEntry(tx, {
+        userId: user.id,
+        kind: 'reward',
+        amountCents: 2_500,
+        description: 'Giveaway reward',
+        eventName: 'Spring Investor Summit 2026',
+        now: t.clock.now(),
+      }),
     );
     const wallet = (await t.app.inject({ url: '/api/v1/wallet/get-wallet', headers })).json();
-    expect(wallet.result.entries[0]).toMatchObject({ kind: 'reward', amount: 25, event_name: 'Spring Investor Summit 2026' });
+    expect(wallet.result.entries[0]).toMatchObject({
+      kind: 'reward',
+      amount: 25,
+      event_name: 'Spring Investor Summit 2026',
+    });
   });
 });

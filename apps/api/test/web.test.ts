@@ -13,8 +13,10 @@ function writeBuild(dir: string) {
     'faq/index.html': '<!DOCTYPE html><html><body><h1>FAQ</h1></body></html>',
     '__spa-fallback.html': '<!DOCTYPE html><html><body><p>Loading...</p></body></html>',
     'assets/app-1a2b.js': `export const app = "${'a'.repeat(2000)}";`,
-    'robots.txt': 'User-agent: *\nAllow: /\nDisallow: /dashboard\n\nSitemap: https://sellersignal.io/sitemap.xml\n',
-    'sitemap.xml': '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>\n',
+    'robots.txt':
+      'User-agent: *\nAllow: /\nDisallow: /dashboard\n\nSitemap: https://sellersignal.io/sitemap.xml\n',
+    'sitemap.xml':
+      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>\n',
   };
   for (const [name, body] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });

@@ -25,7 +25,8 @@ beforeAll(async () => {
       if (mode === 'down') return request.socket.destroy();
       received.push({ headers: request.headers, body });
       if (mode === 'error') return response.writeHead(503).end('maintenance');
-      if (mode === 'redirect') return response.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data' }).end();
+      if (mode === 'redirect')
+        return response.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data' }).end();
       response.writeHead(204).end();
     });
   });
@@ -39,29 +40,62 @@ async function buyerWithEndpoint(email: string) {
   const { user } = await createCustomer(t.ctx, { email });
   await fundWallet(t.ctx, user.id, 50_000);
   const headers = { cookie: await sessionFor(t.ctx, user.id), origin: APP_URL };
-  const created = await t.app.inject({ method: 'POST', url: '/api/v1/webhooks/create-webhook-endpoint', headers, payload: { url: `${base}/hooks/${email}` } });
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/webhooks/create-webhook-endpoint',
+    headers,
+    payload: { url: `${base}/hooks/${email}` },
+  });
   expect(created.statusCode).toBe(200);
   return { user, headers, endpoint: created.json().result as { _id: string; secret: string } };
 }
 
 async function buy(headers: Record<string, string>) {
   const lead = await createLead(t.ctx, { type: 'exclusive', priceCents: 1_000 });
-  const response = await t.app.inject({ method: 'POST', url: '/api/v1/leads/buy-exclusive-lead', headers, payload: { lead_id: lead.id } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/leads/buy-exclusive-lead',
+    headers,
+    payload: { lead_id: lead.id },
+  });
   expect(response.statusCode).toBe(200);
   return lead;
 }
 
 describe('webhook endpoints', () => {
   it('refuses private, loopback, link-local and metadata addresses (in production policy)', async () => {
-    for (const address of ['10.0.0.1', '127.0.0.1', '169.254.169.254', '192.168.1.10', '172.20.0.1', '::1', 'fd00::1', 'fe80::1', '100.64.0.1', '0.0.0.0']) {
+    for (const address of [
+      '10.0.0.1',
+      '127.0.0.1',
+      '169.254.169.254',
+      '192.168.1.10',
+      '172.20.0.1',
+      '::1',
+      'fd00::1',
+      'fe80::1',
+      '100.64.0.1',
+      '0.0.0.0',
+    ]) {
       expect(isForbiddenAddress(address), address).toBe(true);
     }
-    for (const address of ['8.8.8.8', '1.1.1.1', '2606:4700:4700::1111']) expect(isForbiddenAddress(address), address).toBe(false);
+    for (const address of ['8.8.8.8', '1.1.1.1', '2606:4700:4700::1111'])
+      expect(isForbiddenAddress(address), address).toBe(false);
     t.ctx.urlPolicy.allowLoopback = false;
     const { user } = await createCustomer(t.ctx, { email: 'ssrf@example.com' });
     const headers = { cookie: await sessionFor(t.ctx, user.id), origin: APP_URL };
-    for (const url of ['https://127.0.0.1/hook', 'https://169.254.169.254/latest', 'http://example.com/hook', 'https://[::1]/x', 'https://10.1.2.3/']) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/v1/webhooks/create-webhook-endpoint', headers, payload: { url } });
+    for (const url of [
+      'https://127.0.0.1/hook',
+      'https://169.254.169.254/latest',
+      'http://example.com/hook',
+      'https://[::1]/x',
+      'https://10.1.2.3/',
+    ]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/webhooks/create-webhook-endpoint',
+        headers,
+        payload: { url },
+      });
       expect(response.statusCode, url).toBe(400);
       expect(response.json().errors[0].path).toBe('body.url');
     }
@@ -86,13 +120,26 @@ describe('delivering purchases', () => {
     await runMaintenance(t.ctx);
     const mine = received.filter((r) => r.body.includes(lead.id));
     expect(mine).toHaveLength(1);
-    const verified = new Webhook(endpoint.secret).verify(mine[0]!.body, mine[0]!.headers as Record<string, string>) as { type: string; data: { id: string; lead_phone: string } };
+    const verified = new Webhook(endpoint.secret).verify(
+      mine[0]!.body,
+      mine[0]!.headers as Record<string, string>,
+    ) as { type: string; data: { id: string; lead_phone: string } };
     expect(verified.type).toBe('lead.purchased');
     expect(verified.data).toMatchObject({ id: lead.id, lead_phone: lead.leadPhone });
     await runMaintenance(t.ctx);
     expect(received.filter((r) => r.body.includes(lead.id))).toHaveLength(1);
-    const log = (await t.app.inject({ url: `/api/v1/webhooks/get-webhook-deliveries?endpoint_id=${endpoint._id}`, headers })).json();
-    expect(log.result[0]).toMatchObject({ event_type: 'lead.purchased', status: 'succeeded', attempt: 1, response_status: 204 });
+    const log = (
+      await t.app.inject({
+        url: `/api/v1/webhooks/get-webhook-deliveries?endpoint_id=${endpoint._id}`,
+        headers,
+      })
+    ).json();
+    expect(log.result[0]).toMatchObject({
+      event_type: 'lead.purchased',
+      status: 'succeeded',
+      attempt: 1,
+      response_status: 204,
+    });
   });
 
   it('retries through an outage with the same webhook-id, and everything arrives once it is back', async () => {
@@ -110,7 +157,10 @@ describe('delivering purchases', () => {
     const all = received.filter((r) => r.body.includes(lead.id));
     expect(all).toHaveLength(3);
     expect(new Set(all.map((r) => r.headers['webhook-id'])).size).toBe(1);
-    const [delivery] = await t.ctx.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.messageId, String(all[0]!.headers['webhook-id'])));
+    const [delivery] = await t.ctx.db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.messageId, String(all[0]!.headers['webhook-id'])));
     expect(delivery).toMatchObject({ status: 'succeeded', attempt: 3 });
     t.clock.set('2026-11-21T15:00:00Z');
   });
@@ -118,9 +168,21 @@ describe('delivering purchases', () => {
   it('does not follow redirects', async () => {
     mode = 'redirect';
     const { headers, endpoint } = await buyerWithEndpoint('redirect@example.com');
-    const sent = await t.app.inject({ method: 'POST', url: '/api/v1/webhooks/send-test-event', headers, payload: { id: endpoint._id } });
-    const [delivery] = await t.ctx.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, sent.json().result.delivery_id));
-    expect(delivery).toMatchObject({ status: 'failed', responseStatus: 302, lastError: 'Redirect (302) not followed' });
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/webhooks/send-test-event',
+      headers,
+      payload: { id: endpoint._id },
+    });
+    const [delivery] = await t.ctx.db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.id, sent.json().result.delivery_id));
+    expect(delivery).toMatchObject({
+      status: 'failed',
+      responseStatus: 302,
+      lastError: 'Redirect (302) not followed',
+    });
     mode = 'ok';
   });
 
@@ -134,16 +196,35 @@ describe('delivering purchases', () => {
     }
     const [row] = await t.ctx.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint._id));
     expect(row!.isEnabled).toBe(false);
-    const deliveries = await t.ctx.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpoint._id));
+    const deliveries = await t.ctx.db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.endpointId, endpoint._id));
     expect(deliveries).toHaveLength(1);
     expect(deliveries[0]).toMatchObject({ status: 'dead', attempt: 8 });
-    const mails = await t.ctx.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, user.email));
+    const mails = await t.ctx.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, user.email));
     expect(mails.map((m) => m.template)).toContain('webhook-disabled');
 
     mode = 'ok';
-    await t.app.inject({ method: 'POST', url: '/api/v1/webhooks/enable-webhook-endpoint', headers, payload: { id: endpoint._id } });
-    const replayed = await t.app.inject({ method: 'POST', url: '/api/v1/webhooks/replay-webhook-delivery', headers, payload: { delivery_id: deliveries[0]!.id } });
-    expect(replayed.json().result).toMatchObject({ status: 'succeeded', message_id: deliveries[0]!.messageId });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/webhooks/enable-webhook-endpoint',
+      headers,
+      payload: { id: endpoint._id },
+    });
+    const replayed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/webhooks/replay-webhook-delivery',
+      headers,
+      payload: { delivery_id: deliveries[0]!.id },
+    });
+    expect(replayed.json().result).toMatchObject({
+      status: 'succeeded',
+      message_id: deliveries[0]!.messageId,
+    });
     expect(received.filter((r) => r.body.includes(lead.id))).toHaveLength(1);
     t.clock.set('2026-11-21T15:00:00Z');
   });
@@ -151,21 +232,54 @@ describe('delivering purchases', () => {
   it('signs with both secrets during a rotation overlap', async () => {
     mode = 'ok';
     const { headers, endpoint } = await buyerWithEndpoint('rotate@example.com');
-    const rotated = (await t.app.inject({ method: 'POST', url: '/api/v1/webhooks/rotate-webhook-secret', headers, payload: { id: endpoint._id } })).json().result;
+    const rotated = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/webhooks/rotate-webhook-secret',
+        headers,
+        payload: { id: endpoint._id },
+      })
+    ).json().result;
     expect(rotated.secret).not.toBe(endpoint.secret);
-    const sent = await t.app.inject({ method: 'POST', url: '/api/v1/webhooks/send-test-event', headers, payload: { id: endpoint._id } });
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/webhooks/send-test-event',
+      headers,
+      payload: { id: endpoint._id },
+    });
     expect(sent.statusCode).toBe(200);
     const last = received.at(-1)!;
     expect(String(last.headers['webhook-signature']).split(' ')).toHaveLength(2);
-    for (const secret of [endpoint.secret, rotated.secret]) expect(() => new Webhook(secret).verify(last.body, last.headers as Record<string, string>)).not.toThrow();
+    for (const secret of [endpoint.secret, rotated.secret])
+      expect(() =>
+        new Webhook(secret).verify(last.body, last.headers as Record<string, string>),
+      ).not.toThrow();
   });
 
   it("never shows one customer's endpoints or deliveries to another", async () => {
     const a = await buyerWithEndpoint('iso-a@example.com');
     const { user } = await createCustomer(t.ctx, { email: 'iso-b@example.com' });
     const b = { cookie: await sessionFor(t.ctx, user.id), origin: APP_URL };
-    expect((await t.app.inject({ url: `/api/v1/webhooks/get-webhook-deliveries?endpoint_id=${a.endpoint._id}`, headers: b })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/webhooks/send-test-event', headers: b, payload: { id: a.endpoint._id } })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: '/api/v1/webhooks/get-webhook-endpoints', headers: b })).json().result).toEqual([]);
+    expect(
+      (
+        await t.app.inject({
+          url: `/api/v1/webhooks/get-webhook-deliveries?endpoint_id=${a.endpoint._id}`,
+          headers: b,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/webhooks/send-test-event',
+          headers: b,
+          payload: { id: a.endpoint._id },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ url: '/api/v1/webhooks/get-webhook-endpoints', headers: b })).json().result,
+    ).toEqual([]);
   });
 });

@@ -27,7 +27,9 @@ async function listFiles(dir: string): Promise<string[]> {
  * build, prerendered HTML included, so the API sends compressed bytes without compressing on each
  * request (apps/api/src/plugins/web.ts). A copy that would not be smaller is not written.
  */
-export async function precompressDirectory(dir: string): Promise<{ files: number; bytes: number; brotliBytes: number }> {
+export async function precompressDirectory(
+  dir: string,
+): Promise<{ files: number; bytes: number; brotliBytes: number }> {
   const files = (await listFiles(dir)).filter((file) => COMPRESSIBLE.test(file));
   let count = 0;
   let bytes = 0;

@@ -10,7 +10,10 @@ import { buildRobots, buildSitemap } from '../app/lib/seo-files';
 export function seoFiles(): Plugin {
   let origin = siteOrigin({});
   const files = () => ({
-    'sitemap.xml': { type: 'application/xml; charset=utf-8', body: buildSitemap(PUBLIC_PATHS, origin, new Date()) },
+    'sitemap.xml': {
+      type: 'application/xml; charset=utf-8',
+      body: buildSitemap(PUBLIC_PATHS, origin, new Date()),
+    },
     'robots.txt': { type: 'text/plain; charset=utf-8', body: buildRobots(PRIVATE_PATH_PREFIXES, origin) },
   });
 

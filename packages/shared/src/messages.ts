@@ -54,8 +54,7 @@ export const UI_TEXT = {
   affiliateFailed: 'Signup failed. Please try again.',
   affiliateSucceeded: 'Affiliate signup successful! We will contact you soon.',
   affiliateModalTitle: "You're In!",
-  affiliateModalBody:
-    'Thank you for signing up as an affiliate. Our team will reach out to you soon.',
+  affiliateModalBody: 'Thank you for signing up as an affiliate. Our team will reach out to you soon.',
   copied: 'Copied!',
   mapsLoadFailed: 'The Google Maps JavaScript API could not load.',
   mapsAuthFailure: 'Error: AuthFailure',

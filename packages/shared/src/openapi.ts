@@ -19,7 +19,10 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
 }
 
 function queryParameters(query: z.ZodObject) {
-  const schema = jsonSchema(query, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+  const schema = jsonSchema(query, 'input') as {
+    properties?: Record<string, JsonSchema>;
+    required?: string[];
+  };
   return Object.entries(schema.properties ?? {}).map(([name, property]) => ({
     name,
     in: 'query',
@@ -51,7 +54,10 @@ export function buildOpenApiDocument(
     for (const [status, description] of Object.entries(ERROR_RESPONSES)) {
       if (status === '401' && endpoint.auth === 'public') continue;
       if (status === '403' && endpoint.auth !== 'admin') continue;
-      responses[status] = { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+      responses[status] = {
+        description,
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+      };
     }
     paths[key] = {
       ...paths[key],

@@ -11,7 +11,10 @@ describe('toUsE164', () => {
     expect(toUsE164(input)).toBe(expected);
   });
 
-  it.each(['12345', '', '+44 20 7946 0958', '(102) 555-0100', '(402) 155-0100', '402-555-01000'])('refuses %j', (input) => {
-    expect(toUsE164(input)).toBeNull();
-  });
+  it.each(['12345', '', '+44 20 7946 0958', '(102) 555-0100', '(402) 155-0100', '402-555-01000'])(
+    'refuses %j',
+    (input) => {
+      expect(toUsE164(input)).toBeNull();
+    },
+  );
 });

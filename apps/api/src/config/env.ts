@@ -9,61 +9,80 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3001),
-  HOST: z.string().default('0.0.0.0'),
-  /** `{host}` of the spec: the public origin, e.g. https://app.example.com. */
-  APP_URL: z.url().optional(),
-  /** Unset: embedded PGlite in DATA_DIR. Set: a real PostgreSQL server. */
-  DATABASE_URL: z.string().optional(),
-  DATA_DIR: z.string().default('./.data'),
-  REDIS_URL: z.string().optional(),
-  SEED_DEMO: booleanFlag.default(true),
-  /** Fixed demo credentials (tests and demos); random ones are generated and printed otherwise. */
-  SEED_DEMO_PASSWORD: z.string().min(10).optional(),
-  SEED_ADMIN_PASSWORD: z.string().min(10).optional(),
-  SEED_DEMO_API_KEY: z.string().regex(/^sk_[A-Za-z0-9]{8}_[A-Za-z0-9_-]{43}$/).optional(),
-  /** Folder of the built web app; served on the same origin as the API. */
-  WEB_DIST: z.string().optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Trust X-Forwarded-* from a load balancer in front of the API. */
-  TRUST_PROXY: booleanFlag.default(false),
-  SUPPORT_EMAIL: z.email().default('support@sellersignal.io'),
-  BRAND_NAME: z.string().default('SellerSignal'),
-  /** Payments: the Stripe adapter when a secret key is set, the offline test-mode adapter otherwise. */
-  STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'STRIPE_SECRET_KEY must start with sk_').optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'STRIPE_WEBHOOK_SECRET must start with whsec_').optional(),
-  /** 32 random bytes, base64: encrypts integration tokens and webhook secrets. Required in production. */
-  SECRETS_KEY: z.string().optional(),
-  /** Google Sheets delivery: the service account that members share their sheet with. */
-  GOOGLE_SERVICE_ACCOUNT_EMAIL: z.email().optional(),
-  GOOGLE_SERVICE_ACCOUNT_PRIVATE_KEY: z.string().optional(),
-  /** Use the real Go High Level API (otherwise contacts are written to the outbox). */
-  GHL_ENABLED: booleanFlag.default(false),
-  /** New-lead text alerts through Twilio when all three are set; otherwise texts go to the outbox. */
-  TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'TWILIO_ACCOUNT_SID must be AC followed by 32 hex digits').optional(),
-  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
-  /** The sending number in E.164 (+15125550100) or a Messaging Service SID (MG…). */
-  TWILIO_FROM: z
-    .string()
-    .regex(/^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32})$/, 'TWILIO_FROM must be a number in E.164 (+15125550100) or a Messaging Service SID (MG...)')
-    .optional(),
-  /** Scales every rate limit (browser test runs log in many times from one address). */
-  RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).max(10_000).default(1),
-  /** Run the background job queue in this process (renewals, expiry, deliveries). */
-  RUN_JOBS: booleanFlag.default(true),
-  /** Hosts allowed in the Content-Security-Policy for the configured third parties. */
-  CSP_EXTRA_SCRIPT_SRC: z.string().default(''),
-  CSP_EXTRA_CONNECT_SRC: z.string().default(''),
-}).superRefine((env, ctx) => {
-  // Half a Twilio configuration would quietly send every text to the outbox instead.
-  const twilio = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const;
-  if (!twilio.some((name) => env[name])) return;
-  for (const name of twilio) {
-    if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: `${name} is required when any TWILIO_* variable is set` });
-  }
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+    HOST: z.string().default('0.0.0.0'),
+    /** `{host}` of the spec: the public origin, e.g. https://app.example.com. */
+    APP_URL: z.url().optional(),
+    /** Unset: embedded PGlite in DATA_DIR. Set: a real PostgreSQL server. */
+    DATABASE_URL: z.string().optional(),
+    DATA_DIR: z.string().default('./.data'),
+    REDIS_URL: z.string().optional(),
+    SEED_DEMO: booleanFlag.default(true),
+    /** Fixed demo credentials (tests and demos); random ones are generated and printed otherwise. */
+    SEED_DEMO_PASSWORD: z.string().min(10).optional(),
+    SEED_ADMIN_PASSWORD: z.string().min(10).optional(),
+    SEED_DEMO_API_KEY: z
+      .string()
+      .regex(/^sk_[A-Za-z0-9]{8}_[A-Za-z0-9_-]{43}$/)
+      .optional(),
+    /** Folder of the built web app; served on the same origin as the API. */
+    WEB_DIST: z.string().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Trust X-Forwarded-* from a load balancer in front of the API. */
+    TRUST_PROXY: booleanFlag.default(false),
+    SUPPORT_EMAIL: z.email().default('support@sellersignal.io'),
+    BRAND_NAME: z.string().default('SellerSignal'),
+    /** Payments: the Stripe adapter when a secret key is set, the offline test-mode adapter otherwise. */
+    STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'STRIPE_SECRET_KEY must start with sk_').optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .startsWith('whsec_', 'STRIPE_WEBHOOK_SECRET must start with whsec_')
+      .optional(),
+    /** 32 random bytes, base64: encrypts integration tokens and webhook secrets. Required in production. */
+    SECRETS_KEY: z.string().optional(),
+    /** Google Sheets delivery: the service account that members share their sheet with. */
+    GOOGLE_SERVICE_ACCOUNT_EMAIL: z.email().optional(),
+    GOOGLE_SERVICE_ACCOUNT_PRIVATE_KEY: z.string().optional(),
+    /** Use the real Go High Level API (otherwise contacts are written to the outbox). */
+    GHL_ENABLED: booleanFlag.default(false),
+    /** New-lead text alerts through Twilio when all three are set; otherwise texts go to the outbox. */
+    TWILIO_ACCOUNT_SID: z
+      .string()
+      .regex(/^AC[0-9a-fA-F]{32}$/, 'TWILIO_ACCOUNT_SID must be AC followed by 32 hex digits')
+      .optional(),
+    TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+    /** The sending number in E.164 (+15125550100) or a Messaging Service SID (MG…). */
+    TWILIO_FROM: z
+      .string()
+      .regex(
+        /^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32})$/,
+        'TWILIO_FROM must be a number in E.164 (+15125550100) or a Messaging Service SID (MG...)',
+      )
+      .optional(),
+    /** Scales every rate limit (browser test runs log in many times from one address). */
+    RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).max(10_000).default(1),
+    /** Run the background job queue in this process (renewals, expiry, deliveries). */
+    RUN_JOBS: booleanFlag.default(true),
+    /** Hosts allowed in the Content-Security-Policy for the configured third parties. */
+    CSP_EXTRA_SCRIPT_SRC: z.string().default(''),
+    CSP_EXTRA_CONNECT_SRC: z.string().default(''),
+  })
+  .superRefine((env, ctx) => {
+    // Half a Twilio configuration would quietly send every text to the outbox instead.
+    const twilio = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const;
+    if (!twilio.some((name) => env[name])) return;
+    for (const name of twilio) {
+      if (!env[name])
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `${name} is required when any TWILIO_* variable is set`,
+        });
+    }
+  });
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -2,7 +2,11 @@ import { lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import { accountTokens, pendingSignUps, rateLimits, sessions } from '../db/schema/index.js';
 import { pruneIdempotencyKeys } from '../lib/idempotency.js';
-import { expireLeads, grantMonthlyCredits, renewDueSubscriptions } from '../routes/billing/renewals.service.js';
+import {
+  expireLeads,
+  grantMonthlyCredits,
+  renewDueSubscriptions,
+} from '../routes/billing/renewals.service.js';
 import { processDueDeliveries } from '../routes/webhooks/deliveries.service.js';
 import { publishDueLeads } from '../routes/admin/publishing.service.js';
 import { applyDuePriceChanges } from '../routes/admin/plans-admin.service.js';

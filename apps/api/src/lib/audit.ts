@@ -4,7 +4,15 @@ import { auditLog } from '../db/schema/index.js';
 /** Every admin action is written down: who, what, when, before and after (issue: operations console). */
 export async function audit(
   db: DbOrTx,
-  entry: { actorUserId: string; action: string; entity: string; entityId?: string | null; before?: unknown; after?: unknown; now: Date },
+  entry: {
+    actorUserId: string;
+    action: string;
+    entity: string;
+    entityId?: string | null;
+    before?: unknown;
+    after?: unknown;
+    now: Date;
+  },
 ) {
   await db.insert(auditLog).values({
     actorUserId: entry.actorUserId,

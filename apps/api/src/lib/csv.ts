@@ -25,7 +25,8 @@ export function parseCsv(text: string, options: { maxLineLength?: number } = {})
   const endRecord = (index: number) => {
     fields.push(field);
     if (index - recordStart > maxLineLength) tooLong = true;
-    if (!(fields.length === 1 && fields[0] === '')) records.push({ line: recordLine, fields: tooLong ? [] : fields, tooLong });
+    if (!(fields.length === 1 && fields[0] === ''))
+      records.push({ line: recordLine, fields: tooLong ? [] : fields, tooLong });
     fields = [];
     field = '';
     tooLong = false;

@@ -44,7 +44,13 @@ export function registerEndpoint<E extends Endpoint>(
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     handler: async (request, reply) => {
       if (options.rateLimit) {
-        await enforceRateLimit(ctx.db, `${endpoint.path}:${request.ip}`, options.rateLimit, ctx.clock.now(), ctx.config.rateLimitMultiplier);
+        await enforceRateLimit(
+          ctx.db,
+          `${endpoint.path}:${request.ip}`,
+          options.rateLimit,
+          ctx.clock.now(),
+          ctx.config.rateLimitMultiplier,
+        );
       }
       let user: SessionUser | undefined;
       let apiKeyOwner: ApiKeyOwner | undefined;

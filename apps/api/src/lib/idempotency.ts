@@ -36,10 +36,17 @@ export async function withIdempotency<T>(
   if (key === undefined) return run();
   if (!KEY_PATTERN.test(key)) {
     throw new AppError('VALIDATION', 'Idempotency-Key must be 8 to 200 letters, digits, or _ : . -', {
-      errors: [{ path: 'headers.idempotency-key', message: 'Idempotency-Key must be 8 to 200 letters, digits, or _ : . -' }],
+      errors: [
+        {
+          path: 'headers.idempotency-key',
+          message: 'Idempotency-Key must be 8 to 200 letters, digits, or _ : . -',
+        },
+      ],
     });
   }
-  const requestHash = sha256(`${request.method} ${request.routeOptions.url} ${JSON.stringify(request.body ?? null)}`);
+  const requestHash = sha256(
+    `${request.method} ${request.routeOptions.url} ${JSON.stringify(request.body ?? null)}`,
+  );
   const inserted = await ctx.db
     .insert(idempotencyKeys)
     .values({ userId, key, requestHash })
@@ -62,20 +69,32 @@ export async function withIdempotency<T>(
         .set({ statusCode: error.status, responseBody: appErrorBody(error, request.method) })
         .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
     } else {
-      await ctx.db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+      await ctx.db
+        .delete(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
     }
     throw error;
   }
 }
 
-async function replay(ctx: AppContext, reply: FastifyReply, userId: string, key: string, requestHash: string) {
+async function replay(
+  ctx: AppContext,
+  reply: FastifyReply,
+  userId: string,
+  key: string,
+  requestHash: string,
+) {
   const deadline = Date.now() + WAIT_FOR_FIRST_MS;
   for (;;) {
     const [row] = await ctx.db
       .select()
       .from(idempotencyKeys)
       .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-    if (!row) throw new AppError('CONFLICT', 'The first request with this Idempotency-Key failed; send the request again.');
+    if (!row)
+      throw new AppError(
+        'CONFLICT',
+        'The first request with this Idempotency-Key failed; send the request again.',
+      );
     if (row.requestHash !== requestHash) {
       throw new AppError('UNPROCESSABLE', 'This Idempotency-Key was already used for a different request.');
     }
@@ -84,12 +103,15 @@ async function replay(ctx: AppContext, reply: FastifyReply, userId: string, key:
       if (row.statusCode !== 200) throw new ReplayedResponse(row.statusCode, row.responseBody);
       return row.responseBody;
     }
-    if (Date.now() > deadline) throw new AppError('CONFLICT', 'A request with this Idempotency-Key is still in progress.');
+    if (Date.now() > deadline)
+      throw new AppError('CONFLICT', 'A request with this Idempotency-Key is still in progress.');
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
 /** Keys older than a day are forgotten (run by the maintenance job). */
 export async function pruneIdempotencyKeys(ctx: AppContext) {
-  await ctx.db.delete(idempotencyKeys).where(sql`${idempotencyKeys.createdAt} < ${ctx.clock.now()}::timestamptz - interval '1 day'`);
+  await ctx.db
+    .delete(idempotencyKeys)
+    .where(sql`${idempotencyKeys.createdAt} < ${ctx.clock.now()}::timestamptz - interval '1 day'`);
 }

@@ -26,10 +26,21 @@ export function isForbiddenAddress(address: string): boolean {
   }
   const v6 = address.toLowerCase();
   if (v6.startsWith('::ffff:')) return isForbiddenAddress(v6.slice(7));
-  return v6 === '::' || v6 === '::1' || v6.startsWith('fc') || v6.startsWith('fd') || v6.startsWith('fe8') || v6.startsWith('fe9') || v6.startsWith('fea') || v6.startsWith('feb') || v6.startsWith('ff');
+  return (
+    v6 === '::' ||
+    v6 === '::1' ||
+    v6.startsWith('fc') ||
+    v6.startsWith('fd') ||
+    v6.startsWith('fe8') ||
+    v6.startsWith('fe9') ||
+    v6.startsWith('fea') ||
+    v6.startsWith('feb') ||
+    v6.startsWith('ff')
+  );
 }
 
-const isLoopback = (address: string) => address.startsWith('127.') || address === '::1' || address === '::ffff:127.0.0.1';
+const isLoopback = (address: string) =>
+  address.startsWith('127.') || address === '::1' || address === '::ffff:127.0.0.1';
 
 export interface UrlPolicy {
   /** Tests only: allow http:// and loopback receivers on this machine. */
@@ -46,15 +57,21 @@ export async function assertPublicUrl(raw: string, policy: UrlPolicy): Promise<U
   try {
     url = new URL(raw);
   } catch {
-    throw new AppError('VALIDATION', 'Enter a valid https:// URL', { errors: [{ path: 'body.url', message: 'Enter a valid https:// URL' }] });
+    throw new AppError('VALIDATION', 'Enter a valid https:// URL', {
+      errors: [{ path: 'body.url', message: 'Enter a valid https:// URL' }],
+    });
   }
-  const refuse = (message: string) => new AppError('VALIDATION', message, { errors: [{ path: 'body.url', message }] });
-  if (url.protocol !== 'https:' && !(policy.allowLoopback && url.protocol === 'http:')) throw refuse('Enter an https:// URL');
+  const refuse = (message: string) =>
+    new AppError('VALIDATION', message, { errors: [{ path: 'body.url', message }] });
+  if (url.protocol !== 'https:' && !(policy.allowLoopback && url.protocol === 'http:'))
+    throw refuse('Enter an https:// URL');
   if (url.username || url.password) throw refuse('The URL must not contain a user name or password');
   const host = url.hostname.replace(/^\[|\]$/g, '');
   let addresses: string[];
   try {
-    addresses = isIP(host) ? [host] : (await lookup(host, { all: true, verbatim: true })).map((a) => a.address);
+    addresses = isIP(host)
+      ? [host]
+      : (await lookup(host, { all: true, verbatim: true })).map((a) => a.address);
   } catch {
     throw refuse(`We could not find ${host}: check the address`);
   }
@@ -72,14 +89,19 @@ export function createGuardedAgent(policy: UrlPolicy): Agent {
       lookup(hostname, options, callback) {
         const host = hostname.replace(/^\[|\]$/g, '');
         if (isIP(host)) {
-          if (!allowed(host, policy)) return callback(new Error(`Refused to connect to internal address ${host}`), '', 0);
+          if (!allowed(host, policy))
+            return callback(new Error(`Refused to connect to internal address ${host}`), '', 0);
           return callback(null, host, isIP(host));
         }
         lookup(host, { all: true, verbatim: true })
           .then((results) => {
             const safe = results.find((r) => allowed(r.address, policy));
             if (!safe || results.some((r) => !allowed(r.address, policy))) {
-              return callback(new Error(`Refused to connect: ${host} resolves to an internal address`), '', 0);
+              return callback(
+                new Error(`Refused to connect: ${host} resolves to an internal address`),
+                '',
+                0,
+              );
             }
             callback(null, safe.address, safe.family);
           })

@@ -24,7 +24,9 @@ export function createSecretBox(key: Buffer): SecretBox {
       if (version !== 'v1' || !iv || !tag || body === undefined) throw new Error('Unreadable sealed secret.');
       const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
       decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-      return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
+      return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString(
+        'utf8',
+      );
     },
   };
 }

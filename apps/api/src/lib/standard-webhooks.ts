@@ -8,7 +8,12 @@ import { createHmac, randomBytes } from 'node:crypto';
  */
 export const newWebhookSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
 
-export function signWebhook(secret: string, messageId: string, timestampSeconds: number, body: string): string {
+export function signWebhook(
+  secret: string,
+  messageId: string,
+  timestampSeconds: number,
+  body: string,
+): string {
   const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
   return `v1,${createHmac('sha256', key).update(`${messageId}.${timestampSeconds}.${body}`).digest('base64')}`;
 }
@@ -18,7 +23,9 @@ export function webhookHeaders(secrets: string[], messageId: string, timestampSe
     'content-type': 'application/json',
     'webhook-id': messageId,
     'webhook-timestamp': String(timestampSeconds),
-    'webhook-signature': secrets.map((secret) => signWebhook(secret, messageId, timestampSeconds, body)).join(' '),
+    'webhook-signature': secrets
+      .map((secret) => signWebhook(secret, messageId, timestampSeconds, body))
+      .join(' '),
     'user-agent': 'SellerSignal-Webhooks/1.0',
   };
 }

@@ -15,7 +15,11 @@ export function toFieldErrors(error: z.ZodError, prefix: 'body' | 'query'): Fiel
   });
 }
 
-export function parseInput<S extends z.ZodType>(schema: S, value: unknown, where: 'body' | 'query'): z.output<S> {
+export function parseInput<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  where: 'body' | 'query',
+): z.output<S> {
   const parsed = schema.safeParse(value ?? (where === 'query' ? {} : undefined));
   if (!parsed.success) {
     throw new AppError('VALIDATION', `Invalid ${where === 'body' ? 'request body' : 'query parameters'}`, {

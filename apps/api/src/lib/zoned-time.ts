@@ -22,7 +22,11 @@ function formatterFor(timeZone: string) {
 
 /** The wall-clock parts of an instant in a time zone. */
 export function zonedParts(date: Date, timeZone: string) {
-  const parts = Object.fromEntries(formatterFor(timeZone).formatToParts(date).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    formatterFor(timeZone)
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  );
   return {
     year: Number(parts.year),
     month: Number(parts.month),

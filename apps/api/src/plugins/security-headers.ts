@@ -4,7 +4,12 @@ import type { FastifyInstance } from 'fastify';
 const THIRD_PARTY = {
   script: ['https://connect.facebook.net', 'https://maps.googleapis.com', 'https://js.stripe.com'],
   connect: ['https://www.facebook.com', 'https://maps.googleapis.com', 'https://api.stripe.com'],
-  img: ['https://www.facebook.com', 'https://maps.gstatic.com', 'https://maps.googleapis.com', 'https://*.stripe.com'],
+  img: [
+    'https://www.facebook.com',
+    'https://maps.gstatic.com',
+    'https://maps.googleapis.com',
+    'https://*.stripe.com',
+  ],
   frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
 };
 
@@ -50,9 +55,13 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { isProdu
     reply.header('x-frame-options', 'DENY');
     reply.header('cross-origin-opener-policy', 'same-origin');
     reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(self), payment=(self)');
-    if (options.isProduction) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    if (options.isProduction)
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     if (!reply.hasHeader('content-security-policy')) {
-      reply.header('content-security-policy', request.url.startsWith('/api/') ? API_CSP : contentSecurityPolicy());
+      reply.header(
+        'content-security-policy',
+        request.url.startsWith('/api/') ? API_CSP : contentSecurityPolicy(),
+      );
     }
     reply.removeHeader('x-powered-by');
     return payload;

@@ -46,7 +46,13 @@ export async function findSessionUser(ctx: AppContext, request: FastifyRequest):
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(subscriptions, and(eq(subscriptions.userId, users.id), ne(subscriptions.status, 'canceled')))
-    .where(and(eq(sessions.idHash, sha256(token)), gt(sessions.expiresAt, ctx.clock.now()), sql`${users.deletedAt} is null`))
+    .where(
+      and(
+        eq(sessions.idHash, sha256(token)),
+        gt(sessions.expiresAt, ctx.clock.now()),
+        sql`${users.deletedAt} is null`,
+      ),
+    )
     .limit(1);
   return (request.sessionUser = rows[0] ?? null);
 }
@@ -64,7 +70,12 @@ export async function requireAdmin(ctx: AppContext, request: FastifyRequest): Pr
 }
 
 /** Starts a new session (a fresh id at every sign-in, so a planted cookie is worthless). */
-export async function startSession(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, userId: string) {
+export async function startSession(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: string,
+) {
   const previous = request.cookies[SESSION_COOKIE];
   if (previous) await ctx.db.delete(sessions).where(eq(sessions.idHash, sha256(previous)));
   const token = randomToken(32);
@@ -83,7 +94,13 @@ export async function startSession(ctx: AppContext, request: FastifyRequest, rep
     expires: expiresAt,
   });
   // Readable by the page (no secret in it): lets the web app skip asking who is signed in when nobody is.
-  reply.setCookie(SIGNED_IN_COOKIE, '1', { httpOnly: false, sameSite: 'lax', secure: ctx.config.isProduction, path: '/', expires: expiresAt });
+  reply.setCookie(SIGNED_IN_COOKIE, '1', {
+    httpOnly: false,
+    sameSite: 'lax',
+    secure: ctx.config.isProduction,
+    path: '/',
+    expires: expiresAt,
+  });
   request.sessionUser = undefined;
 }
 

@@ -61,8 +61,18 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     const sibling = (ext: string) => (existsSync(`${full}${ext}`) ? readFileSync(`${full}${ext}`) : null);
     const hashes = [...body.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
       .filter((m) => !/type="application\/ld\+json"/.test(m[0]))
-      .map((m) => `'sha256-${createHash('sha256').update(m[1] ?? '').digest('base64')}'`);
-    const page = { body, br: sibling('.br'), gzip: sibling('.gz'), csp: contentSecurityPolicy({ scriptHashes: hashes }) };
+      .map(
+        (m) =>
+          `'sha256-${createHash('sha256')
+            .update(m[1] ?? '')
+            .digest('base64')}'`,
+      );
+    const page = {
+      body,
+      br: sibling('.br'),
+      gzip: sibling('.gz'),
+      csp: contentSecurityPolicy({ scriptHashes: hashes }),
+    };
     pages.set(file, page);
     return page;
   };

@@ -42,7 +42,12 @@ export interface GoHighLevelContact {
 export interface GoHighLevelPort {
   readonly name: string;
   /** Creates or updates the contact in the location, then adds the property details as a note. */
-  upsertContact(input: { token: string; locationId: string; contact: GoHighLevelContact; note: string }): Promise<{ contactId: string }>;
+  upsertContact(input: {
+    token: string;
+    locationId: string;
+    contact: GoHighLevelContact;
+    note: string;
+  }): Promise<{ contactId: string }>;
 }
 
 /** The row a sheet receives for a purchased lead, in the CSV column order. */

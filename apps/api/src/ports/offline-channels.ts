@@ -26,7 +26,13 @@ export function createOutboxGoHighLevel(db: Database): GoHighLevelPort {
     async upsertContact({ locationId, contact, note }) {
       const [row] = await db
         .insert(outboxMessages)
-        .values({ channel: 'crm', recipient: `ghl:${locationId}`, subject: `${contact.firstName} ${contact.lastName}`, body: JSON.stringify({ contact, note }), template: 'ghl-contact-upsert' })
+        .values({
+          channel: 'crm',
+          recipient: `ghl:${locationId}`,
+          subject: `${contact.firstName} ${contact.lastName}`,
+          body: JSON.stringify({ contact, note }),
+          template: 'ghl-contact-upsert',
+        })
         .returning({ id: outboxMessages.id });
       return { contactId: `offline-${row!.id}` };
     },

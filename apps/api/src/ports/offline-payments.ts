@@ -40,7 +40,10 @@ export function createOfflinePayments(db: Database): PaymentsPort {
       if (!card) throw new PaymentInputError('test_card_number', 'In test mode, enter a test card number');
       const known = TEST_CARDS[card.number];
       if (!known) {
-        throw new PaymentInputError('test_card_number', 'Test mode accepts only test cards, e.g. 4242 4242 4242 4242');
+        throw new PaymentInputError(
+          'test_card_number',
+          'Test mode accepts only test cards, e.g. 4242 4242 4242 4242',
+        );
       }
       const customerId = request.customerId ?? `cus_offline_${randomToken(9).replace(/[^A-Za-z0-9]/g, 'x')}`;
       const id = `pm_offline_${randomToken(9).replace(/[^A-Za-z0-9]/g, 'x')}`;
@@ -58,12 +61,33 @@ export function createOfflinePayments(db: Database): PaymentsPort {
       const [card] = await db
         .select()
         .from(offlinePaymentMethods)
-        .where(and(eq(offlinePaymentMethods.id, request.paymentMethodId), eq(offlinePaymentMethods.customerId, request.customerId)));
-      if (!card) return { status: 'failed', providerPaymentId: null, failureReason: 'No card on file.', clientSecret: null };
+        .where(
+          and(
+            eq(offlinePaymentMethods.id, request.paymentMethodId),
+            eq(offlinePaymentMethods.customerId, request.customerId),
+          ),
+        );
+      if (!card)
+        return {
+          status: 'failed',
+          providerPaymentId: null,
+          failureReason: 'No card on file.',
+          clientSecret: null,
+        };
       if (card.last4 === '0002') {
-        return { status: 'failed', providerPaymentId: null, failureReason: 'Your card was declined.', clientSecret: null };
+        return {
+          status: 'failed',
+          providerPaymentId: null,
+          failureReason: 'Your card was declined.',
+          clientSecret: null,
+        };
       }
-      return { status: 'succeeded', providerPaymentId: `pi_offline_${randomToken(12).replace(/[^A-Za-z0-9]/g, 'x')}`, failureReason: null, clientSecret: null };
+      return {
+        status: 'succeeded',
+        providerPaymentId: `pi_offline_${randomToken(12).replace(/[^A-Za-z0-9]/g, 'x')}`,
+        failureReason: null,
+        clientSecret: null,
+      };
     },
   };
 }

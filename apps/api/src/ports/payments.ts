@@ -39,7 +39,9 @@ export interface PaymentsPort {
   readonly isOffline: boolean;
   listPaymentMethods(customerId: string): Promise<PaymentMethod[]>;
   /** Creates the provider customer if needed and saves the card; returns both ids. */
-  savePaymentMethod(request: SavePaymentMethodRequest): Promise<{ customerId: string; paymentMethodId: string }>;
+  savePaymentMethod(
+    request: SavePaymentMethodRequest,
+  ): Promise<{ customerId: string; paymentMethodId: string }>;
   charge(request: ChargeRequest): Promise<ChargeResult>;
 }
 

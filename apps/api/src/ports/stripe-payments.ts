@@ -43,7 +43,8 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentsPo
 
     async savePaymentMethod(request) {
       // Stripe Elements creates the payment method in the browser; a raw card number is refused.
-      if (!request.paymentMethodId || request.testCard) throw new PaymentInputError('payment_method_id', USE_CARD_FORM);
+      if (!request.paymentMethodId || request.testCard)
+        throw new PaymentInputError('payment_method_id', USE_CARD_FORM);
       const paymentMethodId = request.paymentMethodId;
       try {
         if (request.customerId === null) {
@@ -58,7 +59,9 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentsPo
           return { customerId: customer.id, paymentMethodId };
         }
         await stripe.paymentMethods.attach(paymentMethodId, { customer: request.customerId });
-        await stripe.customers.update(request.customerId, { invoice_settings: { default_payment_method: paymentMethodId } });
+        await stripe.customers.update(request.customerId, {
+          invoice_settings: { default_payment_method: paymentMethodId },
+        });
         return { customerId: request.customerId, paymentMethodId };
       } catch (error) {
         if (isStripeInputError(error)) throw new PaymentInputError('payment_method_id', error.message);
@@ -106,7 +109,9 @@ function toPaymentMethod(method: Stripe.PaymentMethod, card: Stripe.PaymentMetho
 
 /** Errors whose message Stripe writes for the person entering the card (a decline, no such card). */
 function isStripeInputError(error: unknown): error is Stripe.errors.StripeError {
-  return error instanceof Stripe.errors.StripeCardError || error instanceof Stripe.errors.StripeInvalidRequestError;
+  return (
+    error instanceof Stripe.errors.StripeCardError || error instanceof Stripe.errors.StripeInvalidRequestError
+  );
 }
 
 function chargeResultFromCardError(error: Stripe.errors.StripeCardError): ChargeResult {
@@ -136,7 +141,11 @@ function chargeResultFromIntent(intent: Stripe.PaymentIntent): ChargeResult {
       return { ...base, status: 'requires_action' };
     case 'requires_payment_method':
     case 'canceled':
-      return { ...base, status: 'failed', failureReason: intent.last_payment_error?.message ?? 'The payment was not completed.' };
+      return {
+        ...base,
+        status: 'failed',
+        failureReason: intent.last_payment_error?.message ?? 'The payment was not completed.',
+      };
     default:
       // requires_capture: we never ask for manual capture, so this is a misconfiguration, not a payment.
       throw new Error(`Stripe PaymentIntent ${intent.id} has unexpected status ${intent.status}`);
@@ -152,7 +161,11 @@ export class StripeWebhookSignatureError extends Error {
  * Checks the Stripe-Signature header against the raw request body (not re-serialised JSON, which
  * would change the bytes) and returns the event. Throws StripeWebhookSignatureError otherwise.
  */
-export function verifyStripeWebhook(rawBody: string | Buffer, signatureHeader: string | undefined, webhookSecret: string): Stripe.Event {
+export function verifyStripeWebhook(
+  rawBody: string | Buffer,
+  signatureHeader: string | undefined,
+  webhookSecret: string,
+): Stripe.Event {
   if (!webhookSecret) throw new Error('verifyStripeWebhook: webhookSecret is required');
   if (!signatureHeader) throw new StripeWebhookSignatureError('Missing Stripe-Signature header');
   try {

@@ -21,7 +21,8 @@ export interface TwilioSmsOptions {
  */
 export function createTwilioSms(options: TwilioSmsOptions): SmsPort {
   const { accountSid, authToken, from } = options;
-  if (!accountSid || !authToken || !from) throw new Error('createTwilioSms: accountSid, authToken and from are required');
+  if (!accountSid || !authToken || !from)
+    throw new Error('createTwilioSms: accountSid, authToken and from are required');
   const baseUrl = (options.baseUrl ?? TWILIO_BASE_URL).replace(/\/+$/, '');
   const url = `${baseUrl}/2010-04-01/Accounts/${encodeURIComponent(accountSid)}/Messages.json`;
   const authorization = `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`;
@@ -34,19 +35,28 @@ export function createTwilioSms(options: TwilioSmsOptions): SmsPort {
       try {
         response = await fetch(url, {
           method: 'POST',
-          headers: { Authorization: authorization, Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
+          headers: {
+            Authorization: authorization,
+            Accept: 'application/json',
+            'Content-Type': 'application/x-www-form-urlencoded',
+          },
           body: new URLSearchParams({ To: message.to, [senderField]: from, Body: message.body }),
           signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
         });
       } catch (error) {
-        const reason = error instanceof Error && error.name === 'TimeoutError' ? 'did not answer in time' : 'could not be reached';
+        const reason =
+          error instanceof Error && error.name === 'TimeoutError'
+            ? 'did not answer in time'
+            : 'could not be reached';
         throw new Error(`Twilio ${reason}`, { cause: error });
       }
       if (response.ok) {
         await response.body?.cancel();
         return;
       }
-      throw new Error(`Twilio refused the text: ${describeFailure(response.status, await response.json().catch(() => null))}`);
+      throw new Error(
+        `Twilio refused the text: ${describeFailure(response.status, await response.json().catch(() => null))}`,
+      );
     },
   };
 }

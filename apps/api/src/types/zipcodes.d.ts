@@ -10,6 +10,10 @@ declare module 'zipcodes' {
   export function lookup(zip: string | number): ZipInfo | undefined;
   export function lookupByName(city: string, state: string): ZipInfo[];
   export function lookupByState(state: string): ZipInfo[];
-  const zipcodes: { lookup: typeof lookup; lookupByName: typeof lookupByName; lookupByState: typeof lookupByState };
+  const zipcodes: {
+    lookup: typeof lookup;
+    lookupByName: typeof lookupByName;
+    lookupByState: typeof lookupByState;
+  };
   export default zipcodes;
 }

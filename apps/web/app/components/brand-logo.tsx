@@ -7,7 +7,14 @@ export function LogoMark({ className = 'h-9 w-9' }: { className?: string }) {
     <svg viewBox="0 0 40 40" className={className} aria-hidden="true" focusable="false">
       <rect width="40" height="40" rx="10" fill="#0b3a29" />
       <path d="M10 21.5 20 13l10 8.5V30a1 1 0 0 1-1 1h-6v-6h-6v6h-6a1 1 0 0 1-1-1z" fill="#1f9d6b" />
-      <path d="M8.5 18 20 8.5 31.5 18" fill="none" stroke="#f5a524" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M8.5 18 20 8.5 31.5 18"
+        fill="none"
+        stroke="#f5a524"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <circle cx="29" cy="9.5" r="2" fill="#f5a524" />
     </svg>
   );

@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 
 /** What to show when a list is empty, with the useful next step. */
-export function EmptyState({ title, children, action }: { title: string; children?: ReactNode; action?: ReactNode }) {
+export function EmptyState({
+  title,
+  children,
+  action,
+}: {
+  title: string;
+  children?: ReactNode;
+  action?: ReactNode;
+}) {
   return (
     <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
       <p className="text-lg font-semibold text-brand-900">{title}</p>

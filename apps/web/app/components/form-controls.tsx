@@ -44,29 +44,56 @@ export function TextField({ label, hint, error, className, ...input }: TextField
   const id = useId();
   return (
     <FieldShell id={id} label={label} hint={hint} error={error}>
-      <input {...input} id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} className={`${controlClass(error)} ${className ?? ''}`} />
+      <input
+        {...input}
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={`${controlClass(error)} ${className ?? ''}`}
+      />
     </FieldShell>
   );
 }
 
-type TextAreaFieldProps = ComponentPropsWithRef<'textarea'> & { label: ReactNode; hint?: ReactNode; error?: string };
+type TextAreaFieldProps = ComponentPropsWithRef<'textarea'> & {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+};
 
 export function TextAreaField({ label, hint, error, className, ...textarea }: TextAreaFieldProps) {
   const id = useId();
   return (
     <FieldShell id={id} label={label} hint={hint} error={error}>
-      <textarea {...textarea} id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} className={`${controlClass(error)} ${className ?? ''}`} />
+      <textarea
+        {...textarea}
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={`${controlClass(error)} ${className ?? ''}`}
+      />
     </FieldShell>
   );
 }
 
-type SelectFieldProps = ComponentPropsWithRef<'select'> & { label: ReactNode; hint?: ReactNode; error?: string; children: ReactNode };
+type SelectFieldProps = ComponentPropsWithRef<'select'> & {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  children: ReactNode;
+};
 
 export function SelectField({ label, hint, error, className, children, ...select }: SelectFieldProps) {
   const id = useId();
   return (
     <FieldShell id={id} label={label} hint={hint} error={error}>
-      <select {...select} id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} className={`${controlClass(error)} ${className ?? ''}`}>
+      <select
+        {...select}
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={`${controlClass(error)} ${className ?? ''}`}
+      >
         {children}
       </select>
     </FieldShell>
@@ -105,7 +132,10 @@ export function CheckboxField({ label, error, ...input }: CheckboxFieldProps) {
 /** The error of a whole form (not of one field), announced when it appears. */
 export function FormAlert({ children }: { children: ReactNode }) {
   return (
-    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+    <div
+      role="alert"
+      className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+    >
       {children}
     </div>
   );

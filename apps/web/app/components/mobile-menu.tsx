@@ -35,7 +35,15 @@ export function MobileMenu({ isOpen, onClose, menuButtonRef }: MobileMenuProps) 
             className="inline-flex h-11 w-11 items-center justify-center rounded-full text-ink hover:bg-brand-50"
             aria-label="Close menu"
           >
-            <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <svg
+              viewBox="0 0 24 24"
+              className="h-6 w-6"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
               <path d="M6 6l12 12M18 6 6 18" />
             </svg>
           </button>
@@ -48,7 +56,10 @@ export function MobileMenu({ isOpen, onClose, menuButtonRef }: MobileMenuProps) 
           />
         </nav>
         <div className="mt-8 grid gap-3">
-          <a href={appHref('/login')} className="rounded-xl bg-brand-600 px-4 py-3 text-center font-semibold text-white hover:bg-brand-700">
+          <a
+            href={appHref('/login')}
+            className="rounded-xl bg-brand-600 px-4 py-3 text-center font-semibold text-white hover:bg-brand-700"
+          >
             Login
           </a>
           <a
@@ -58,7 +69,10 @@ export function MobileMenu({ isOpen, onClose, menuButtonRef }: MobileMenuProps) 
             Sign up — start for $99
           </a>
         </div>
-        <SocialLinks className="mt-auto justify-center pt-8" linkClassName="text-brand-700 hover:bg-brand-50" />
+        <SocialLinks
+          className="mt-auto justify-center pt-8"
+          linkClassName="text-brand-700 hover:bg-brand-50"
+        />
       </div>
     </dialog>
   );

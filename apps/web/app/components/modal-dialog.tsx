@@ -19,7 +19,15 @@ interface ModalDialogProps {
  * page behind inert and closes on Escape. The content mounts only while open, so every opening
  * starts fresh.
  */
-export function ModalDialog({ isOpen, onClose, title, returnFocusRef, children, size = 'md', role }: ModalDialogProps) {
+export function ModalDialog({
+  isOpen,
+  onClose,
+  title,
+  returnFocusRef,
+  children,
+  size = 'md',
+  role,
+}: ModalDialogProps) {
   const dialogRef = useModalDialog(isOpen, onClose, returnFocusRef);
   const titleId = useId();
   return (
@@ -43,7 +51,15 @@ export function ModalDialog({ isOpen, onClose, title, returnFocusRef, children, 
               className="-mr-2 -mt-1 inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-ink"
               aria-label="Close"
             >
-              <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <svg
+                viewBox="0 0 24 24"
+                className="h-5 w-5"
+                aria-hidden="true"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              >
                 <path d="M6 6l12 12M18 6 6 18" />
               </svg>
             </button>

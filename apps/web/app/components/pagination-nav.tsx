@@ -18,7 +18,12 @@ export function PaginationNav({ page, pageCount, onPageChange, label }: Paginati
       <p className="text-sm text-slate-700">
         Page {page} of {pageCount}
       </p>
-      <button type="button" className={button} disabled={page >= pageCount} onClick={() => onPageChange(page + 1)}>
+      <button
+        type="button"
+        className={button}
+        disabled={page >= pageCount}
+        onClick={() => onPageChange(page + 1)}
+      >
         Next
       </button>
     </nav>

@@ -7,7 +7,11 @@ export function QueryError({ error, onRetry, what }: { error: unknown; onRetry?:
       <p className="font-semibold">We could not load {what}.</p>
       <p className="mt-1 text-sm">{serverErrorText(error, 'Check your connection and try again.')}</p>
       {onRetry && (
-        <button type="button" onClick={onRetry} className="mt-3 rounded-full bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800">
+        <button
+          type="button"
+          onClick={onRetry}
+          className="mt-3 rounded-full bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800"
+        >
           Try again
         </button>
       )}

@@ -48,21 +48,31 @@ export function SiteFooter() {
     <footer className="bg-brand-900 text-brand-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
         <div>
-          <Link to="/" className="inline-flex items-center gap-2.5 rounded-lg text-xl font-extrabold tracking-tight text-white">
+          <Link
+            to="/"
+            className="inline-flex items-center gap-2.5 rounded-lg text-xl font-extrabold tracking-tight text-white"
+          >
             <LogoMark />
             {site.name}
           </Link>
           <p className="mt-4 max-w-sm text-sm leading-relaxed">
-            Motivated-seller leads for real-estate investors, wholesalers and agents — qualified before upload, published every
-            day before 10 AM Central and ready for your CRM. Start for $99 with 25 leads.
+            Motivated-seller leads for real-estate investors, wholesalers and agents — qualified before
+            upload, published every day before 10 AM Central and ready for your CRM. Start for $99 with 25
+            leads.
           </p>
           <p className="mt-4 text-sm">
             Questions? Write to{' '}
-            <a className="font-semibold text-white underline underline-offset-4 hover:text-accent" href={`mailto:${site.supportEmail}`}>
+            <a
+              className="font-semibold text-white underline underline-offset-4 hover:text-accent"
+              href={`mailto:${site.supportEmail}`}
+            >
               {site.supportEmail}
             </a>
           </p>
-          <SocialLinks className="-ml-2 mt-5" linkClassName="text-brand-100 hover:bg-white/10 hover:text-white" />
+          <SocialLinks
+            className="-ml-2 mt-5"
+            linkClassName="text-brand-100 hover:bg-white/10 hover:text-white"
+          />
         </div>
         {FOOTER_COLUMNS.map((column) => (
           <nav key={column.title} aria-label={`Footer: ${column.title}`}>
@@ -86,7 +96,8 @@ export function SiteFooter() {
             © {new Date().getFullYear()} {site.name}. All rights reserved.
           </p>
           <p>
-            Members must be {LIMITS.minimumAge} or older. All fees are in USD. Memberships renew automatically until cancelled.
+            Members must be {LIMITS.minimumAge} or older. All fees are in USD. Memberships renew automatically
+            until cancelled.
           </p>
         </div>
       </div>

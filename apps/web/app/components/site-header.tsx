@@ -53,7 +53,10 @@ export function SiteHeader() {
           />
         </nav>
         <div className="flex items-center gap-2">
-          <SocialLinks className="hidden xl:flex" linkClassName="text-slate-600 hover:bg-brand-50 hover:text-brand-700" />
+          <SocialLinks
+            className="hidden xl:flex"
+            linkClassName="text-slate-600 hover:bg-brand-50 hover:text-brand-700"
+          />
           <a
             href={appHref('/sign-up')}
             className="rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 sm:px-5 sm:text-base"
@@ -77,7 +80,15 @@ export function SiteHeader() {
             disabled={!isHydrated}
             onClick={() => setIsMenuOpen(true)}
           >
-            <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <svg
+              viewBox="0 0 24 24"
+              className="h-6 w-6"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
               <path d="M4 7h16M4 12h16M4 17h16" />
             </svg>
           </button>

@@ -8,6 +8,8 @@ describe('Toaster', () => {
     const { container } = render(<Toaster />);
     expect(container).toBeEmptyDOMElement();
     toast.success('Message sent. We will get back to you soon.');
-    expect(await screen.findByText('Message sent. We will get back to you soon.', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Message sent. We will get back to you soon.', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
   });
 });

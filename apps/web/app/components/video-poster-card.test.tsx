@@ -13,7 +13,11 @@ describe('VideoPosterCard (DESIGN.md section 3: a poster until a video URL is co
 
   it('shows only the poster, with no play button and no player, without a URL', () => {
     const { container } = render(
-      <VideoPosterCard title="Marcus Reed, Wholesaler in Houston, TX" src={null} posterClassName="bg-brand-900">
+      <VideoPosterCard
+        title="Marcus Reed, Wholesaler in Houston, TX"
+        src={null}
+        posterClassName="bg-brand-900"
+      >
         <p>I assigned my first contract eleven days after signing up.</p>
       </VideoPosterCard>,
     );
@@ -25,13 +29,19 @@ describe('VideoPosterCard (DESIGN.md section 3: a poster until a video URL is co
   it('swaps in a lazy <video> with controls when play is pressed', async () => {
     const user = userEvent.setup();
     const { container } = render(
-      <VideoPosterCard title="Marcus Reed, Wholesaler in Houston, TX" src="https://videos.example.com/testimonial-1.mp4" posterClassName="bg-brand-900">
+      <VideoPosterCard
+        title="Marcus Reed, Wholesaler in Houston, TX"
+        src="https://videos.example.com/testimonial-1.mp4"
+        posterClassName="bg-brand-900"
+      >
         <p>I assigned my first contract eleven days after signing up.</p>
       </VideoPosterCard>,
     );
     expect(container.querySelector('video')).toBeNull();
 
-    await user.click(screen.getByRole('button', { name: 'Play video: Marcus Reed, Wholesaler in Houston, TX' }));
+    await user.click(
+      screen.getByRole('button', { name: 'Play video: Marcus Reed, Wholesaler in Houston, TX' }),
+    );
     const video = container.querySelector('video');
     expect(video).toHaveAttribute('src', 'https://videos.example.com/testimonial-1.mp4');
     expect(video).toHaveAttribute('controls');

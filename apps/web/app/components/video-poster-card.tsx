@@ -41,7 +41,14 @@ export function VideoPosterCard({
   if (isPlaying && src) {
     return (
       <div className={`overflow-hidden rounded-2xl bg-ink shadow-lg ${aspectClassName}`}>
-        <video ref={videoRef} controls preload="none" src={src} aria-label={title} className="h-full w-full object-cover">
+        <video
+          ref={videoRef}
+          controls
+          preload="none"
+          src={src}
+          aria-label={title}
+          className="h-full w-full object-cover"
+        >
           <a href={src}>Download the video: {title}</a>
         </video>
       </div>
@@ -49,7 +56,9 @@ export function VideoPosterCard({
   }
 
   return (
-    <div className={`relative flex flex-col overflow-hidden rounded-2xl p-6 shadow-lg ${posterClassName} ${aspectClassName}`}>
+    <div
+      className={`relative flex flex-col overflow-hidden rounded-2xl p-6 shadow-lg ${posterClassName} ${aspectClassName}`}
+    >
       {children}
       {src && (
         <button

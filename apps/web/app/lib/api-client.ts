@@ -13,7 +13,13 @@ export class ApiError extends Error {
   readonly fieldErrors: FieldErrorShape[];
   readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, message: string, detail?: string, fieldErrors: FieldErrorShape[] = [], retryAfterSeconds?: number) {
+  constructor(
+    status: number,
+    message: string,
+    detail?: string,
+    fieldErrors: FieldErrorShape[] = [],
+    retryAfterSeconds?: number,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
@@ -64,25 +70,38 @@ function toQueryString(query: Record<string, unknown> | undefined): string {
  * Calls one endpoint of packages/shared: {host}/api/v1/{path}, JSON in and out, parsed with the
  * endpoint's response schema. Failures are logged and rethrown as ApiError (spec section 7).
  */
-export async function callApi<E extends Endpoint>(endpoint: E, options: CallOptions<E> = {}): Promise<z.output<E['response']>> {
+export async function callApi<E extends Endpoint>(
+  endpoint: E,
+  options: CallOptions<E> = {},
+): Promise<z.output<E['response']>> {
   const url = `/api/v1/${endpoint.path}${toQueryString(options.query as Record<string, unknown> | undefined)}`;
   let response: Response;
   try {
     response = await fetch(url, {
       method: endpoint.method,
       credentials: 'same-origin',
-      headers: { Accept: 'application/json', ...(options.body ? { 'Content-Type': 'application/json' } : {}), ...options.headers },
+      headers: {
+        Accept: 'application/json',
+        ...(options.body ? { 'Content-Type': 'application/json' } : {}),
+        ...options.headers,
+      },
       body: options.body ? JSON.stringify(options.body) : undefined,
       signal: options.signal,
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     console.warn(`${endpoint.method} ${endpoint.path} failed`, error);
-    throw new ApiError(0, MESSAGES.error, 'We could not reach the server. Check your connection and try again.');
+    throw new ApiError(
+      0,
+      MESSAGES.error,
+      'We could not reach the server. Check your connection and try again.',
+    );
   }
-  const payload = (await response.json().catch(() => null)) as
-    | { message?: string; detail?: string; errors?: FieldErrorShape[] }
-    | null;
+  const payload = (await response.json().catch(() => null)) as {
+    message?: string;
+    detail?: string;
+    errors?: FieldErrorShape[];
+  } | null;
   const message = payload?.message ?? MESSAGES.error;
   const requireMessage = options.requireSuccessMessage ?? true;
   if (response.status !== 200 || !payload || (requireMessage && !SUCCESS_MESSAGES.has(message))) {

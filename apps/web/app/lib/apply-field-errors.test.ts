@@ -14,12 +14,19 @@ describe('server field errors', () => {
       { path: 'body.purchase_id', message: 'Must be a valid id' },
     ]);
     expect(applyServerFieldErrors(error, setError, ['reason'])).toEqual(['Must be a valid id']);
-    expect(setError).toHaveBeenCalledWith('reason', { type: 'server', message: 'reason must be one of: Duplicate' });
+    expect(setError).toHaveBeenCalledWith('reason', {
+      type: 'server',
+      message: 'reason must be one of: Duplicate',
+    });
   });
   it('shows a form-level sentence only when something is not under a field', () => {
-    const allShown = new ApiError(400, 'Failed to add data', undefined, [{ path: 'body.amount', message: 'The smallest top-up is $10' }]);
+    const allShown = new ApiError(400, 'Failed to add data', undefined, [
+      { path: 'body.amount', message: 'The smallest top-up is $10' },
+    ]);
     expect(formErrorAfterFields(allShown, [], 'fallback')).toBeNull();
-    expect(formErrorAfterFields(new ApiError(402, 'Failed to add data', 'No card on file'), [], 'fallback')).toBe('No card on file');
+    expect(
+      formErrorAfterFields(new ApiError(402, 'Failed to add data', 'No card on file'), [], 'fallback'),
+    ).toBe('No card on file');
     expect(formErrorAfterFields(new Error('x'), [], 'fallback')).toBe('fallback');
   });
 });

@@ -20,7 +20,8 @@ export function applyServerFieldErrors<T extends FieldValues>(
   const leftOver: string[] = [];
   for (const fieldError of error.fieldErrors) {
     const field = fieldOfErrorPath(fieldError.path);
-    if ((fields as readonly string[]).includes(field)) setError(field as Path<T>, { type: 'server', message: fieldError.message });
+    if ((fields as readonly string[]).includes(field))
+      setError(field as Path<T>, { type: 'server', message: fieldError.message });
     else leftOver.push(fieldError.message);
   }
   return leftOver;
@@ -30,7 +31,11 @@ export function applyServerFieldErrors<T extends FieldValues>(
  * The sentence to show above a form's button after a failed call, or null when every problem is
  * already shown under its field.
  */
-export function formErrorAfterFields(error: unknown, leftOver: readonly string[], fallback: string): string | null {
+export function formErrorAfterFields(
+  error: unknown,
+  leftOver: readonly string[],
+  fallback: string,
+): string | null {
   if (error instanceof ApiError && error.fieldErrors.length > 0 && leftOver.length === 0) return null;
   return leftOver[0] ?? serverErrorText(error, fallback);
 }

@@ -28,18 +28,35 @@ function toQueryString(query: Record<string, string | undefined>): string {
  * download. A non-200 answer is the JSON error envelope and is thrown as an ApiError (e.g. 429
  * when the monthly download limit is reached).
  */
-export async function downloadApiFile(path: string, query: Record<string, string | undefined>, fallbackName: string): Promise<string> {
+export async function downloadApiFile(
+  path: string,
+  query: Record<string, string | undefined>,
+  fallbackName: string,
+): Promise<string> {
   let response: Response;
   try {
-    response = await fetch(`/api/v1/${path}${toQueryString(query)}`, { credentials: 'same-origin', headers: { Accept: 'text/csv, application/json' } });
+    response = await fetch(`/api/v1/${path}${toQueryString(query)}`, {
+      credentials: 'same-origin',
+      headers: { Accept: 'text/csv, application/json' },
+    });
   } catch {
-    throw new ApiError(0, MESSAGES.error, 'We could not reach the server. Check your connection and try again.');
+    throw new ApiError(
+      0,
+      MESSAGES.error,
+      'We could not reach the server. Check your connection and try again.',
+    );
   }
   if (response.status !== 200) {
     const payload = (await response.json().catch(() => null)) as { message?: string; detail?: string } | null;
     const retryAfter = Number(response.headers.get('retry-after')) || undefined;
     console.warn(`GET ${path} failed: ${response.status}`);
-    throw new ApiError(response.status, payload?.message ?? MESSAGES.fetchFailed, payload?.detail, [], retryAfter);
+    throw new ApiError(
+      response.status,
+      payload?.message ?? MESSAGES.fetchFailed,
+      payload?.detail,
+      [],
+      retryAfter,
+    );
   }
   const blob = await response.blob();
   const name = fileNameFromDisposition(response.headers.get('content-disposition')) ?? fallbackName;

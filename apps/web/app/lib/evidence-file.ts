@@ -2,7 +2,8 @@
 export const EVIDENCE_FILE_TYPES = ['image/png', 'image/jpeg', 'application/pdf', 'text/plain'] as const;
 export type EvidenceFileType = (typeof EVIDENCE_FILE_TYPES)[number];
 export const MAX_EVIDENCE_BYTES = 2 * 1024 * 1024;
-export const EVIDENCE_ACCEPT = '.png,.jpg,.jpeg,.pdf,.txt,.log,.csv,image/png,image/jpeg,application/pdf,text/plain';
+export const EVIDENCE_ACCEPT =
+  '.png,.jpg,.jpeg,.pdf,.txt,.log,.csv,image/png,image/jpeg,application/pdf,text/plain';
 
 const BY_EXTENSION: Record<string, EvidenceFileType> = {
   png: 'image/png',
@@ -19,7 +20,9 @@ export function evidenceFileType(file: { name: string; type: string }): Evidence
   if ((EVIDENCE_FILE_TYPES as readonly string[]).includes(file.type)) return file.type as EvidenceFileType;
   if (file.type === 'text/csv') return 'text/plain';
   const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-  return file.type === '' || file.type === 'application/octet-stream' ? (BY_EXTENSION[extension] ?? null) : null;
+  return file.type === '' || file.type === 'application/octet-stream'
+    ? (BY_EXTENSION[extension] ?? null)
+    : null;
 }
 
 /** Why a file cannot be sent as evidence, or null when it can. */

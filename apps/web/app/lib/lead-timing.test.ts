@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { daysUntil, hoursLeftText, leavesInText, premiumAvailabilityText, requestWindow } from './lead-timing';
+import {
+  daysUntil,
+  hoursLeftText,
+  leavesInText,
+  premiumAvailabilityText,
+  requestWindow,
+} from './lead-timing';
 
 const now = new Date('2026-11-21T12:00:00Z');
 const inHours = (hours: number) => new Date(now.getTime() + hours * 3_600_000).toISOString();
@@ -26,8 +32,12 @@ describe("'leaves in N days' (premium leads leave after 30 days)", () => {
     expect(leavesInText(inHours(-1), now)).toBe('leaving now');
   });
   it('combines buyers and days', () => {
-    expect(premiumAvailabilityText({ buyers_count: 2, max_buyers: 3, expires_at: inHours(48) }, now)).toBe('taken 2 of 3 · leaves in 2 days');
-    expect(premiumAvailabilityText({ buyers_count: 0, max_buyers: 3, expires_at: null }, now)).toBe('taken 0 of 3');
+    expect(premiumAvailabilityText({ buyers_count: 2, max_buyers: 3, expires_at: inHours(48) }, now)).toBe(
+      'taken 2 of 3 · leaves in 2 days',
+    );
+    expect(premiumAvailabilityText({ buyers_count: 0, max_buyers: 3, expires_at: null }, now)).toBe(
+      'taken 0 of 3',
+    );
   });
 });
 

@@ -52,7 +52,12 @@ export function getReferralCode(now = Date.now()): string | null {
   if (!raw) return null;
   try {
     const stored = JSON.parse(raw) as Partial<StoredReferral>;
-    if (typeof stored.code === 'string' && REFERRAL_CODE_PATTERN.test(stored.code) && typeof stored.expiresAt === 'number' && stored.expiresAt > now) {
+    if (
+      typeof stored.code === 'string' &&
+      REFERRAL_CODE_PATTERN.test(stored.code) &&
+      typeof stored.expiresAt === 'number' &&
+      stored.expiresAt > now
+    ) {
       return stored.code;
     }
   } catch {

@@ -11,7 +11,13 @@ describe('safeNextPath', () => {
     expect(safeNextPath('')).toBe('/dashboard');
   });
   it('never sends a member to another site', () => {
-    for (const next of ['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '/x\u0000y']) {
+    for (const next of [
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '/x\u0000y',
+    ]) {
       expect(safeNextPath(next)).toBe('/dashboard');
     }
   });

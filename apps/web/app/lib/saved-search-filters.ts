@@ -23,11 +23,13 @@ export interface MapPoint {
 export function toSavedSearchFilters(values: FilterFormValues, centre: MapPoint | null): SavedSearchFilters {
   const filters: SavedSearchFilters = {};
   const state = values.state.trim();
-  if ((US_STATE_CODES as readonly string[]).includes(state)) filters.state = state as SavedSearchFilters['state'];
+  if ((US_STATE_CODES as readonly string[]).includes(state))
+    filters.state = state as SavedSearchFilters['state'];
   if (values.city.trim()) filters.city = values.city.trim();
   if (/^\d{5}$/.test(values.zip.trim())) filters.zip = values.zip.trim();
   if (values.property_type) filters.property_type = values.property_type;
-  if ((LEAD_TYPES as readonly string[]).includes(values.lead_type)) filters.lead_type = values.lead_type as SavedSearchFilters['lead_type'];
+  if ((LEAD_TYPES as readonly string[]).includes(values.lead_type))
+    filters.lead_type = values.lead_type as SavedSearchFilters['lead_type'];
   if (values.selling_timeline) filters.selling_timeline = values.selling_timeline;
   if (values.listed) filters.listed = values.listed === 'true';
   const radius = Number(values.radius_km);
@@ -40,7 +42,10 @@ export function toSavedSearchFilters(values: FilterFormValues, centre: MapPoint 
 }
 
 /** The form's values (and map centre, for a radius search) of a saved search, to apply it again. */
-export function fromSavedSearchFilters(filters: SavedSearchFilters): { values: FilterFormValues; centre: MapPoint | null } {
+export function fromSavedSearchFilters(filters: SavedSearchFilters): {
+  values: FilterFormValues;
+  centre: MapPoint | null;
+} {
   const hasCentre = filters.lat !== undefined && filters.lng !== undefined && filters.radius_km !== undefined;
   return {
     values: {

@@ -10,11 +10,15 @@ describe('sitemap.xml', () => {
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs).toEqual(PUBLIC_PATHS.map((path) => `https://sellersignal.io${path}`));
     expect(xml.match(/<lastmod>2025-07-16<\/lastmod>/g)).toHaveLength(PUBLIC_PATHS.length);
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
   });
 
   it('escapes characters that XML reserves', () => {
-    expect(buildSitemap(['/a?b=1&c=2'], 'https://x.test', new Date())).toContain('<loc>https://x.test/a?b=1&amp;c=2</loc>');
+    expect(buildSitemap(['/a?b=1&c=2'], 'https://x.test', new Date())).toContain(
+      '<loc>https://x.test/a?b=1&amp;c=2</loc>',
+    );
   });
 });
 

@@ -10,7 +10,8 @@ const escapeXml = (text: string) =>
 export function buildSitemap(paths: readonly string[], origin: string, builtAt: Date): string {
   const lastmod = builtAt.toISOString().slice(0, 10);
   const urls = paths.map(
-    (path) => `  <url>\n    <loc>${escapeXml(`${origin}${path}`)}</loc>\n    <lastmod>${lastmod}</lastmod>\n  </url>`,
+    (path) =>
+      `  <url>\n    <loc>${escapeXml(`${origin}${path}`)}</loc>\n    <lastmod>${lastmod}</lastmod>\n  </url>`,
   );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

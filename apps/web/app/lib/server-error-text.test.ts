@@ -4,11 +4,16 @@ import { fieldErrorText, serverErrorText } from './server-error-text';
 
 describe('serverErrorText', () => {
   it('prefers the field error, then the detail, then the message', () => {
-    const invalid = new ApiError(400, 'Failed to edit data', 'Invalid request body', [{ path: 'body.email', message: 'Enter a valid email address' }]);
+    const invalid = new ApiError(400, 'Failed to edit data', 'Invalid request body', [
+      { path: 'body.email', message: 'Enter a valid email address' },
+    ]);
     expect(serverErrorText(invalid, 'x')).toBe('Enter a valid email address');
-    expect(serverErrorText(new ApiError(429, 'Failed to edit data', 'Too many requests. Try again in 60 seconds.'), 'x')).toBe(
-      'Too many requests. Try again in 60 seconds.',
-    );
+    expect(
+      serverErrorText(
+        new ApiError(429, 'Failed to edit data', 'Too many requests. Try again in 60 seconds.'),
+        'x',
+      ),
+    ).toBe('Too many requests. Try again in 60 seconds.');
     expect(serverErrorText(new ApiError(500, 'Error'), 'x')).toBe('Error');
   });
 
@@ -19,7 +24,9 @@ describe('serverErrorText', () => {
 
 describe('fieldErrorText', () => {
   it('finds the message of one body field', () => {
-    const error = new ApiError(400, 'Failed to add data', 'Invalid request body', [{ path: 'body.name', message: 'Full name is required' }]);
+    const error = new ApiError(400, 'Failed to add data', 'Invalid request body', [
+      { path: 'body.name', message: 'Full name is required' },
+    ]);
     expect(fieldErrorText(error, 'name')).toBe('Full name is required');
     expect(fieldErrorText(error, 'email')).toBeUndefined();
   });

@@ -12,5 +12,7 @@ export function serverErrorText(error: unknown, fallback: string): string {
 /** The server's message for one form field (`body.<field>` in the API's error list), if any. */
 export function fieldErrorText(error: unknown, field: string): string | undefined {
   if (!(error instanceof ApiError)) return undefined;
-  return error.fieldErrors.find((fieldError) => fieldError.path === `body.${field}` || fieldError.path === field)?.message;
+  return error.fieldErrors.find(
+    (fieldError) => fieldError.path === `body.${field}` || fieldError.path === field,
+  )?.message;
 }

@@ -46,7 +46,9 @@ export interface StripeClient {
     card: StripeCardElement;
     billing_details?: { name?: string; email?: string };
   }): Promise<{ paymentMethod?: { id: string }; error?: StripeJsError }>;
-  confirmCardPayment(clientSecret: string): Promise<{ paymentIntent?: { id: string; status: string }; error?: StripeJsError }>;
+  confirmCardPayment(
+    clientSecret: string,
+  ): Promise<{ paymentIntent?: { id: string; status: string }; error?: StripeJsError }>;
 }
 
 export type StripeConstructor = (publishableKey: string) => StripeClient;

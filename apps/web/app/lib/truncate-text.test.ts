@@ -5,7 +5,10 @@ describe('truncateText (spec section 5: descriptions cut to 100 characters plus 
   it('leaves text of at most the limit untouched', () => {
     const exact = 'a'.repeat(FEATURE_DESCRIPTION_LIMIT);
     expect(truncateText(exact, FEATURE_DESCRIPTION_LIMIT)).toEqual({ text: exact, isTruncated: false });
-    expect(truncateText('Short text', FEATURE_DESCRIPTION_LIMIT)).toEqual({ text: 'Short text', isTruncated: false });
+    expect(truncateText('Short text', FEATURE_DESCRIPTION_LIMIT)).toEqual({
+      text: 'Short text',
+      isTruncated: false,
+    });
   });
 
   it('cuts longer text to the first 100 characters and adds an ellipsis', () => {

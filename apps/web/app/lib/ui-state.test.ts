@@ -7,17 +7,23 @@ describe('uiReducer (spec section 3 UI state)', () => {
   });
 
   it('sets the dashboard header', () => {
-    expect(uiReducer(initialUiState, { type: 'SET_DASHBOARD_HEADER', payload: 'Subscription Plans' }).dashboardHeader).toBe(
-      'Subscription Plans',
-    );
+    expect(
+      uiReducer(initialUiState, { type: 'SET_DASHBOARD_HEADER', payload: 'Subscription Plans' })
+        .dashboardHeader,
+    ).toBe('Subscription Plans');
   });
 
   it('sets the selected tab and sub-tab', () => {
-    const next = uiReducer(initialUiState, { type: 'SET_SELECTED_TAB', payload: { index: 2, subTabIndex: 1 } });
+    const next = uiReducer(initialUiState, {
+      type: 'SET_SELECTED_TAB',
+      payload: { index: 2, subTabIndex: 1 },
+    });
     expect(next.selectedTab).toEqual({ index: 2, subTabIndex: 1 });
   });
 
   it("throws 'Unexpected action: UI Context' for any other action", () => {
-    expect(() => uiReducer(initialUiState, { type: 'RESET' } as unknown as UiAction)).toThrow('Unexpected action: UI Context');
+    expect(() => uiReducer(initialUiState, { type: 'RESET' } as unknown as UiAction)).toThrow(
+      'Unexpected action: UI Context',
+    );
   });
 });

@@ -18,7 +18,10 @@ export function uiReducer(state: UiState, action: UiAction): UiState {
     case 'SET_DASHBOARD_HEADER':
       return { ...state, dashboardHeader: action.payload };
     case 'SET_SELECTED_TAB':
-      return { ...state, selectedTab: { index: action.payload.index, subTabIndex: action.payload.subTabIndex ?? 0 } };
+      return {
+        ...state,
+        selectedTab: { index: action.payload.index, subTabIndex: action.payload.subTabIndex ?? 0 },
+      };
     default:
       throw new Error(UI_TEXT.unexpectedUiAction);
   }

@@ -26,7 +26,11 @@ function scrollToTarget(element: Element) {
  * still loading when the link is followed from another page. `navigationKey` (the router's
  * location key) makes a second click on the same link scroll again.
  */
-export function useHashScroll(hash: string, navigationKey?: string, waitMs: number = LIMITS.hashScrollWaitMs) {
+export function useHashScroll(
+  hash: string,
+  navigationKey?: string,
+  waitMs: number = LIMITS.hashScrollWaitMs,
+) {
   useEffect(() => {
     const id = targetId(hash);
     if (!id) return;

@@ -4,7 +4,8 @@ import { META_PIXEL_SCRIPT_SRC } from './meta-pixel';
 import { useMetaPixel } from './use-meta-pixel';
 
 const pixelScripts = () => document.querySelectorAll(`script[src="${META_PIXEL_SCRIPT_SRC}"]`);
-const pageViews = () => (window.fbq?.queue ?? []).filter(([command, event]) => command === 'track' && event === 'PageView');
+const pageViews = () =>
+  (window.fbq?.queue ?? []).filter(([command, event]) => command === 'track' && event === 'PageView');
 
 describe('useMetaPixel (spec section 2: pixel initialised on load with a page view)', () => {
   afterEach(() => {
@@ -33,7 +34,9 @@ describe('useMetaPixel (spec section 2: pixel initialised on load with a page vi
   });
 
   it('counts exactly one page view per route change', () => {
-    const { rerender } = renderHook(({ path }) => useMetaPixel('1234567890', path), { initialProps: { path: '/' } });
+    const { rerender } = renderHook(({ path }) => useMetaPixel('1234567890', path), {
+      initialProps: { path: '/' },
+    });
     rerender({ path: '/' });
     expect(pageViews()).toHaveLength(1);
 

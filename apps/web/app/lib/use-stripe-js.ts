@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { loadStripe, type StripeClient } from './stripe-js';
 
-export type StripeJsState = { status: 'loading'; stripe: null } | { status: 'ready'; stripe: StripeClient } | { status: 'failed'; stripe: null };
+export type StripeJsState =
+  | { status: 'loading'; stripe: null }
+  | { status: 'ready'; stripe: StripeClient }
+  | { status: 'failed'; stripe: null };
 
 /**
  * Loads Stripe.js when the component that needs it mounts (in an effect: prerendering has no

@@ -5,7 +5,11 @@ import { privatePageMeta } from '../lib/private-page-meta';
 import { useCurrentUser } from '../lib/use-current-user';
 import { useDashboardHeader } from '../lib/use-dashboard-header';
 
-export const meta = () => privatePageMeta('Account', 'Change the email of your account, get new-lead alerts by text, or delete the account.');
+export const meta = () =>
+  privatePageMeta(
+    'Account',
+    'Change the email of your account, get new-lead alerts by text, or delete the account.',
+  );
 
 export default function AccountPage() {
   useDashboardHeader('Account');
@@ -13,7 +17,10 @@ export default function AccountPage() {
   if (!user) return null;
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <section aria-labelledby="email-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <section
+        aria-labelledby="email-heading"
+        className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+      >
         <h2 id="email-heading" className="text-xl font-bold text-brand-900">
           Change email
         </h2>
@@ -21,7 +28,10 @@ export default function AccountPage() {
           <ChangeEmailForm currentEmail={user.email} />
         </div>
       </section>
-      <section aria-labelledby="text-alerts-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <section
+        aria-labelledby="text-alerts-heading"
+        className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+      >
         <h2 id="text-alerts-heading" className="text-xl font-bold text-brand-900">
           Text alerts
         </h2>
@@ -29,7 +39,10 @@ export default function AccountPage() {
           <TextAlertsForm currentPhone={user.alert_phone} />
         </div>
       </section>
-      <section aria-labelledby="delete-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-red-200">
+      <section
+        aria-labelledby="delete-heading"
+        className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-red-200"
+      >
         <h2 id="delete-heading" className="text-xl font-bold text-red-800">
           Delete account
         </h2>

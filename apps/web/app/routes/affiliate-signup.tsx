@@ -18,11 +18,16 @@ export default function AffiliateSignupPage() {
         <div className="order-2 lg:order-1">
           <AffiliateMarketingPanel />
         </div>
-        <section aria-labelledby="affiliate-signup-title" className="order-1 rounded-3xl bg-white p-6 shadow-xl ring-1 ring-slate-200 sm:p-10 lg:order-2">
+        <section
+          aria-labelledby="affiliate-signup-title"
+          className="order-1 rounded-3xl bg-white p-6 shadow-xl ring-1 ring-slate-200 sm:p-10 lg:order-2"
+        >
           <h1 id="affiliate-signup-title" className="text-3xl font-extrabold tracking-tight text-brand-900">
             Create your Business Account
           </h1>
-          <p className="mt-2 text-slate-700">Tell us who you are; our team will contact you with your referral link.</p>
+          <p className="mt-2 text-slate-700">
+            Tell us who you are; our team will contact you with your referral link.
+          </p>
           <div className="mt-8">
             <AffiliateSignupForm />
           </div>

@@ -9,7 +9,10 @@ export default function AuthLayout() {
     <div className="flex min-h-screen flex-col bg-linear-to-b from-brand-50 via-white to-amber-50/40">
       <header className="mx-auto flex w-full max-w-5xl items-center justify-between gap-4 px-4 py-5 sm:px-6">
         <BrandLogo />
-        <Link to="/" className="rounded-full px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+        <Link
+          to="/"
+          className="rounded-full px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        >
           Back to the site
         </Link>
       </header>

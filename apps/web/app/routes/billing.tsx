@@ -3,10 +3,16 @@ import { BillingView } from '../features/billing/billing-view';
 import { privatePageMeta } from '../lib/private-page-meta';
 import { useDashboardHeader } from '../lib/use-dashboard-header';
 
-export const meta = () => privatePageMeta('Billing', 'Your plan, renewal date, card on file and payment history; change, cancel or resume your subscription.');
+export const meta = () =>
+  privatePageMeta(
+    'Billing',
+    'Your plan, renewal date, card on file and payment history; change, cancel or resume your subscription.',
+  );
 
 export default function BillingPage() {
   useDashboardHeader('Billing');
   const [params] = useSearchParams();
-  return <BillingView requestedPlanId={params.get('plan') ?? undefined} currentYear={new Date().getFullYear()} />;
+  return (
+    <BillingView requestedPlanId={params.get('plan') ?? undefined} currentYear={new Date().getFullYear()} />
+  );
 }

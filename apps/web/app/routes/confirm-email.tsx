@@ -9,7 +9,8 @@ import { privatePageMeta } from '../lib/private-page-meta';
 import { serverErrorText } from '../lib/server-error-text';
 import { currentUserQueryKey, useCurrentUser } from '../lib/use-current-user';
 
-export const meta = () => privatePageMeta('Confirm your new email', 'Confirm the new email address of your account.');
+export const meta = () =>
+  privatePageMeta('Confirm your new email', 'Confirm the new email address of your account.');
 
 /** The link sent to a new address after auth/request-email-change. */
 export default function ConfirmEmailPage() {
@@ -27,8 +28,15 @@ export default function ConfirmEmailPage() {
     return (
       <AuthCard title="This link no longer works">
         <div role="alert" className="space-y-3 text-slate-800">
-          <p>{token ? serverErrorText(mutation.error, 'We could not confirm your new email.') : 'This confirmation link is incomplete.'}</p>
-          <p>Your email address has not changed. Ask for the change again from your account page to get a fresh link.</p>
+          <p>
+            {token
+              ? serverErrorText(mutation.error, 'We could not confirm your new email.')
+              : 'This confirmation link is incomplete.'}
+          </p>
+          <p>
+            Your email address has not changed. Ask for the change again from your account page to get a fresh
+            link.
+          </p>
         </div>
         <p className="mt-6">
           <Link to={user ? '/account' : '/login?next=%2Faccount'} className={buttonClass('primary')}>

@@ -10,10 +10,19 @@ import { MarketplaceBrowser, type MapSlotProps } from '../features/marketplace/m
 import { SavedSearchesPanel } from '../features/saved-searches/saved-searches-panel';
 import { formatBalance } from '../lib/format-money';
 import { privatePageMeta } from '../lib/private-page-meta';
-import { fromSavedSearchFilters, toSavedSearchFilters, type FilterFormValues, type MapPoint } from '../lib/saved-search-filters';
+import {
+  fromSavedSearchFilters,
+  toSavedSearchFilters,
+  type FilterFormValues,
+  type MapPoint,
+} from '../lib/saved-search-filters';
 import { useDashboardHeader } from '../lib/use-dashboard-header';
 
-export const meta = () => privatePageMeta('Marketplace', 'Take premium leads with your credits and buy exclusive leads from your wallet.');
+export const meta = () =>
+  privatePageMeta(
+    'Marketplace',
+    'Take premium leads with your credits and buy exclusive leads from your wallet.',
+  );
 
 // The maps loader stays out of this page's bundle unless a key is configured.
 const LeadsMapPanel = lazy(() => import('../features/maps/leads-map-panel'));
@@ -34,12 +43,16 @@ function SpendingPower() {
   return (
     <p className="flex flex-wrap items-center gap-x-5 gap-y-1 text-slate-700">
       <span>
-        <strong className="text-brand-900">{data.credits_left}</strong> premium {data.credits_left === 1 ? 'credit' : 'credits'} left
+        <strong className="text-brand-900">{data.credits_left}</strong> premium{' '}
+        {data.credits_left === 1 ? 'credit' : 'credits'} left
         {data.credits_left === 0 && (
           <>
             {' '}
             ·{' '}
-            <Link to={data.subscription ? '/billing' : '/dashboard/plans'} className="font-semibold text-brand-700 underline">
+            <Link
+              to={data.subscription ? '/billing' : '/dashboard/plans'}
+              className="font-semibold text-brand-700 underline"
+            >
               {data.subscription ? 'Change plan' : 'Choose a plan'}
             </Link>
           </>
@@ -65,10 +78,16 @@ export default function DashboardMarketplacePage() {
   useDashboardHeader('Marketplace');
   const { data } = useDashboardData();
   // A saved search is applied by remounting the browser with its filters (a new key).
-  const [start, setStart] = useState<{ key: string; applied: Applied }>({ key: 'initial', applied: { values: undefined, centre: null } });
+  const [start, setStart] = useState<{ key: string; applied: Applied }>({
+    key: 'initial',
+    applied: { values: undefined, centre: null },
+  });
   const [current, setCurrent] = useState<Applied>({ values: undefined, centre: null });
 
-  const onFiltersApplied = useCallback((values: FilterFormValues, centre: MapPoint | null) => setCurrent({ values, centre }), []);
+  const onFiltersApplied = useCallback(
+    (values: FilterFormValues, centre: MapPoint | null) => setCurrent({ values, centre }),
+    [],
+  );
   const applySaved = useCallback((search: SavedSearch) => {
     const { values, centre } = fromSavedSearchFilters(search.filters);
     setStart({ key: `${search._id}-${Date.now()}`, applied: { values, centre } });
@@ -82,8 +101,9 @@ export default function DashboardMarketplacePage() {
       <div className="space-y-6">
         <div className="flex flex-col gap-2 lg:flex-row lg:items-center lg:justify-between">
           <p className="max-w-2xl text-slate-700">
-            Premium leads cost one credit and go to at most 3 buyers; exclusive leads are paid from your wallet and go to one buyer only.
-            The seller&apos;s name, phone and address appear as soon as the lead is yours.
+            Premium leads cost one credit and go to at most 3 buyers; exclusive leads are paid from your
+            wallet and go to one buyer only. The seller&apos;s name, phone and address appear as soon as the
+            lead is yours.
           </p>
         </div>
         <SpendingPower />

@@ -1,7 +1,11 @@
 import { DashboardOverview } from '../features/dashboard/dashboard-overview';
 import { privatePageMeta } from '../lib/private-page-meta';
 
-export const meta = () => privatePageMeta('Dashboard', 'Your premium credits, wallet balance, leads taken this month and subscription at a glance.');
+export const meta = () =>
+  privatePageMeta(
+    'Dashboard',
+    'Your premium credits, wallet balance, leads taken this month and subscription at a glance.',
+  );
 
 export default function DashboardPage() {
   return <DashboardOverview />;

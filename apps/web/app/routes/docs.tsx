@@ -1,7 +1,12 @@
 import { site } from '../config/site';
 import { AuthenticationSection, PostmanSection } from '../features/api-docs/docs-access-sections';
 import { EndpointSection } from '../features/api-docs/docs-endpoint-section';
-import { MembersSection, SampleResponseSection, SupportSection, TutorialsSection } from '../features/api-docs/docs-help-sections';
+import {
+  MembersSection,
+  SampleResponseSection,
+  SupportSection,
+  TutorialsSection,
+} from '../features/api-docs/docs-help-sections';
 import { DocsSection } from '../features/api-docs/docs-section';
 import { DocsTableOfContents, docsTitle } from '../features/api-docs/docs-table-of-contents';
 import { CodeExamples } from '../features/api-docs/code-examples';
@@ -20,10 +25,13 @@ export default function DocsPage() {
       <header className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-4xl px-4 pb-8 pt-12 sm:pt-16">
           <p className="text-sm font-bold uppercase tracking-widest text-brand-700">Developers</p>
-          <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-5xl">Webhook API documentation</h1>
+          <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-5xl">
+            Webhook API documentation
+          </h1>
           <p className="mt-4 max-w-2xl text-lg text-slate-700">
-            Send the leads you buy on {site.name} straight into your CRM, dialer or spreadsheet. One request with your API key
-            returns every lead you own, with the seller&apos;s name, phone and property address.
+            Send the leads you buy on {site.name} straight into your CRM, dialer or spreadsheet. One request
+            with your API key returns every lead you own, with the seller&apos;s name, phone and property
+            address.
           </p>
         </div>
       </header>
@@ -34,8 +42,8 @@ export default function DocsPage() {
         <EndpointSection />
         <DocsSection id="examples" title={docsTitle('examples')}>
           <p>
-            Each example fetches the first page and prints the JSON. Replace <strong>YOUR_API_KEY</strong> with your key; the URL is
-            already this site&apos;s.
+            Each example fetches the first page and prints the JSON. Replace <strong>YOUR_API_KEY</strong>{' '}
+            with your key; the URL is already this site&apos;s.
           </p>
           <CodeExamples />
         </DocsSection>

@@ -3,7 +3,8 @@ import { AuthCard } from '../features/customer-auth/auth-card';
 import { ForgotPasswordForm } from '../features/customer-auth/forgot-password-form';
 import { privatePageMeta } from '../lib/private-page-meta';
 
-export const meta = () => privatePageMeta('Forgot your password', 'Get a link by email to choose a new password for your account.');
+export const meta = () =>
+  privatePageMeta('Forgot your password', 'Get a link by email to choose a new password for your account.');
 
 export default function ForgotPasswordPage() {
   return (

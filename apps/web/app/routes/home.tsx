@@ -15,7 +15,9 @@ import { pageMeta } from '../lib/page-meta';
 import type { Route } from './+types/home';
 
 // The plans need the API, TanStack Query and the zod contracts: fetched when #pricing nears the viewport.
-const PlansSection = lazyWhenVisible('pricing', () => import('../features/plans/plans-section').then((m) => m.PlansSection));
+const PlansSection = lazyWhenVisible('pricing', () =>
+  import('../features/plans/plans-section').then((m) => m.PlansSection),
+);
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

@@ -7,7 +7,11 @@ import { privatePageMeta } from '../lib/private-page-meta';
 import { safeNextPath } from '../lib/safe-next-path';
 import { useCurrentUser } from '../lib/use-current-user';
 
-export const meta = () => privatePageMeta('Log in', `Log in to ${site.name} to take new motivated-seller leads, download them for your CRM and manage your plan.`);
+export const meta = () =>
+  privatePageMeta(
+    'Log in',
+    `Log in to ${site.name} to take new motivated-seller leads, download them for your CRM and manage your plan.`,
+  );
 
 export default function LoginPage() {
   const [params] = useSearchParams();

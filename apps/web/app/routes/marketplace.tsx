@@ -42,16 +42,22 @@ export default function MarketplacePage() {
       <header className="bg-gradient-to-b from-brand-50 to-slate-50">
         <div className="mx-auto max-w-7xl px-4 pb-8 pt-12 sm:pt-16">
           <p className="text-sm font-bold uppercase tracking-widest text-brand-700">Lead marketplace</p>
-          <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-5xl">Leads for sale right now</h1>
+          <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-5xl">
+            Leads for sale right now
+          </h1>
           <p className="mt-4 max-w-3xl text-lg text-slate-700">
-            Every motivated seller below has been qualified before upload. Premium leads go to at most {LIMITS.premiumMaxBuyers} buyers and
-            leave after {LIMITS.premiumLifetimeDays} days; exclusive leads go to one buyer only, first come, first served. Seller names,
-            phone numbers and addresses are shown to the buyer once they take the lead.
+            Every motivated seller below has been qualified before upload. Premium leads go to at most{' '}
+            {LIMITS.premiumMaxBuyers} buyers and leave after {LIMITS.premiumLifetimeDays} days; exclusive
+            leads go to one buyer only, first come, first served. Seller names, phone numbers and addresses
+            are shown to the buyer once they take the lead.
           </p>
         </div>
       </header>
       <div className="mx-auto max-w-7xl px-4 pb-20">
-        <MarketplaceBrowser renderActions={(lead) => <SignUpToTake lead={lead} />} renderMap={(props) => <MapSlot {...props} />} />
+        <MarketplaceBrowser
+          renderActions={(lead) => <SignUpToTake lead={lead} />}
+          renderMap={(props) => <MapSlot {...props} />}
+        />
       </div>
     </main>
   );

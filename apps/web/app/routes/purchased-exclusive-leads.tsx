@@ -3,7 +3,11 @@ import { PurchasedLeadsView } from '../features/purchased-leads/purchased-leads-
 import { privatePageMeta } from '../lib/private-page-meta';
 import { useDashboardHeader } from '../lib/use-dashboard-header';
 
-export const meta = () => privatePageMeta('Exclusive Leads', 'The exclusive leads you bought, yours alone, with refund requests within 72 hours.');
+export const meta = () =>
+  privatePageMeta(
+    'Exclusive Leads',
+    'The exclusive leads you bought, yours alone, with refund requests within 72 hours.',
+  );
 
 export default function PurchasedExclusiveLeadsPage() {
   useDashboardHeader('Purchased Leads');

@@ -3,7 +3,11 @@ import { PurchasedLeadsView } from '../features/purchased-leads/purchased-leads-
 import { privatePageMeta } from '../lib/private-page-meta';
 import { useDashboardHeader } from '../lib/use-dashboard-header';
 
-export const meta = () => privatePageMeta('Premium Leads', 'The premium leads you took, with seller name, phone and address, ready to download for your CRM.');
+export const meta = () =>
+  privatePageMeta(
+    'Premium Leads',
+    'The premium leads you took, with seller name, phone and address, ready to download for your CRM.',
+  );
 
 /** Spec section 2 (docs): customer-area route purchased-leads/get-purchased-premium-leads. */
 export default function PurchasedPremiumLeadsPage() {

@@ -5,7 +5,10 @@ import { SignUpForm } from '../features/customer-auth/sign-up-form';
 import { privatePageMeta } from '../lib/private-page-meta';
 
 export const meta = () =>
-  privatePageMeta('Sign up', `Create your ${site.name} account: motivated-seller leads for investors, wholesalers and agents, $99 to start with 25 leads.`);
+  privatePageMeta(
+    'Sign up',
+    `Create your ${site.name} account: motivated-seller leads for investors, wholesalers and agents, $99 to start with 25 leads.`,
+  );
 
 export default function SignUpPage() {
   return (

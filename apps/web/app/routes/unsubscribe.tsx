@@ -14,18 +14,23 @@ export default function UnsubscribePage() {
   return (
     <main className="bg-gradient-to-b from-brand-50 to-white px-4 py-16 sm:py-24">
       <div className="mx-auto max-w-xl">
-        <h1 className="text-center text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">{UI_TEXT.unsubscribeTitle}</h1>
+        <h1 className="text-center text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
+          {UI_TEXT.unsubscribeTitle}
+        </h1>
         <p className="mx-auto mt-4 max-w-lg text-center text-lg text-slate-700">
-          Our newsletter brings new-lead market updates, webinar invitations and wholesaling tips. If it no longer helps your
-          business, enter the address it reaches and we will stop sending it.
+          Our newsletter brings new-lead market updates, webinar invitations and wholesaling tips. If it no
+          longer helps your business, enter the address it reaches and we will stop sending it.
         </p>
-        <section aria-label="Unsubscribe form" className="mt-10 rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8">
+        <section
+          aria-label="Unsubscribe form"
+          className="mt-10 rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8"
+        >
           <UnsubscribeForm />
         </section>
         <div className="mt-8 space-y-3 text-sm text-slate-700">
           <p>
-            Unsubscribing stops the newsletter only. If you are a member, receipts, renewal notices and the lead alerts you
-            switched on keep arriving; you change those in your account.
+            Unsubscribing stops the newsletter only. If you are a member, receipts, renewal notices and the
+            lead alerts you switched on keep arriving; you change those in your account.
           </p>
           <p>
             Still getting emails after a few days? Write to{' '}

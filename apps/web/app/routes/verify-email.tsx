@@ -8,7 +8,8 @@ import { callApi } from '../lib/api-client';
 import { privatePageMeta } from '../lib/private-page-meta';
 import { serverErrorText } from '../lib/server-error-text';
 
-export const meta = () => privatePageMeta('Confirm your email', 'Confirm your email address to finish creating your account.');
+export const meta = () =>
+  privatePageMeta('Confirm your email', 'Confirm your email address to finish creating your account.');
 
 /** The sign-up confirmation link: creates the account, signs in and opens the dashboard. */
 export default function VerifyEmailPage() {
@@ -29,8 +30,15 @@ export default function VerifyEmailPage() {
     return (
       <AuthCard title="This link no longer works">
         <div role="alert" className="space-y-3 text-slate-800">
-          <p>{token ? serverErrorText(mutation.error, 'We could not confirm your email.') : 'This confirmation link is incomplete.'}</p>
-          <p>Confirmation links expire after a while and work only once. Sign up again with the same email and we will send a fresh link.</p>
+          <p>
+            {token
+              ? serverErrorText(mutation.error, 'We could not confirm your email.')
+              : 'This confirmation link is incomplete.'}
+          </p>
+          <p>
+            Confirmation links expire after a while and work only once. Sign up again with the same email and
+            we will send a fresh link.
+          </p>
         </div>
         <p className="mt-6 flex flex-wrap gap-3">
           <Link to="/sign-up" className={buttonClass('primary')}>

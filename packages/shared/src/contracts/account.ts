@@ -32,7 +32,10 @@ export const requestEmailChange = defineEndpoint({
   tag: 'Account',
   auth: 'session',
   summary: 'Change the account email (confirmed from the new address)',
-  body: z.strictObject({ new_email: emailSchema, password: z.string().min(1, 'Password is required').max(200) }),
+  body: z.strictObject({
+    new_email: emailSchema,
+    password: z.string().min(1, 'Password is required').max(200),
+  }),
   response: envelope(z.object({ email_sent: z.literal(true) })),
 });
 
@@ -54,7 +57,10 @@ export const deleteAccount = defineEndpoint({
   summary: 'Delete the account',
   description:
     'Removes the personal data, API keys, connections and sessions and cancels the subscription. Business records the law requires (purchases, payments, the wallet ledger) are kept without the name and email.',
-  body: z.strictObject({ password: z.string().min(1, 'Password is required').max(200), confirm: z.literal('DELETE', { message: 'Type DELETE to confirm' }) }),
+  body: z.strictObject({
+    password: z.string().min(1, 'Password is required').max(200),
+    confirm: z.literal('DELETE', { message: 'Type DELETE to confirm' }),
+  }),
   response: envelope(z.boolean()),
 });
 

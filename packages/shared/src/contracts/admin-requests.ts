@@ -28,7 +28,9 @@ export const getAdminRequests = defineEndpoint({
   summary: 'Refund and replacement requests to review (admin)',
   query: z.strictObject({
     ...pageQuery,
-    status: z.enum(['pending', 'approved', 'rejected'], { message: 'status must be pending, approved or rejected' }).optional(),
+    status: z
+      .enum(['pending', 'approved', 'rejected'], { message: 'status must be pending, approved or rejected' })
+      .optional(),
   }),
   response: listEnvelope(adminRequestSchema),
 });
@@ -48,6 +50,9 @@ export const decideRequest = defineEndpoint({
       note: z.string().trim().max(1000, 'The note must be at most 1,000 characters').optional(),
       replacement_lead_id: idSchema.optional(),
     })
-    .refine((b) => b.decision === 'approve' || Boolean(b.note), { message: 'Say why the request is rejected', path: ['note'] }),
+    .refine((b) => b.decision === 'approve' || Boolean(b.note), {
+      message: 'Say why the request is rejected',
+      path: ['note'],
+    }),
   response: envelope(z.object({ _id: z.string(), status: z.enum(['approved', 'rejected']) })),
 });

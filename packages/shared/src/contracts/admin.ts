@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { AFFILIATE_STATUSES, LEAD_TYPES, PROPERTY_TYPES, SELLING_TIMELINES, US_STATE_CODES } from '../domain.js';
+import {
+  AFFILIATE_STATUSES,
+  LEAD_TYPES,
+  PROPERTY_TYPES,
+  SELLING_TIMELINES,
+  US_STATE_CODES,
+} from '../domain.js';
 import { emailSchema, envelope, idSchema, listEnvelope, pageQuery } from './common.js';
 import { defineEndpoint } from './endpoint.js';
 import { planSchema } from './plans.js';
@@ -11,15 +17,26 @@ import { planSchema } from './plans.js';
 export const leadInputSchema = z.strictObject({
   lead_name: z.string({ message: 'lead_name is required' }).trim().min(1, 'lead_name is required').max(120),
   lead_phone: z.string({ message: 'lead_phone is required' }).trim().min(1, 'lead_phone is required').max(30),
-  property_type: z.enum(PROPERTY_TYPES, { message: `property_type must be one of: ${PROPERTY_TYPES.join(', ')}` }),
+  property_type: z.enum(PROPERTY_TYPES, {
+    message: `property_type must be one of: ${PROPERTY_TYPES.join(', ')}`,
+  }),
   listed: z.boolean().default(false),
   reason: z.string({ message: 'reason is required' }).trim().min(1, 'reason is required').max(120),
   lead_type: z.enum(LEAD_TYPES, { message: 'lead_type must be premium or exclusive' }),
-  selling_timeline: z.enum(SELLING_TIMELINES, { message: `selling_timeline must be one of: ${SELLING_TIMELINES.join(', ')}` }),
-  address_line_1: z.string({ message: 'address_line_1 is required' }).trim().min(1, 'address_line_1 is required').max(200),
+  selling_timeline: z.enum(SELLING_TIMELINES, {
+    message: `selling_timeline must be one of: ${SELLING_TIMELINES.join(', ')}`,
+  }),
+  address_line_1: z
+    .string({ message: 'address_line_1 is required' })
+    .trim()
+    .min(1, 'address_line_1 is required')
+    .max(200),
   city: z.string({ message: 'city is required' }).trim().min(1, 'city is required').max(100),
   state: z.enum(US_STATE_CODES, { message: 'state must be a two-letter US state code' }),
-  ZIP: z.string({ message: 'ZIP is required' }).trim().regex(/^\d{5}(-\d{4})?$/, 'ZIP must be 5 digits'),
+  ZIP: z
+    .string({ message: 'ZIP is required' })
+    .trim()
+    .regex(/^\d{5}(-\d{4})?$/, 'ZIP must be 5 digits'),
   /** Exclusive leads only: price in US dollars. */
   price: z.number().min(1).max(10_000).optional(),
   latitude: z.number().min(-90).max(90).optional(),
@@ -29,7 +46,10 @@ export type LeadInput = z.input<typeof leadInputSchema>;
 
 export const importOptionsSchema = z.strictObject({
   /** The CSV file's text (UTF-8), header row first. */
-  csv: z.string({ message: 'Choose a CSV file' }).min(1, 'The file is empty').max(25_000_000, 'The file must be at most 25 MB'),
+  csv: z
+    .string({ message: 'Choose a CSV file' })
+    .min(1, 'The file is empty')
+    .max(25_000_000, 'The file must be at most 25 MB'),
   /** Applied to rows whose lead_type / price columns are empty. */
   default_lead_type: z.enum(LEAD_TYPES).optional(),
   default_price: z.number().min(1).max(10_000).optional(),
@@ -80,8 +100,11 @@ export const importLeads = defineEndpoint({
   tag: 'Admin',
   auth: 'admin',
   summary: 'Import the valid rows of a lead CSV in the background',
-  description: 'Invalid and duplicate rows are skipped. Leads are published at once or at the next 10:00 America/Chicago.',
-  body: importOptionsSchema.extend({ publish: z.enum(['now', 'next_window'], { message: 'publish must be now or next_window' }) }),
+  description:
+    'Invalid and duplicate rows are skipped. Leads are published at once or at the next 10:00 America/Chicago.',
+  body: importOptionsSchema.extend({
+    publish: z.enum(['now', 'next_window'], { message: 'publish must be now or next_window' }),
+  }),
   response: envelope(importBatchSchema),
 });
 
@@ -171,7 +194,17 @@ export const getLeadBuyers = defineEndpoint({
   auth: 'admin',
   summary: 'Who took a lead and when',
   query: z.strictObject({ id: idSchema }),
-  response: envelope(z.array(z.object({ user_id: z.string(), name: z.string(), email: z.string(), purchased_at: z.string(), price_paid: z.number() }))),
+  response: envelope(
+    z.array(
+      z.object({
+        user_id: z.string(),
+        name: z.string(),
+        email: z.string(),
+        purchased_at: z.string(),
+        price_paid: z.number(),
+      }),
+    ),
+  ),
 });
 
 // ---------- Affiliates ----------
@@ -184,7 +217,9 @@ export const affiliateDetailsSchema = z.object({
   notes: z.string(),
   referral_code: z.string(),
   referral_link: z.string(),
-  referred_customers: z.array(z.object({ _id: z.string(), name: z.string(), email: z.string(), joined_at: z.string() })),
+  referred_customers: z.array(
+    z.object({ _id: z.string(), name: z.string(), email: z.string(), joined_at: z.string() }),
+  ),
   commission_earned: z.number(),
   paid_out: z.number(),
   balance_owed: z.number(),
@@ -207,7 +242,11 @@ export const updateAffiliate = defineEndpoint({
   tag: 'Admin',
   auth: 'admin',
   summary: "Change an affiliate's status or notes",
-  body: z.strictObject({ id: idSchema, status: z.enum(AFFILIATE_STATUSES).optional(), notes: z.string().max(5000).optional() }),
+  body: z.strictObject({
+    id: idSchema,
+    status: z.enum(AFFILIATE_STATUSES).optional(),
+    notes: z.string().max(5000).optional(),
+  }),
   response: envelope(affiliateDetailsSchema),
 });
 
@@ -217,7 +256,11 @@ export const recordAffiliatePayout = defineEndpoint({
   tag: 'Admin',
   auth: 'admin',
   summary: 'Record money paid to an affiliate',
-  body: z.strictObject({ affiliate_id: idSchema, amount: z.number().min(0.01).max(1_000_000), note: z.string().trim().max(500).default('') }),
+  body: z.strictObject({
+    affiliate_id: idSchema,
+    amount: z.number().min(0.01).max(1_000_000),
+    note: z.string().trim().max(500).default(''),
+  }),
   response: envelope(affiliateDetailsSchema),
 });
 
@@ -226,7 +269,9 @@ export const recordAffiliatePayout = defineEndpoint({
 export const adminPlanSchema = planSchema.extend({
   is_retired: z.boolean(),
   subscribers: z.number().int(),
-  scheduled_price_changes: z.array(z.object({ new_price: z.number(), effective_at: z.string(), notified_at: z.string().nullable() })),
+  scheduled_price_changes: z.array(
+    z.object({ new_price: z.number(), effective_at: z.string(), notified_at: z.string().nullable() }),
+  ),
 });
 
 export const getAdminPlans = defineEndpoint({
@@ -252,7 +297,11 @@ export const createPlan = defineEndpoint({
   tag: 'Admin',
   auth: 'admin',
   summary: 'Create a plan',
-  body: z.strictObject({ ...planFields, plan_occurance: z.enum(['monthly', 'yearly']), price: z.number().min(0).max(100_000) }),
+  body: z.strictObject({
+    ...planFields,
+    plan_occurance: z.enum(['monthly', 'yearly']),
+    price: z.number().min(0).max(100_000),
+  }),
   response: envelope(adminPlanSchema),
 });
 
@@ -272,7 +321,11 @@ export const schedulePriceChange = defineEndpoint({
   tag: 'Admin',
   auth: 'admin',
   summary: 'Change a price from a date at least one month ahead; every subscriber is told now',
-  body: z.strictObject({ plan_id: idSchema, new_price: z.number().min(0).max(100_000), effective_at: z.iso.datetime({ offset: true }) }),
+  body: z.strictObject({
+    plan_id: idSchema,
+    new_price: z.number().min(0).max(100_000),
+    effective_at: z.iso.datetime({ offset: true }),
+  }),
   response: envelope(adminPlanSchema),
 });
 
@@ -319,9 +372,17 @@ export const createWalletAdjustment = defineEndpoint({
   body: z.strictObject({
     user_id: idSchema,
     kind: z.enum(['reward', 'adjustment'], { message: 'kind must be reward or adjustment' }),
-    amount: z.number().min(-100_000).max(100_000).refine((v) => v !== 0, 'amount cannot be 0'),
+    amount: z
+      .number()
+      .min(-100_000)
+      .max(100_000)
+      .refine((v) => v !== 0, 'amount cannot be 0'),
     event_name: z.string().trim().max(120).optional(),
-    reason: z.string({ message: 'Give a reason the customer will see' }).trim().min(1, 'Give a reason the customer will see').max(300),
+    reason: z
+      .string({ message: 'Give a reason the customer will see' })
+      .trim()
+      .min(1, 'Give a reason the customer will see')
+      .max(300),
   }),
   response: envelope(adminCustomerSchema),
 });
@@ -335,7 +396,17 @@ export const getContactMessages = defineEndpoint({
   auth: 'admin',
   summary: 'Messages sent through the public contact form',
   query: z.strictObject({ ...pageQuery, handled: z.enum(['true', 'false']).optional() }),
-  response: listEnvelope(z.object({ _id: z.string(), name: z.string(), email: z.string(), phone: z.string().nullable(), message: z.string(), is_handled: z.boolean(), created_at: z.string() })),
+  response: listEnvelope(
+    z.object({
+      _id: z.string(),
+      name: z.string(),
+      email: z.string(),
+      phone: z.string().nullable(),
+      message: z.string(),
+      is_handled: z.boolean(),
+      created_at: z.string(),
+    }),
+  ),
 });
 
 export const markContactMessageHandled = defineEndpoint({
@@ -354,8 +425,19 @@ export const getNewsletterSubscribers = defineEndpoint({
   tag: 'Admin',
   auth: 'admin',
   summary: 'Newsletter addresses and whether each is subscribed',
-  query: z.strictObject({ ...pageQuery, subscribed: z.enum(['true', 'false']).optional(), search: z.string().trim().max(100).optional() }),
-  response: listEnvelope(z.object({ email: emailSchema, is_subscribed: z.boolean(), subscribed_at: z.string(), unsubscribed_at: z.string().nullable() })),
+  query: z.strictObject({
+    ...pageQuery,
+    subscribed: z.enum(['true', 'false']).optional(),
+    search: z.string().trim().max(100).optional(),
+  }),
+  response: listEnvelope(
+    z.object({
+      email: emailSchema,
+      is_subscribed: z.boolean(),
+      subscribed_at: z.string(),
+      unsubscribed_at: z.string().nullable(),
+    }),
+  ),
 });
 
 export const getOutbox = defineEndpoint({
@@ -365,7 +447,17 @@ export const getOutbox = defineEndpoint({
   auth: 'admin',
   summary: 'Every email, SMS and channel message the offline adapters recorded',
   query: z.strictObject({ ...pageQuery, channel: z.enum(['email', 'sms', 'sheets', 'crm']).optional() }),
-  response: listEnvelope(z.object({ _id: z.string(), channel: z.string(), recipient: z.string(), subject: z.string().nullable(), body: z.string(), template: z.string(), created_at: z.string() })),
+  response: listEnvelope(
+    z.object({
+      _id: z.string(),
+      channel: z.string(),
+      recipient: z.string(),
+      subject: z.string().nullable(),
+      body: z.string(),
+      template: z.string(),
+      created_at: z.string(),
+    }),
+  ),
 });
 
 export const getAuditLog = defineEndpoint({
@@ -376,6 +468,15 @@ export const getAuditLog = defineEndpoint({
   summary: 'Every admin action: who, what, when, before and after',
   query: z.strictObject({ ...pageQuery, entity: z.string().max(40).optional() }),
   response: listEnvelope(
-    z.object({ _id: z.string(), actor: z.string().nullable(), action: z.string(), entity: z.string(), entity_id: z.string().nullable(), before: z.unknown(), after: z.unknown(), created_at: z.string() }),
+    z.object({
+      _id: z.string(),
+      actor: z.string().nullable(),
+      action: z.string(),
+      entity: z.string(),
+      entity_id: z.string().nullable(),
+      before: z.unknown(),
+      after: z.unknown(),
+      created_at: z.string(),
+    }),
   ),
 });

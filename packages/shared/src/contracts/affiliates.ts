@@ -44,7 +44,9 @@ export const getAffiliators = defineEndpoint({
   summary: 'List affiliates (admin)',
   query: z.strictObject({
     ...pageQuery,
-    status: z.enum(AFFILIATE_STATUSES, { message: `status must be one of: ${AFFILIATE_STATUSES.join(', ')}` }).optional(),
+    status: z
+      .enum(AFFILIATE_STATUSES, { message: `status must be one of: ${AFFILIATE_STATUSES.join(', ')}` })
+      .optional(),
     search: z.string().trim().max(200).optional(),
   }),
   response: listEnvelope(affiliateSchema),

@@ -9,7 +9,11 @@ export const passwordSchema = z
   .max(200, 'Password must be at most 200 characters');
 
 export const signUpSchema = z.strictObject({
-  name: z.string({ message: 'Name is required' }).trim().min(1, 'Name is required').max(120, 'Name must be at most 120 characters'),
+  name: z
+    .string({ message: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(120, 'Name must be at most 120 characters'),
   email: emailSchema,
   password: passwordSchema,
   /** Spec section 1: members must be 18 or older. */
@@ -55,7 +59,9 @@ export const verifyEmail = defineEndpoint({
   tag: 'Account',
   auth: 'public',
   summary: 'Confirm a sign-up from the emailed link and sign in',
-  body: z.strictObject({ token: z.string({ message: 'token is required' }).min(1, 'token is required').max(200) }),
+  body: z.strictObject({
+    token: z.string({ message: 'token is required' }).min(1, 'token is required').max(200),
+  }),
   response: envelope(currentUserSchema),
 });
 

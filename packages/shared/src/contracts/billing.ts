@@ -49,7 +49,7 @@ export const createSubscription = defineEndpoint({
   auth: 'session',
   summary: 'Subscribe to a plan',
   description:
-    'Charges the first period (with WELCOME50 taken at sign-up or given here: 50% off the first payment), starts the subscription and grants the month\'s premium credits. Memberships renew automatically until cancelled.',
+    "Charges the first period (with WELCOME50 taken at sign-up or given here: 50% off the first payment), starts the subscription and grants the month's premium credits. Memberships renew automatically until cancelled.",
   body: z.strictObject({ plan_id: idSchema, promo_code: z.string().trim().max(40).optional() }),
   response: envelope(billingOverviewSchema),
 });

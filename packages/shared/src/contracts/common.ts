@@ -7,8 +7,7 @@ export const paginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
-export const envelope = <T extends z.ZodType>(result: T) =>
-  z.object({ message: z.string(), result });
+export const envelope = <T extends z.ZodType>(result: T) => z.object({ message: z.string(), result });
 
 export const listEnvelope = <T extends z.ZodType>(item: T) =>
   z.object({ message: z.string(), pagination: paginationSchema, result: z.array(item) });
@@ -29,7 +28,9 @@ const queryInt = (name: string, min: number, max: number) =>
     .string()
     .regex(/^\d+$/, `${name} must be a whole number`)
     .transform(Number)
-    .pipe(z.number().int().min(min, `${name} must be at least ${min}`).max(max, `${name} must be at most ${max}`));
+    .pipe(
+      z.number().int().min(min, `${name} must be at least ${min}`).max(max, `${name} must be at most ${max}`),
+    );
 
 export const pageQuery = {
   page: queryInt('page', 1, 1_000_000).optional(),

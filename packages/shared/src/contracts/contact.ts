@@ -3,7 +3,11 @@ import { emailSchema, envelope } from './common.js';
 import { defineEndpoint } from './endpoint.js';
 
 export const contactMessageSchema = z.strictObject({
-  name: z.string({ message: 'Name is required' }).trim().min(1, 'Name is required').max(120, 'Name must be at most 120 characters'),
+  name: z
+    .string({ message: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(120, 'Name must be at most 120 characters'),
   email: emailSchema,
   phone: z
     .string()

@@ -21,7 +21,7 @@ export const getCustomerPaymentMethod = defineEndpoint({
   auth: 'session',
   summary: "The signed-in member's saved payment methods",
   description:
-    'Looked up only when the member has both a payment-provider customer id and a saved payment method (spec section 5). customerId, if given, must be the caller\'s own; it is never trusted to select another customer.',
+    "Looked up only when the member has both a payment-provider customer id and a saved payment method (spec section 5). customerId, if given, must be the caller's own; it is never trusted to select another customer.",
   query: z.strictObject({ customerId: z.string().max(255).optional() }),
   response: envelope(z.array(paymentMethodSchema)),
 });

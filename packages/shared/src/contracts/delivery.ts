@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { envelope, idSchema, listEnvelope, pageQuery } from './common.js';
 import { defineEndpoint } from './endpoint.js';
 
-const nameSchema = z.string({ message: 'Name is required' }).trim().min(1, 'Name is required').max(60, 'Name must be at most 60 characters');
+const nameSchema = z
+  .string({ message: 'Name is required' })
+  .trim()
+  .min(1, 'Name is required')
+  .max(60, 'Name must be at most 60 characters');
 
 export const apiKeySchema = z.object({
   _id: z.string(),
@@ -166,9 +170,16 @@ export const replayWebhookDelivery = defineEndpoint({
 
 export const integrationsOverviewSchema = z.object({
   google_sheet: z
-    .object({ spreadsheet_id: z.string(), sheet_name: z.string(), is_enabled: z.boolean(), last_error: z.string().nullable() })
+    .object({
+      spreadsheet_id: z.string(),
+      sheet_name: z.string(),
+      is_enabled: z.boolean(),
+      last_error: z.string().nullable(),
+    })
     .nullable(),
-  go_high_level: z.object({ location_id: z.string(), is_enabled: z.boolean(), last_error: z.string().nullable() }).nullable(),
+  go_high_level: z
+    .object({ location_id: z.string(), is_enabled: z.boolean(), last_error: z.string().nullable() })
+    .nullable(),
   csv_feed: z.object({ created_at: z.string() }).nullable(),
   /** The service account to share a Google Sheet with (as an editor). */
   sheets_service_account: z.string().nullable(),
@@ -194,7 +205,10 @@ export const connectGoogleSheet = defineEndpoint({
       .string({ message: 'Paste the link of your Google Sheet' })
       .trim()
       .max(500)
-      .regex(/^https:\/\/docs\.google\.com\/spreadsheets\/d\/[A-Za-z0-9_-]{20,}/, 'Paste the link of your Google Sheet (https://docs.google.com/spreadsheets/d/...)'),
+      .regex(
+        /^https:\/\/docs\.google\.com\/spreadsheets\/d\/[A-Za-z0-9_-]{20,}/,
+        'Paste the link of your Google Sheet (https://docs.google.com/spreadsheets/d/...)',
+      ),
     sheet_name: z.string().trim().min(1, 'Sheet name is required').max(100).default('Leads'),
   }),
   response: envelope(integrationsOverviewSchema),
@@ -207,8 +221,15 @@ export const connectGoHighLevel = defineEndpoint({
   auth: 'session',
   summary: 'Upsert every new purchase as a Go High Level contact',
   body: z.strictObject({
-    private_integration_token: z.string({ message: 'Token is required' }).trim().min(10, 'Paste the whole Private Integration Token').max(500),
-    location_id: z.string({ message: 'Location ID is required' }).trim().regex(/^[A-Za-z0-9]{8,64}$/, 'The Location ID is letters and digits'),
+    private_integration_token: z
+      .string({ message: 'Token is required' })
+      .trim()
+      .min(10, 'Paste the whole Private Integration Token')
+      .max(500),
+    location_id: z
+      .string({ message: 'Location ID is required' })
+      .trim()
+      .regex(/^[A-Za-z0-9]{8,64}$/, 'The Location ID is letters and digits'),
   }),
   response: envelope(integrationsOverviewSchema),
 });
@@ -219,7 +240,11 @@ export const disconnectIntegration = defineEndpoint({
   tag: 'Integrations',
   auth: 'session',
   summary: 'Remove a connection (its token or feed link stops working at once)',
-  body: z.strictObject({ kind: z.enum(['google_sheets', 'go_high_level', 'csv_feed'], { message: 'kind must be google_sheets, go_high_level or csv_feed' }) }),
+  body: z.strictObject({
+    kind: z.enum(['google_sheets', 'go_high_level', 'csv_feed'], {
+      message: 'kind must be google_sheets, go_high_level or csv_feed',
+    }),
+  }),
   response: envelope(integrationsOverviewSchema),
 });
 
@@ -228,6 +253,7 @@ export const createCsvFeed = defineEndpoint({
   path: 'integrations/create-csv-feed',
   tag: 'Integrations',
   auth: 'session',
-  summary: 'A read-only CSV feed URL for IMPORTDATA (its own revocable token, never your API key); shown once',
+  summary:
+    'A read-only CSV feed URL for IMPORTDATA (its own revocable token, never your API key); shown once',
   response: envelope(z.object({ url: z.string() })),
 });

@@ -1,8 +1,23 @@
-import { confirmEmailChange, deleteAccount, requestEmailChange, requestPasswordReset, resetPassword, updateAlertPhone } from './account.js';
+import {
+  confirmEmailChange,
+  deleteAccount,
+  requestEmailChange,
+  requestPasswordReset,
+  resetPassword,
+  updateAlertPhone,
+} from './account.js';
 import * as admin from './admin.js';
 import { decideRequest, getAdminRequests } from './admin-requests.js';
 import { getAffiliators, createAffiliator } from './affiliates.js';
-import { cancelSubscription, changePlan, createSubscription, getBilling, payPastDue, resumeSubscription, savePaymentMethod } from './billing.js';
+import {
+  cancelSubscription,
+  changePlan,
+  createSubscription,
+  getBilling,
+  payPastDue,
+  resumeSubscription,
+  savePaymentMethod,
+} from './billing.js';
 import { getCurrentUser, login, logout, signUp, verifyEmail } from './auth.js';
 import { createContactMessage } from './contact.js';
 import { getCustomerPaymentMethod, resubscribeNewsletter, unsubscribeNewsletter } from './customers.js';

@@ -61,7 +61,10 @@ export type PurchasedLead = z.infer<typeof purchasedLeadSchema>;
 const leadFilters = {
   state: z.enum(US_STATE_CODES, { message: 'state must be a two-letter US state code' }).optional(),
   city: z.string().trim().min(1).max(100, 'city must be at most 100 characters').optional(),
-  zip: z.string().regex(/^\d{5}$/, 'zip must be five digits').optional(),
+  zip: z
+    .string()
+    .regex(/^\d{5}$/, 'zip must be five digits')
+    .optional(),
   property_type: z
     .enum(PROPERTY_TYPES, { message: `property_type must be one of: ${PROPERTY_TYPES.join(', ')}` })
     .optional(),

@@ -80,7 +80,10 @@ export const downloadPurchasedLeads = defineEndpoint({
 export const savedSearchFiltersSchema = z.strictObject({
   state: z.enum(US_STATE_CODES).optional(),
   city: z.string().trim().max(100).optional(),
-  zip: z.string().regex(/^\d{5}$/, 'zip must be five digits').optional(),
+  zip: z
+    .string()
+    .regex(/^\d{5}$/, 'zip must be five digits')
+    .optional(),
   property_type: z.string().max(40).optional(),
   lead_type: z.enum(LEAD_TYPES).optional(),
   selling_timeline: z.string().max(40).optional(),
@@ -115,7 +118,11 @@ export const createSavedSearch = defineEndpoint({
   auth: 'session',
   summary: 'Save a marketplace search (optionally with new-lead alerts)',
   body: z.strictObject({
-    name: z.string({ message: 'Name is required' }).trim().min(1, 'Name is required').max(80, 'Name must be at most 80 characters'),
+    name: z
+      .string({ message: 'Name is required' })
+      .trim()
+      .min(1, 'Name is required')
+      .max(80, 'Name must be at most 80 characters'),
     filters: savedSearchFiltersSchema,
     alerts_enabled: z.boolean().default(false),
   }),

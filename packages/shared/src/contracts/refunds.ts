@@ -10,7 +10,10 @@ const evidenceFileSchema = z.strictObject({
     message: 'Upload a PNG, JPEG, PDF or text file',
   }),
   /** Base64 content, at most 2 MB once decoded. */
-  content_base64: z.string().max(2_800_000, 'The file must be at most 2 MB').regex(/^[A-Za-z0-9+/=\s]*$/, 'The file is not valid base64'),
+  content_base64: z
+    .string()
+    .max(2_800_000, 'The file must be at most 2 MB')
+    .regex(/^[A-Za-z0-9+/=\s]*$/, 'The file is not valid base64'),
 });
 
 export const createRefundRequest = defineEndpoint({
@@ -41,9 +44,19 @@ export const createReplacementRequest = defineEndpoint({
   summary: 'Ask for a replacement of a premium lead',
   body: z.strictObject({
     purchase_id: idSchema,
-    reason: z.enum(REPLACEMENT_REASONS, { message: `reason must be one of: ${REPLACEMENT_REASONS.join(', ')}` }),
-    property_address: z.string({ message: 'Property address is required' }).trim().min(1, 'Property address is required').max(300),
-    seller_name: z.string({ message: 'Seller name is required' }).trim().min(1, 'Seller name is required').max(120),
+    reason: z.enum(REPLACEMENT_REASONS, {
+      message: `reason must be one of: ${REPLACEMENT_REASONS.join(', ')}`,
+    }),
+    property_address: z
+      .string({ message: 'Property address is required' })
+      .trim()
+      .min(1, 'Property address is required')
+      .max(300),
+    seller_name: z
+      .string({ message: 'Seller name is required' })
+      .trim()
+      .min(1, 'Seller name is required')
+      .max(120),
     contact_number: z
       .string({ message: 'Contact number is required' })
       .trim()

@@ -22,7 +22,11 @@ export const getWallet = defineEndpoint({
   query: z.strictObject({ ...pageQuery }),
   response: z.object({
     message: z.string(),
-    result: z.object({ balance: z.number(), entries: z.array(walletEntrySchema), payments_are_test_mode: z.boolean() }),
+    result: z.object({
+      balance: z.number(),
+      entries: z.array(walletEntrySchema),
+      payments_are_test_mode: z.boolean(),
+    }),
     pagination: paginationSchema,
   }),
 });
@@ -56,4 +60,3 @@ export const createTopUp = defineEndpoint({
     }),
   ),
 });
-

@@ -32,7 +32,8 @@ export function pullApiUrl(baseUrl: string): string {
  */
 export function pullApiExamples(baseUrl: string, apiKey: string): PullApiExamples {
   for (const value of [baseUrl, apiKey]) {
-    if (/["'\\\s`$]/.test(value)) throw new Error('Base URL and API key may not contain quotes, backslashes, $ or spaces');
+    if (/["'\\\s`$]/.test(value))
+      throw new Error('Base URL and API key may not contain quotes, backslashes, $ or spaces');
   }
   const url = pullApiUrl(baseUrl);
   const method = getPurchasedPremiumLeads.method;

@@ -18,11 +18,12 @@ export interface QueryParameterDoc {
  * the typecheck until it is described.
  */
 const DESCRIPTIONS: Record<keyof PullApiQuery, string> = {
-  page: 'Which page to return, starting at 1. The answer\'s pagination.pageCount says how many there are.',
+  page: "Which page to return, starting at 1. The answer's pagination.pageCount says how many there are.",
   limit: `Leads per page: ${LIMITS.pageSizeDefault} unless given, at most ${LIMITS.pageSizeMax}.`,
   lead_type: 'Only premium leads (taken with a credit) or only exclusive leads (bought from the wallet).',
   state: 'Only leads in this US state, as its two-letter code.',
-  since: 'Only leads purchased after this moment. Store the purchased_at of the last lead you received and pass it here on the next poll, so you never miss or repeat a lead.',
+  since:
+    'Only leads purchased after this moment. Store the purchased_at of the last lead you received and pass it here on the next poll, so you never miss or repeat a lead.',
 };
 
 interface JsonSchemaProperty {
@@ -33,7 +34,10 @@ interface JsonSchemaProperty {
 }
 
 function formatOf(property: JsonSchemaProperty): string {
-  if (property.enum) return property.enum.length > 6 ? `one of ${property.enum.length} codes, e.g. ${property.enum.slice(0, 3).join(', ')}` : `one of ${property.enum.join(', ')}`;
+  if (property.enum)
+    return property.enum.length > 6
+      ? `one of ${property.enum.length} codes, e.g. ${property.enum.slice(0, 3).join(', ')}`
+      : `one of ${property.enum.join(', ')}`;
   if (property.format === 'date-time') return 'ISO 8601 date-time, e.g. 2026-01-31T00:00:00Z';
   if (property.pattern === '^\\d+$') return 'whole number';
   return property.type ?? 'text';

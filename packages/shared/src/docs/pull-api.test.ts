@@ -25,7 +25,9 @@ describe('pull API documentation', () => {
   it('puts the key and URL into every language example', () => {
     const examples = pullApiExamples('https://app.example.com', 'sk_Test_123');
     for (const code of Object.values(examples)) {
-      expect(code).toContain('https://app.example.com/api/v1/leads/get-purchased-premium-leads?page=1&limit=25');
+      expect(code).toContain(
+        'https://app.example.com/api/v1/leads/get-purchased-premium-leads?page=1&limit=25',
+      );
       expect(code).toContain('sk_Test_123');
       expect(code).toContain('x-api-key');
     }

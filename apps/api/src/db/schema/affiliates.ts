@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { payments } from './money.js';
 import { users } from './users.js';
 
@@ -39,7 +49,10 @@ export const affiliateCommissions = pgTable(
     amountCents: integer('amount_cents').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('affiliate_commissions_payment_key').on(t.paymentId), index('affiliate_commissions_affiliate_idx').on(t.affiliateId)],
+  (t) => [
+    uniqueIndex('affiliate_commissions_payment_key').on(t.paymentId),
+    index('affiliate_commissions_affiliate_idx').on(t.affiliateId),
+  ],
 );
 
 export const affiliatePayouts = pgTable('affiliate_payouts', {

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 /** Personal API keys: only a hash is stored; the prefix is shown so a member can tell keys apart. */
@@ -64,7 +75,9 @@ export const webhookDeliveries = pgTable(
   },
   (t) => [
     index('webhook_deliveries_endpoint_created_idx').on(t.endpointId, t.createdAt),
-    index('webhook_deliveries_due_idx').on(t.nextAttemptAt).where(sql`status in ('pending', 'failed')`),
+    index('webhook_deliveries_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`status in ('pending', 'failed')`),
   ],
 );
 

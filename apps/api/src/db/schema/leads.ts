@@ -19,7 +19,13 @@ export const leadType = pgEnum('lead_type', ['premium', 'exclusive']);
  * sold_out: reached its buyer limit; expired: 30 days passed; withdrawn: taken down by the team
  * (buyers who own it keep it).
  */
-export const leadStatus = pgEnum('lead_status', ['scheduled', 'published', 'sold_out', 'expired', 'withdrawn']);
+export const leadStatus = pgEnum('lead_status', [
+  'scheduled',
+  'published',
+  'sold_out',
+  'expired',
+  'withdrawn',
+]);
 
 export const leads = pgTable(
   'leads',
@@ -58,12 +64,18 @@ export const leads = pgTable(
     index('leads_marketplace_idx')
       .on(t.publishedAt.desc(), t.id.desc())
       .where(sql`status = 'published'`),
-    index('leads_state_city_idx').on(t.state, t.city).where(sql`status = 'published'`),
-    index('leads_zip_idx').on(t.zip).where(sql`status = 'published'`),
+    index('leads_state_city_idx')
+      .on(t.state, t.city)
+      .where(sql`status = 'published'`),
+    index('leads_zip_idx')
+      .on(t.zip)
+      .where(sql`status = 'published'`),
     index('leads_earth_idx').using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`),
     index('leads_phone_key_idx').on(t.phoneKey),
     index('leads_address_key_idx').on(t.addressKey),
-    index('leads_publish_at_idx').on(t.publishAt).where(sql`status = 'scheduled'`),
+    index('leads_publish_at_idx')
+      .on(t.publishAt)
+      .where(sql`status = 'scheduled'`),
   ],
 );
 

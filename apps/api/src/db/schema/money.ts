@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { leadPurchases, leads } from './leads.js';
 import { users } from './users.js';
 
@@ -19,7 +31,13 @@ export const wallets = pgTable(
   (t) => [check('wallets_balance_not_negative', sql`${t.balanceCents} >= 0`)],
 );
 
-export const walletEntryKind = pgEnum('wallet_entry_kind', ['topup', 'purchase', 'refund', 'reward', 'adjustment']);
+export const walletEntryKind = pgEnum('wallet_entry_kind', [
+  'topup',
+  'purchase',
+  'refund',
+  'reward',
+  'adjustment',
+]);
 
 /** Append-only ledger in integer cents (DESIGN.md section 5); a trigger refuses UPDATE and DELETE. */
 export const walletEntries = pgTable(
@@ -66,7 +84,9 @@ export const payments = pgTable(
     index('payments_user_created_idx').on(t.userId, t.createdAt),
     index('payments_provider_payment_idx').on(t.providerPaymentId),
     // One subscription charge in flight per member: a double click never starts two subscriptions.
-    uniqueIndex('payments_one_pending_subscription').on(t.userId).where(sql`status = 'pending' and kind = 'subscription'`),
+    uniqueIndex('payments_one_pending_subscription')
+      .on(t.userId)
+      .where(sql`status = 'pending' and kind = 'subscription'`),
   ],
 );
 

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 export const planOccurrence = pgEnum('plan_occurrence', ['monthly', 'yearly']);
@@ -65,7 +75,11 @@ export const subscriptions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // A member has at most one subscription that is not canceled.
-  (t) => [uniqueIndex('subscriptions_one_live_per_user').on(t.userId).where(sql`status <> 'canceled'`)],
+  (t) => [
+    uniqueIndex('subscriptions_one_live_per_user')
+      .on(t.userId)
+      .where(sql`status <> 'canceled'`),
+  ],
 );
 
 /** Premium lead credits granted for one period; spent by lead purchases, forfeited at period end. */
@@ -91,7 +105,9 @@ export const promoCodes = pgTable('promo_codes', {
   code: text('code').primaryKey(),
   percentOff: integer('percent_off').notNull(),
   /** 'first_payment': the discount applies to the first charge only (DESIGN.md section 5). */
-  appliesTo: text('applies_to', { enum: ['first_payment'] }).notNull().default('first_payment'),
+  appliesTo: text('applies_to', { enum: ['first_payment'] })
+    .notNull()
+    .default('first_payment'),
   isActive: boolean('is_active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

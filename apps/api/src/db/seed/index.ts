@@ -64,14 +64,23 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
   const random = createRandom(20261121);
   const demoPassword = options.demoPassword ?? randomToken(12);
   const adminPassword = options.adminPassword ?? randomToken(12);
-  const apiKey = options.demoApiKey ? { key: options.demoApiKey, prefix: options.demoApiKey.slice(0, 11), keyHash: sha256(options.demoApiKey) } : generateApiKey();
+  const apiKey = options.demoApiKey
+    ? {
+        key: options.demoApiKey,
+        prefix: options.demoApiKey.slice(0, 11),
+        keyHash: sha256(options.demoApiKey),
+      }
+    : generateApiKey();
   const leadRows = buildSeedLeads(random, options.leadCount ?? 2000, now);
 
   await db.transaction(async (tx) => {
     for (let i = 0; i < leadRows.length; i += 500) {
       await tx.insert(leads).values(leadRows.slice(i, i + 500));
     }
-    const [basic] = await tx.select().from(plans).where(sql`${plans.packageKey} = 'basic' and ${plans.occurrence} = 'monthly'`);
+    const [basic] = await tx
+      .select()
+      .from(plans)
+      .where(sql`${plans.packageKey} = 'basic' and ${plans.occurrence} = 'monthly'`);
     const [demo, admin] = await tx
       .insert(users)
       .values([
@@ -106,7 +115,12 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     const periodStart = new Date(now.getTime() - 5 * DAY_MS);
     const [subscription] = await tx
       .insert(subscriptions)
-      .values({ userId: demo!.id, planId: basic!.id, currentPeriodStart: periodStart, currentPeriodEnd: addMonths(periodStart, 1) })
+      .values({
+        userId: demo!.id,
+        planId: basic!.id,
+        currentPeriodStart: periodStart,
+        currentPeriodEnd: addMonths(periodStart, 1),
+      })
       .returning();
     const [grant] = await tx
       .insert(premiumCreditGrants)
@@ -121,8 +135,16 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
       .returning();
 
     // Two premium leads taken with credits and one exclusive lead bought from the wallet.
-    const premium = await tx.select().from(leads).where(sql`${leads.leadType} = 'premium' and ${leads.buyersCount} = 0`).limit(2);
-    const [exclusive] = await tx.select().from(leads).where(sql`${leads.leadType} = 'exclusive'`).limit(1);
+    const premium = await tx
+      .select()
+      .from(leads)
+      .where(sql`${leads.leadType} = 'premium' and ${leads.buyersCount} = 0`)
+      .limit(2);
+    const [exclusive] = await tx
+      .select()
+      .from(leads)
+      .where(sql`${leads.leadType} = 'exclusive'`)
+      .limit(1);
     for (const [i, lead] of premium.entries()) {
       await tx.insert(leadPurchases).values({
         leadId: lead.id,
@@ -137,14 +159,33 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     const topUp = 25_000;
     const reward = 2_500;
     await tx.insert(walletEntries).values([
-      { userId: demo!.id, kind: 'topup', amountCents: topUp, description: 'Wallet top-up (offline test card)', createdAt: new Date(now.getTime() - 4 * DAY_MS) },
-      { userId: demo!.id, kind: 'reward', amountCents: reward, description: 'Giveaway reward', eventName: 'Fall Investor Giveaway 2026', createdAt: new Date(now.getTime() - 3 * DAY_MS) },
+      {
+        userId: demo!.id,
+        kind: 'topup',
+        amountCents: topUp,
+        description: 'Wallet top-up (offline test card)',
+        createdAt: new Date(now.getTime() - 4 * DAY_MS),
+      },
+      {
+        userId: demo!.id,
+        kind: 'reward',
+        amountCents: reward,
+        description: 'Giveaway reward',
+        eventName: 'Fall Investor Giveaway 2026',
+        createdAt: new Date(now.getTime() - 3 * DAY_MS),
+      },
     ]);
     let balance = topUp + reward;
     if (exclusive) {
       const [purchase] = await tx
         .insert(leadPurchases)
-        .values({ leadId: exclusive.id, userId: demo!.id, leadType: 'exclusive', priceCents: exclusive.priceCents!, createdAt: new Date(now.getTime() - DAY_MS) })
+        .values({
+          leadId: exclusive.id,
+          userId: demo!.id,
+          leadType: 'exclusive',
+          priceCents: exclusive.priceCents!,
+          createdAt: new Date(now.getTime() - DAY_MS),
+        })
         .returning();
       await tx.update(leads).set({ buyersCount: 1, status: 'sold_out' }).where(eq(leads.id, exclusive.id));
       await tx.insert(walletEntries).values({
@@ -158,12 +199,22 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
       balance -= exclusive.priceCents!;
     }
     await tx.update(wallets).set({ balanceCents: balance }).where(eq(wallets.userId, demo!.id));
-    await tx.insert(apiKeys).values({ userId: demo!.id, name: 'Demo key', prefix: apiKey.prefix, keyHash: apiKey.keyHash });
+    await tx
+      .insert(apiKeys)
+      .values({ userId: demo!.id, name: 'Demo key', prefix: apiKey.prefix, keyHash: apiKey.keyHash });
     await tx.insert(affiliates).values([
-      { name: 'Marcus Bell', email: 'marcus.bell@example.com', referralCode: 'MARCUSB7', status: 'active', notes: 'Runs a wholesaling meetup in Houston.' },
+      {
+        name: 'Marcus Bell',
+        email: 'marcus.bell@example.com',
+        referralCode: 'MARCUSB7',
+        status: 'active',
+        notes: 'Runs a wholesaling meetup in Houston.',
+      },
       { name: 'Priya Raman', email: 'priya.raman@example.com', referralCode: 'PRIYAR4', status: 'contacted' },
     ]);
-    await tx.insert(newsletterSubscribers).values([{ email: DEMO_EMAIL }, { email: 'investor.news@example.com' }]);
+    await tx
+      .insert(newsletterSubscribers)
+      .values([{ email: DEMO_EMAIL }, { email: 'investor.news@example.com' }]);
   });
 
   return {

@@ -9,7 +9,10 @@ type LeadInsert = typeof leads.$inferInsert;
 
 export const phoneKeyOf = (phone: string) => phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
 export const addressKeyOf = (address: string, zip: string) =>
-  `${address.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()}|${zip.slice(0, 5)}`;
+  `${address
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()}|${zip.slice(0, 5)}`;
 
 const PROPERTY_WEIGHTS: Record<(typeof PROPERTY_TYPES)[number], number> = {
   'Single Family': 60,

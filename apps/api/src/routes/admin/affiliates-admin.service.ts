@@ -15,8 +15,14 @@ export const formatDollars = (cents: number) =>
 /** What an affiliate has earned (11% of each referred payment, settled at payment time) and been paid. */
 async function affiliateTotals(db: DbOrTx, affiliateId: string) {
   const [[earned], [paid]] = await Promise.all([
-    db.select({ cents: sql<number>`coalesce(sum(${affiliateCommissions.amountCents}), 0)::int` }).from(affiliateCommissions).where(eq(affiliateCommissions.affiliateId, affiliateId)),
-    db.select({ cents: sql<number>`coalesce(sum(${affiliatePayouts.amountCents}), 0)::int` }).from(affiliatePayouts).where(eq(affiliatePayouts.affiliateId, affiliateId)),
+    db
+      .select({ cents: sql<number>`coalesce(sum(${affiliateCommissions.amountCents}), 0)::int` })
+      .from(affiliateCommissions)
+      .where(eq(affiliateCommissions.affiliateId, affiliateId)),
+    db
+      .select({ cents: sql<number>`coalesce(sum(${affiliatePayouts.amountCents}), 0)::int` })
+      .from(affiliatePayouts)
+      .where(eq(affiliatePayouts.affiliateId, affiliateId)),
   ]);
   const earnedCents = Number(earned?.cents ?? 0);
   const paidCents = Number(paid?.cents ?? 0);
@@ -34,7 +40,11 @@ export async function loadAffiliateDetails(ctx: AppContext, affiliateId: string)
       .from(users)
       .where(eq(users.referredByAffiliateId, affiliateId))
       .orderBy(desc(users.createdAt), desc(users.id)),
-    db.select().from(affiliatePayouts).where(eq(affiliatePayouts.affiliateId, affiliateId)).orderBy(desc(affiliatePayouts.paidAt), desc(affiliatePayouts.id)),
+    db
+      .select()
+      .from(affiliatePayouts)
+      .where(eq(affiliatePayouts.affiliateId, affiliateId))
+      .orderBy(desc(affiliatePayouts.paidAt), desc(affiliatePayouts.id)),
     affiliateTotals(db, affiliateId),
   ]);
   return {
@@ -45,11 +55,21 @@ export async function loadAffiliateDetails(ctx: AppContext, affiliateId: string)
     notes: affiliate.notes,
     referral_code: affiliate.referralCode,
     referral_link: `${ctx.config.appUrl}/sign-up?ref=${encodeURIComponent(affiliate.referralCode)}`,
-    referred_customers: referred.map((u) => ({ _id: u.id, name: u.name, email: u.email, joined_at: u.createdAt.toISOString() })),
+    referred_customers: referred.map((u) => ({
+      _id: u.id,
+      name: u.name,
+      email: u.email,
+      joined_at: u.createdAt.toISOString(),
+    })),
     commission_earned: centsToDollars(totals.earnedCents),
     paid_out: centsToDollars(totals.paidCents),
     balance_owed: centsToDollars(totals.owedCents),
-    payouts: payouts.map((p) => ({ _id: p.id, amount: centsToDollars(p.amountCents), note: p.note, paid_at: p.paidAt.toISOString() })),
+    payouts: payouts.map((p) => ({
+      _id: p.id,
+      amount: centsToDollars(p.amountCents),
+      note: p.note,
+      paid_at: p.paidAt.toISOString(),
+    })),
   };
 }
 
@@ -59,15 +79,30 @@ async function lockAffiliate(tx: DbOrTx, id: string) {
   return affiliate;
 }
 
-export async function editAffiliate(ctx: AppContext, adminId: string, input: { id: string; status?: AffiliateStatus | undefined; notes?: string | undefined }) {
+export async function editAffiliate(
+  ctx: AppContext,
+  adminId: string,
+  input: { id: string; status?: AffiliateStatus | undefined; notes?: string | undefined },
+) {
   await ctx.db.transaction(async (tx) => {
     const affiliate = await lockAffiliate(tx, input.id);
     const [after] = await tx
       .update(affiliates)
-      .set({ ...(input.status !== undefined ? { status: input.status } : {}), ...(input.notes !== undefined ? { notes: input.notes } : {}) })
+      .set({
+        ...(input.status !== undefined ? { status: input.status } : {}),
+        ...(input.notes !== undefined ? { notes: input.notes } : {}),
+      })
       .where(eq(affiliates.id, affiliate.id))
       .returning();
-    await audit(tx, { actorUserId: adminId, action: 'affiliate.update', entity: 'affiliate', entityId: affiliate.id, before: affiliate, after, now: ctx.clock.now() });
+    await audit(tx, {
+      actorUserId: adminId,
+      action: 'affiliate.update',
+      entity: 'affiliate',
+      entityId: affiliate.id,
+      before: affiliate,
+      after,
+      now: ctx.clock.now(),
+    });
   });
   return loadAffiliateDetails(ctx, input.id);
 }
@@ -76,23 +111,44 @@ export async function editAffiliate(ctx: AppContext, adminId: string, input: { i
  * Records money paid to an affiliate. The affiliate's row is locked so two payouts recorded at
  * once cannot both pass the balance check and pay more than was earned.
  */
-export async function payAffiliate(ctx: AppContext, adminId: string, input: { affiliate_id: string; amount: number; note: string }) {
+export async function payAffiliate(
+  ctx: AppContext,
+  adminId: string,
+  input: { affiliate_id: string; amount: number; note: string },
+) {
   const amountCents = Math.round(input.amount * 100);
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     const affiliate = await lockAffiliate(tx, input.affiliate_id);
     const before = await affiliateTotals(tx, affiliate.id);
     if (amountCents > before.owedCents) {
-      throw new AppError('CONFLICT', `A payout of ${formatDollars(amountCents)} is more than the ${formatDollars(before.owedCents)} owed to ${affiliate.name}.`);
+      throw new AppError(
+        'CONFLICT',
+        `A payout of ${formatDollars(amountCents)} is more than the ${formatDollars(before.owedCents)} owed to ${affiliate.name}.`,
+      );
     }
-    const [payout] = await tx.insert(affiliatePayouts).values({ affiliateId: affiliate.id, amountCents, note: input.note, paidAt: now, createdBy: adminId, createdAt: now }).returning();
+    const [payout] = await tx
+      .insert(affiliatePayouts)
+      .values({
+        affiliateId: affiliate.id,
+        amountCents,
+        note: input.note,
+        paidAt: now,
+        createdBy: adminId,
+        createdAt: now,
+      })
+      .returning();
     await audit(tx, {
       actorUserId: adminId,
       action: 'affiliate.payout',
       entity: 'affiliate_payout',
       entityId: payout!.id,
       before: null,
-      after: { ...payout, balance_owed_before_cents: before.owedCents, balance_owed_after_cents: before.owedCents - amountCents },
+      after: {
+        ...payout,
+        balance_owed_before_cents: before.owedCents,
+        balance_owed_after_cents: before.owedCents - amountCents,
+      },
       now,
     });
   });

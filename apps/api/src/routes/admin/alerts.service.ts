@@ -10,7 +10,9 @@ type LeadRow = typeof leads.$inferSelect;
 
 const distanceKm = (lat1: number, lng1: number, lat2: number, lng2: number) => {
   const rad = Math.PI / 180;
-  const a = Math.sin(((lat2 - lat1) * rad) / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lng2 - lng1) * rad) / 2) ** 2;
+  const a =
+    Math.sin(((lat2 - lat1) * rad) / 2) ** 2 +
+    Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lng2 - lng1) * rad) / 2) ** 2;
   return 12_742 * Math.asin(Math.sqrt(a));
 };
 
@@ -25,7 +27,13 @@ export function matchesFilters(lead: LeadRow, raw: string): boolean {
   if (f.lead_type && lead.leadType !== f.lead_type) return false;
   if (f.selling_timeline && lead.sellingTimeline !== f.selling_timeline) return false;
   if (f.listed !== undefined && lead.listed !== f.listed) return false;
-  if (f.lat !== undefined && f.lng !== undefined && f.radius_km !== undefined && distanceKm(f.lat, f.lng, lead.lat, lead.lng) > f.radius_km) return false;
+  if (
+    f.lat !== undefined &&
+    f.lng !== undefined &&
+    f.radius_km !== undefined &&
+    distanceKm(f.lat, f.lng, lead.lat, lead.lng) > f.radius_km
+  )
+    return false;
   return true;
 }
 
@@ -46,7 +54,12 @@ export async function notifySavedSearchAlerts(ctx: AppContext, leadIds: string[]
   if (searches.length === 0) return 0;
   const fresh: LeadRow[] = [];
   for (let i = 0; i < leadIds.length; i += 1000) {
-    fresh.push(...(await ctx.db.select().from(leads).where(inArray(leads.id, leadIds.slice(i, i + 1000)))));
+    fresh.push(
+      ...(await ctx.db
+        .select()
+        .from(leads)
+        .where(inArray(leads.id, leadIds.slice(i, i + 1000)))),
+    );
   }
   let notified = 0;
   const now = ctx.clock.now();
@@ -57,12 +70,22 @@ export async function notifySavedSearchAlerts(ctx: AppContext, leadIds: string[]
     if (matches.length === 0) continue;
     notified++;
     if (user.alertPhone) {
-      const text = texts.get(user.id) ?? { userId: user.id, lastSmsAlertAt: user.lastSmsAlertAt, searchNames: [], leadIds: new Set<string>() };
+      const text = texts.get(user.id) ?? {
+        userId: user.id,
+        lastSmsAlertAt: user.lastSmsAlertAt,
+        searchNames: [],
+        leadIds: new Set<string>(),
+      };
       text.searchNames.push(search.name);
       for (const lead of matches) text.leadIds.add(lead.id);
       texts.set(user.id, text);
     }
-    const lines = matches.slice(0, 5).map((l) => `- ${l.leadType === 'exclusive' ? `Exclusive ($${((l.priceCents ?? 0) / 100).toFixed(0)})` : 'Premium'}: ${l.propertyType} in ${l.city}, ${l.state} ${l.zip} — ${l.reason}, ${l.sellingTimeline}`);
+    const lines = matches
+      .slice(0, 5)
+      .map(
+        (l) =>
+          `- ${l.leadType === 'exclusive' ? `Exclusive ($${((l.priceCents ?? 0) / 100).toFixed(0)})` : 'Premium'}: ${l.propertyType} in ${l.city}, ${l.state} ${l.zip} — ${l.reason}, ${l.sellingTimeline}`,
+      );
     await ctx.email.send({
       to: user.email,
       template: 'new-lead-alert',
@@ -70,7 +93,10 @@ export async function notifySavedSearchAlerts(ctx: AppContext, leadIds: string[]
       text: `Hi ${user.name},\n\n${matches.length} new lead${matches.length === 1 ? '' : 's'} match your saved search "${search.name}":\n${lines.join('\n')}${matches.length > 5 ? `\n…and ${matches.length - 5} more` : ''}\n\nTake them before other buyers do: ${ctx.config.appUrl}/dashboard/marketplace\n\nTurn this alert off in the marketplace's saved searches.`,
     });
     await ctx.db.update(savedSearches).set({ lastAlertedAt: now }).where(eq(savedSearches.id, search.id));
-    const endpoints = await ctx.db.select().from(webhookEndpoints).where(and(eq(webhookEndpoints.userId, user.id), eq(webhookEndpoints.isEnabled, true)));
+    const endpoints = await ctx.db
+      .select()
+      .from(webhookEndpoints)
+      .where(and(eq(webhookEndpoints.userId, user.id), eq(webhookEndpoints.isEnabled, true)));
     for (const endpoint of endpoints) {
       const [delivery] = await ctx.db
         .insert(webhookDeliveries)
@@ -83,7 +109,17 @@ export async function notifySavedSearchAlerts(ctx: AppContext, leadIds: string[]
             timestamp: now.toISOString(),
             data: {
               saved_search: { id: search.id, name: search.name },
-              leads: matches.map((l) => ({ id: l.id, lead_type: l.leadType, property_type: l.propertyType, city: l.city, state: l.state, ZIP: l.zip, reason: l.reason, selling_timeline: l.sellingTimeline, price: l.priceCents === null ? null : l.priceCents / 100 })),
+              leads: matches.map((l) => ({
+                id: l.id,
+                lead_type: l.leadType,
+                property_type: l.propertyType,
+                city: l.city,
+                state: l.state,
+                ZIP: l.zip,
+                reason: l.reason,
+                selling_timeline: l.sellingTimeline,
+                price: l.priceCents === null ? null : l.priceCents / 100,
+              })),
             },
           },
           nextAttemptAt: now,

@@ -61,7 +61,10 @@ export async function listCustomers(db: DbOrTx, query: CustomerQuery): Promise<P
   const where = pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined;
   const [items, [totals]] = await Promise.all([
     selectCustomers(db, where, { limit, offset: (page - 1) * limit }),
-    db.select({ total: sql<number>`count(*)::int` }).from(users).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(users)
+      .where(where),
   ]);
   return { currentPage: page, pageCount: pageCountOf(Number(totals?.total ?? 0), limit), items };
 }
@@ -87,13 +90,27 @@ export async function adjustWallet(ctx: AppContext, adminId: string, input: Wall
   await ctx.db.transaction(async (tx) => {
     const [member] = await tx.select({ id: users.id }).from(users).where(eq(users.id, input.user_id));
     if (!member) throw new AppError('NOT_FOUND', 'No member has this id.');
-    await tx.insert(wallets).values({ userId: member.id, balanceCents: 0, updatedAt: now }).onConflictDoNothing();
+    await tx
+      .insert(wallets)
+      .values({ userId: member.id, balanceCents: 0, updatedAt: now })
+      .onConflictDoNothing();
     const [before] = await tx.select().from(wallets).where(eq(wallets.userId, member.id)).for('update');
     if (before!.balanceCents + amountCents < 0) {
-      throw new AppError('CONFLICT', `The wallet holds ${formatDollars(before!.balanceCents)}; an adjustment cannot take it below zero`);
+      throw new AppError(
+        'CONFLICT',
+        `The wallet holds ${formatDollars(before!.balanceCents)}; an adjustment cannot take it below zero`,
+      );
     }
     const eventName = input.kind === 'reward' ? (input.event_name ?? null) : null;
-    await appendWalletEntry(tx, { userId: member.id, kind: input.kind, amountCents, description: input.reason, eventName, createdBy: adminId, now });
+    await appendWalletEntry(tx, {
+      userId: member.id,
+      kind: input.kind,
+      amountCents,
+      description: input.reason,
+      eventName,
+      createdBy: adminId,
+      now,
+    });
     const [after] = await tx.select().from(wallets).where(eq(wallets.userId, member.id));
     await audit(tx, {
       actorUserId: adminId,
@@ -101,7 +118,15 @@ export async function adjustWallet(ctx: AppContext, adminId: string, input: Wall
       entity: 'wallet',
       entityId: member.id,
       before,
-      after: { ...after, entry: { kind: input.kind, amount_cents: amountCents, description: input.reason, event_name: eventName } },
+      after: {
+        ...after,
+        entry: {
+          kind: input.kind,
+          amount_cents: amountCents,
+          description: input.reason,
+          event_name: eventName,
+        },
+      },
       now,
     });
   });

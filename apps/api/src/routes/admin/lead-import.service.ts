@@ -26,7 +26,9 @@ interface CheckedRow {
 }
 
 const summaryOf = (lead: ValidLead | undefined, record: CsvRecord) =>
-  lead ? `${lead.leadName} · ${lead.addressLine1}, ${lead.city}, ${lead.state} ${lead.zip} · ${lead.leadType}` : record.fields.slice(0, 4).join(', ').slice(0, 120);
+  lead
+    ? `${lead.leadName} · ${lead.addressLine1}, ${lead.city}, ${lead.state} ${lead.zip} · ${lead.leadType}`
+    : record.fields.slice(0, 4).join(', ').slice(0, 120);
 
 /** Yields to the event loop between chunks, so a 50,000-row file never blocks other requests. */
 const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -35,10 +37,17 @@ const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
  * Validates every row: the fields of spec section 3, real ZIPs in the right state, and duplicates
  * by normalised phone or address, both against existing leads and earlier rows of the same file.
  */
-async function checkRows(db: DbOrTx, csv: string, defaults: ImportDefaults): Promise<{ columns: string[]; rows: CheckedRow[]; records: CsvRecord[] }> {
+async function checkRows(
+  db: DbOrTx,
+  csv: string,
+  defaults: ImportDefaults,
+): Promise<{ columns: string[]; rows: CheckedRow[]; records: CsvRecord[] }> {
   const records = parseCsv(csv, { maxLineLength: 10_000 });
   const [header, ...body] = records;
-  if (!header || header.tooLong) throw new AppError('VALIDATION', 'The file has no readable header row.', { errors: [{ path: 'body.csv', message: 'The file has no readable header row' }] });
+  if (!header || header.tooLong)
+    throw new AppError('VALIDATION', 'The file has no readable header row.', {
+      errors: [{ path: 'body.csv', message: 'The file has no readable header row' }],
+    });
   const columns = mapColumns(header.fields);
   const missing = REQUIRED_COLUMNS.filter((c) => columns[c] === undefined);
   if (missing.length > 0) {
@@ -67,7 +76,9 @@ async function checkRows(db: DbOrTx, csv: string, defaults: ImportDefaults): Pro
     const phoneLine = seenPhones.get(row.lead.phoneKey);
     const addressLine = seenAddresses.get(row.lead.addressKey);
     if (phoneLine !== undefined || addressLine !== undefined) {
-      row.errors.push(`duplicate of line ${phoneLine ?? addressLine} in this file (same ${phoneLine !== undefined ? 'phone' : 'address'})`);
+      row.errors.push(
+        `duplicate of line ${phoneLine ?? addressLine} in this file (same ${phoneLine !== undefined ? 'phone' : 'address'})`,
+      );
       delete row.lead;
       continue;
     }
@@ -80,24 +91,42 @@ async function checkRows(db: DbOrTx, csv: string, defaults: ImportDefaults): Pro
     const existing = await db
       .select({ phoneKey: leads.phoneKey, addressKey: leads.addressKey })
       .from(leads)
-      .where(or(inArray(leads.phoneKey, slice.map((r) => r.lead!.phoneKey)), inArray(leads.addressKey, slice.map((r) => r.lead!.addressKey))));
+      .where(
+        or(
+          inArray(
+            leads.phoneKey,
+            slice.map((r) => r.lead!.phoneKey),
+          ),
+          inArray(
+            leads.addressKey,
+            slice.map((r) => r.lead!.addressKey),
+          ),
+        ),
+      );
     const phones = new Set(existing.map((e) => e.phoneKey));
     const addresses = new Set(existing.map((e) => e.addressKey));
     for (const row of slice) {
       if (phones.has(row.lead!.phoneKey)) row.errors.push('duplicate of an existing lead (same phone)');
-      else if (addresses.has(row.lead!.addressKey)) row.errors.push('duplicate of an existing lead (same address)');
+      else if (addresses.has(row.lead!.addressKey))
+        row.errors.push('duplicate of an existing lead (same address)');
       if (row.errors.length) delete row.lead;
     }
   }
   return { columns: header.fields, rows, records: body };
 }
 
-const defaultsOf = (input: { default_lead_type?: LeadType | undefined; default_price?: number | undefined }): ImportDefaults => ({
+const defaultsOf = (input: {
+  default_lead_type?: LeadType | undefined;
+  default_price?: number | undefined;
+}): ImportDefaults => ({
   leadType: input.default_lead_type,
   priceCents: input.default_price === undefined ? undefined : Math.round(input.default_price * 100),
 });
 
-export async function previewImport(ctx: AppContext, input: { csv: string; default_lead_type?: LeadType | undefined; default_price?: number | undefined }): Promise<z.infer<typeof importPreviewSchema>> {
+export async function previewImport(
+  ctx: AppContext,
+  input: { csv: string; default_lead_type?: LeadType | undefined; default_price?: number | undefined },
+): Promise<z.infer<typeof importPreviewSchema>> {
   const { columns, rows, records } = await checkRows(ctx.db, input.csv, defaultsOf(input));
   const byLine = new Map(records.map((r) => [r.line, r]));
   const invalid = rows.filter((r) => !r.lead);
@@ -107,8 +136,12 @@ export async function previewImport(ctx: AppContext, input: { csv: string; defau
     valid_rows: valid.length,
     invalid_rows: invalid.length,
     columns,
-    invalid: invalid.slice(0, MAX_LISTED_INVALID).map((r) => ({ line: r.line, errors: r.errors, summary: summaryOf(undefined, byLine.get(r.line)!) })),
-    sample: valid.slice(0, 20).map((r) => ({ line: r.line, errors: [], summary: summaryOf(r.lead, byLine.get(r.line)!) })),
+    invalid: invalid
+      .slice(0, MAX_LISTED_INVALID)
+      .map((r) => ({ line: r.line, errors: r.errors, summary: summaryOf(undefined, byLine.get(r.line)!) })),
+    sample: valid
+      .slice(0, 20)
+      .map((r) => ({ line: r.line, errors: [], summary: summaryOf(r.lead, byLine.get(r.line)!) })),
   };
 }
 
@@ -130,7 +163,12 @@ export const toBatchDto = (row: BatchRow): z.infer<typeof importBatchSchema> => 
 export async function startImport(
   ctx: AppContext,
   adminId: string,
-  input: { csv: string; publish: 'now' | 'next_window'; default_lead_type?: LeadType | undefined; default_price?: number | undefined },
+  input: {
+    csv: string;
+    publish: 'now' | 'next_window';
+    default_lead_type?: LeadType | undefined;
+    default_price?: number | undefined;
+  },
 ) {
   const now = ctx.clock.now();
   const defaults = defaultsOf(input);
@@ -146,7 +184,14 @@ export async function startImport(
       createdAt: now,
     })
     .returning();
-  await audit(ctx.db, { actorUserId: adminId, action: 'import-leads', entity: 'import_batch', entityId: batch!.id, after: { publish: input.publish, bytes: input.csv.length }, now });
+  await audit(ctx.db, {
+    actorUserId: adminId,
+    action: 'import-leads',
+    entity: 'import_batch',
+    entityId: batch!.id,
+    after: { publish: input.publish, bytes: input.csv.length },
+    now,
+  });
   // Processed by the job queue's worker (tests call processImportBatch themselves).
   await ctx.queue?.send(IMPORT_QUEUE, { id: batch!.id });
   return toBatchDto(batch!);
@@ -162,25 +207,45 @@ export async function processImportBatch(ctx: AppContext, batchId: string) {
     .returning();
   if (!claimed) return;
   try {
-    const { rows } = await checkRows(ctx.db, claimed.csv, { leadType: claimed.defaultLeadType ?? undefined, priceCents: claimed.defaultPriceCents ?? undefined });
+    const { rows } = await checkRows(ctx.db, claimed.csv, {
+      leadType: claimed.defaultLeadType ?? undefined,
+      priceCents: claimed.defaultPriceCents ?? undefined,
+    });
     await ctx.db.update(importBatches).set({ totalRows: rows.length }).where(eq(importBatches.id, batchId));
     let imported = 0;
     for (let i = 0; i < rows.length; i += CHUNK) {
       const chunk = rows.slice(i, i + CHUNK);
-      const valid = chunk.filter((r) => r.lead).map((r) => ({ ...r.lead!, status: 'scheduled' as const, publishAt: claimed.publishAt, importBatchId: batchId }));
+      const valid = chunk
+        .filter((r) => r.lead)
+        .map((r) => ({
+          ...r.lead!,
+          status: 'scheduled' as const,
+          publishAt: claimed.publishAt,
+          importBatchId: batchId,
+        }));
       if (valid.length) await ctx.db.insert(leads).values(valid);
       imported += valid.length;
       await ctx.db
         .update(importBatches)
-        .set({ processedRows: Math.min(rows.length, i + CHUNK), importedRows: imported, skippedRows: Math.min(rows.length, i + CHUNK) - imported })
+        .set({
+          processedRows: Math.min(rows.length, i + CHUNK),
+          importedRows: imported,
+          skippedRows: Math.min(rows.length, i + CHUNK) - imported,
+        })
         .where(eq(importBatches.id, batchId));
       await breathe();
     }
     await ctx.db.update(importBatches).set({ status: 'done', csv: '' }).where(eq(importBatches.id, batchId));
     if (claimed.publishMode === 'now') await publishDueLeads(ctx);
   } catch (error) {
-    const message = error instanceof AppError ? (error.detail ?? error.message) : 'The import stopped unexpectedly; no further rows were added.';
-    await ctx.db.update(importBatches).set({ status: 'failed', error: message }).where(eq(importBatches.id, batchId));
+    const message =
+      error instanceof AppError
+        ? (error.detail ?? error.message)
+        : 'The import stopped unexpectedly; no further rows were added.';
+    await ctx.db
+      .update(importBatches)
+      .set({ status: 'failed', error: message })
+      .where(eq(importBatches.id, batchId));
     if (!(error instanceof AppError)) throw error;
   }
 }
@@ -192,20 +257,41 @@ export async function getBatch(ctx: AppContext, id: string) {
 }
 
 /** The single-lead form: the same validation as a CSV row. */
-export async function createSingleLead(ctx: AppContext, adminId: string, input: Record<string, unknown> & { publish: 'now' | 'next_window' }) {
+export async function createSingleLead(
+  ctx: AppContext,
+  adminId: string,
+  input: Record<string, unknown> & { publish: 'now' | 'next_window' },
+) {
   const get = (column: string) => {
     const key = column === 'zip' ? 'ZIP' : column;
     const value = input[key];
     return value === undefined || value === null ? '' : String(value);
   };
   const { lead, errors } = validateLeadRow(get, {});
-  if (!lead) throw new AppError('VALIDATION', errors.join('; '), { errors: errors.map((message) => ({ path: 'body', message })) });
-  const duplicate = await ctx.db.select({ id: leads.id }).from(leads).where(or(eq(leads.phoneKey, lead.phoneKey), eq(leads.addressKey, lead.addressKey))).limit(1);
+  if (!lead)
+    throw new AppError('VALIDATION', errors.join('; '), {
+      errors: errors.map((message) => ({ path: 'body', message })),
+    });
+  const duplicate = await ctx.db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(or(eq(leads.phoneKey, lead.phoneKey), eq(leads.addressKey, lead.addressKey)))
+    .limit(1);
   if (duplicate.length) throw new AppError('DUPLICATE', 'A lead with this phone or address already exists.');
   const now = ctx.clock.now();
   const publishAt = input.publish === 'now' ? now : nextPublishWindow(now);
-  const [row] = await ctx.db.insert(leads).values({ ...lead, status: 'scheduled', publishAt, createdAt: now }).returning();
-  await audit(ctx.db, { actorUserId: adminId, action: 'create-lead', entity: 'lead', entityId: row!.id, after: row, now });
+  const [row] = await ctx.db
+    .insert(leads)
+    .values({ ...lead, status: 'scheduled', publishAt, createdAt: now })
+    .returning();
+  await audit(ctx.db, {
+    actorUserId: adminId,
+    action: 'create-lead',
+    entity: 'lead',
+    entityId: row!.id,
+    after: row,
+    now,
+  });
   if (input.publish === 'now') await publishDueLeads(ctx);
   const [fresh] = await ctx.db.select({ status: leads.status }).from(leads).where(eq(leads.id, row!.id));
   return { _id: row!.id, status: fresh!.status };

@@ -51,10 +51,22 @@ export function mapColumns(header: string[]): Record<string, number> {
   return map;
 }
 
-export const REQUIRED_COLUMNS = ['lead_name', 'lead_phone', 'property_type', 'reason', 'selling_timeline', 'address_line_1', 'city', 'state', 'zip'];
+export const REQUIRED_COLUMNS = [
+  'lead_name',
+  'lead_phone',
+  'property_type',
+  'reason',
+  'selling_timeline',
+  'address_line_1',
+  'city',
+  'state',
+  'zip',
+];
 
 const lookup = <T extends string>(values: readonly T[], raw: string): T | undefined =>
-  values.find((v) => v.toLowerCase().replace(/[^a-z0-9]/g, '') === raw.toLowerCase().replace(/[^a-z0-9]/g, ''));
+  values.find(
+    (v) => v.toLowerCase().replace(/[^a-z0-9]/g, '') === raw.toLowerCase().replace(/[^a-z0-9]/g, ''),
+  );
 
 const FORMULA = /^[=+@\t\r]|^-(?!\d)/;
 
@@ -72,7 +84,8 @@ export function validateLeadRow(
     if (!value) errors.push(`missing ${label}`);
     else if (value.length > max) errors.push(`${label} is longer than ${max} characters`);
     else if (FORMULA.test(value)) errors.push(`${label} looks like a spreadsheet formula`);
-    else if (value.includes('\uFFFD')) errors.push(`${label} has unreadable characters: save the file as CSV UTF-8`);
+    else if (value.includes('\uFFFD'))
+      errors.push(`${label} has unreadable characters: save the file as CSV UTF-8`);
     return value;
   };
   const leadName = text('lead_name', 'seller name', 120);
@@ -83,7 +96,8 @@ export function validateLeadRow(
   const phoneRaw = get('lead_phone').trim();
   const phoneDigits = phoneKeyOf(phoneRaw);
   if (!phoneRaw) errors.push('missing phone');
-  else if (!/^\d{10}$/.test(phoneDigits)) errors.push(`phone "${phoneRaw.slice(0, 30)}" is not a 10-digit US number`);
+  else if (!/^\d{10}$/.test(phoneDigits))
+    errors.push(`phone "${phoneRaw.slice(0, 30)}" is not a 10-digit US number`);
 
   const stateRaw = get('state').trim().toUpperCase();
   const stateByName = Object.entries(US_STATES).find(([, name]) => name.toUpperCase() === stateRaw)?.[0];
@@ -95,44 +109,60 @@ export function validateLeadRow(
   const zip = zipRaw.slice(0, 5);
   const zipInfo = /^\d{5}(-\d{4})?$/.test(zipRaw) ? zipcodes.lookup(zip) : undefined;
   if (!zipRaw) errors.push('missing ZIP');
-  else if (!zipInfo || zipInfo.country !== 'US') errors.push(`bad ZIP "${zipRaw.slice(0, 12)}": not a US ZIP code`);
+  else if (!zipInfo || zipInfo.country !== 'US')
+    errors.push(`bad ZIP "${zipRaw.slice(0, 12)}": not a US ZIP code`);
   else if (state && zipInfo.state !== state) errors.push(`ZIP ${zip} is in ${zipInfo.state}, not ${state}`);
 
   const propertyType = lookup(PROPERTY_TYPES, get('property_type'));
   if (!get('property_type').trim()) errors.push('missing property type');
-  else if (!propertyType) errors.push(`unknown property type "${get('property_type').slice(0, 30)}" (use ${PROPERTY_TYPES.join(', ')})`);
+  else if (!propertyType)
+    errors.push(
+      `unknown property type "${get('property_type').slice(0, 30)}" (use ${PROPERTY_TYPES.join(', ')})`,
+    );
   const sellingTimeline = lookup(SELLING_TIMELINES, get('selling_timeline'));
   if (!get('selling_timeline').trim()) errors.push('missing selling timeline');
-  else if (!sellingTimeline) errors.push(`unknown selling timeline "${get('selling_timeline').slice(0, 30)}" (use ${SELLING_TIMELINES.join(', ')})`);
+  else if (!sellingTimeline)
+    errors.push(
+      `unknown selling timeline "${get('selling_timeline').slice(0, 30)}" (use ${SELLING_TIMELINES.join(', ')})`,
+    );
 
   const listedRaw = get('listed').trim().toLowerCase();
   const listed = ['yes', 'y', 'true', '1'].includes(listedRaw);
-  if (listedRaw && !listed && !['no', 'n', 'false', '0'].includes(listedRaw)) errors.push(`listed must be yes or no, not "${listedRaw.slice(0, 20)}"`);
+  if (listedRaw && !listed && !['no', 'n', 'false', '0'].includes(listedRaw))
+    errors.push(`listed must be yes or no, not "${listedRaw.slice(0, 20)}"`);
 
   const typeRaw = get('lead_type').trim().toLowerCase();
   const leadType = (typeRaw || defaults.leadType) as LeadType | undefined;
   if (!leadType) errors.push('missing lead type (premium or exclusive)');
-  else if (leadType !== 'premium' && leadType !== 'exclusive') errors.push(`lead type must be premium or exclusive, not "${typeRaw.slice(0, 20)}"`);
+  else if (leadType !== 'premium' && leadType !== 'exclusive')
+    errors.push(`lead type must be premium or exclusive, not "${typeRaw.slice(0, 20)}"`);
 
   let priceCents: number | null = null;
   if (leadType === 'exclusive') {
     const priceRaw = get('price').replace(/[$,\s]/g, '');
     const price = priceRaw ? Number(priceRaw) : undefined;
     if (price === undefined) priceCents = defaults.priceCents ?? null;
-    else if (!Number.isFinite(price) || price < 1 || price > 10_000) errors.push(`price "${get('price').slice(0, 20)}" must be between $1 and $10,000`);
+    else if (!Number.isFinite(price) || price < 1 || price > 10_000)
+      errors.push(`price "${get('price').slice(0, 20)}" must be between $1 and $10,000`);
     else priceCents = Math.round(price * 100);
-    if (priceCents === null && !errors.some((e) => e.startsWith('price'))) errors.push('exclusive leads need a price (a price column or a batch price)');
+    if (priceCents === null && !errors.some((e) => e.startsWith('price')))
+      errors.push('exclusive leads need a price (a price column or a batch price)');
   }
 
   let lat = Number(get('latitude'));
   let lng = Number(get('longitude'));
-  const hasCoordinates = get('latitude').trim() !== '' && get('longitude').trim() !== '' && Math.abs(lat) <= 90 && Math.abs(lng) <= 180;
+  const hasCoordinates =
+    get('latitude').trim() !== '' &&
+    get('longitude').trim() !== '' &&
+    Math.abs(lat) <= 90 &&
+    Math.abs(lng) <= 180;
   if (!hasCoordinates && zipInfo) {
     lat = zipInfo.latitude;
     lng = zipInfo.longitude;
   }
 
-  if (errors.length > 0 || !propertyType || !sellingTimeline || !state || !zipInfo || !leadType) return { errors };
+  if (errors.length > 0 || !propertyType || !sellingTimeline || !state || !zipInfo || !leadType)
+    return { errors };
   return {
     errors,
     lead: {

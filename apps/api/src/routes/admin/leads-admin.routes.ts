@@ -7,7 +7,11 @@ import { editLead, listAdminLeads, listLeadBuyers, withdrawLeadFromSale } from '
 export function leadsAdminRoutes(app: FastifyInstance, ctx: AppContext) {
   registerEndpoint(app, ctx, getAdminLeads, async ({ query }) => {
     const page = await listAdminLeads(ctx.db, query);
-    return { message: MESSAGES.fetched, pagination: { currentPage: page.currentPage, pageCount: page.pageCount }, result: page.items };
+    return {
+      message: MESSAGES.fetched,
+      pagination: { currentPage: page.currentPage, pageCount: page.pageCount },
+      result: page.items,
+    };
   });
 
   registerEndpoint(app, ctx, updateLead, async ({ body, user, request }) => {
@@ -18,7 +22,13 @@ export function leadsAdminRoutes(app: FastifyInstance, ctx: AppContext) {
     return { message: MESSAGES.edited, result: await editLead(ctx, user.id, edit) };
   });
 
-  registerEndpoint(app, ctx, withdrawLead, async ({ body, user }) => ({ message: MESSAGES.edited, result: await withdrawLeadFromSale(ctx, user.id, body) }));
+  registerEndpoint(app, ctx, withdrawLead, async ({ body, user }) => ({
+    message: MESSAGES.edited,
+    result: await withdrawLeadFromSale(ctx, user.id, body),
+  }));
 
-  registerEndpoint(app, ctx, getLeadBuyers, async ({ query }) => ({ message: MESSAGES.fetched, result: await listLeadBuyers(ctx.db, query.id) }));
+  registerEndpoint(app, ctx, getLeadBuyers, async ({ query }) => ({
+    message: MESSAGES.fetched,
+    result: await listLeadBuyers(ctx.db, query.id),
+  }));
 }

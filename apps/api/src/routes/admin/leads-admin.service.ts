@@ -15,7 +15,9 @@ import { centsToDollars } from '../plans/plans.service.js';
 type LeadRow = typeof leads.$inferSelect;
 type LeadListQuery = z.output<NonNullable<(typeof getAdminLeads)['query']>>;
 /** `listed` is optional here: the route drops the default the contract's .partial() keeps. */
-type LeadEdit = Omit<z.output<NonNullable<(typeof updateLead)['body']>>, 'listed'> & { listed?: boolean | undefined };
+type LeadEdit = Omit<z.output<NonNullable<(typeof updateLead)['body']>>, 'listed'> & {
+  listed?: boolean | undefined;
+};
 
 /** An ILIKE pattern matching the text anywhere, with the user's % and _ taken literally. */
 export const containsPattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -26,7 +28,8 @@ export const pageParams = (query: { page?: number | undefined; limit?: number | 
   limit: query.limit ?? LIMITS.pageSizeDefault,
 });
 
-const fieldError = (path: string, message: string) => new AppError('VALIDATION', message, { errors: [{ path, message }] });
+const fieldError = (path: string, message: string) =>
+  new AppError('VALIDATION', message, { errors: [{ path, message }] });
 
 export function toAdminLeadDto(row: LeadRow) {
   return {
@@ -67,7 +70,10 @@ function leadSearch(search: string): SQL | undefined {
 }
 
 /** Every lead whatever its status, newest first, for the team. */
-export async function listAdminLeads(db: DbOrTx, query: LeadListQuery): Promise<Page<ReturnType<typeof toAdminLeadDto>>> {
+export async function listAdminLeads(
+  db: DbOrTx,
+  query: LeadListQuery,
+): Promise<Page<ReturnType<typeof toAdminLeadDto>>> {
   const { page, limit } = pageParams(query);
   const where = and(
     query.search ? leadSearch(query.search) : undefined,
@@ -83,9 +89,16 @@ export async function listAdminLeads(db: DbOrTx, query: LeadListQuery): Promise<
       .orderBy(desc(leads.createdAt), desc(leads.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ total: sql<number>`count(*)::int` }).from(leads).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(leads)
+      .where(where),
   ]);
-  return { currentPage: page, pageCount: pageCountOf(Number(totals?.total ?? 0), limit), items: rows.map(toAdminLeadDto) };
+  return {
+    currentPage: page,
+    pageCount: pageCountOf(Number(totals?.total ?? 0), limit),
+    items: rows.map(toAdminLeadDto),
+  };
 }
 
 async function lockLead(tx: DbOrTx, id: string) {
@@ -98,20 +111,28 @@ async function lockLead(tx: DbOrTx, id: string) {
 function typeChange(lead: LeadRow, edit: LeadEdit): Partial<LeadRow> {
   const leadType = edit.lead_type ?? lead.leadType;
   if (edit.price !== undefined && leadType !== 'exclusive') {
-    throw fieldError('body.price', 'Only exclusive leads have a price; premium leads are taken with credits.');
+    throw fieldError(
+      'body.price',
+      'Only exclusive leads have a price; premium leads are taken with credits.',
+    );
   }
   if (leadType === lead.leadType) {
     return edit.price !== undefined ? { priceCents: Math.round(edit.price * 100) } : {};
   }
   if (lead.buyersCount > 0) {
-    throw new AppError('CONFLICT', `This lead already has ${lead.buyersCount} buyer(s); its type can no longer change.`);
+    throw new AppError(
+      'CONFLICT',
+      `This lead already has ${lead.buyersCount} buyer(s); its type can no longer change.`,
+    );
   }
   if (leadType === 'exclusive') {
     if (edit.price === undefined) throw fieldError('body.price', 'An exclusive lead needs a price.');
     return { leadType, priceCents: Math.round(edit.price * 100), maxBuyers: 1, expiresAt: null };
   }
   // Premium leads leave the marketplace 30 days after publishing (spec section 9).
-  const expiresAt = lead.publishedAt ? new Date(lead.publishedAt.getTime() + LIMITS.premiumLifetimeDays * DAY_MS) : null;
+  const expiresAt = lead.publishedAt
+    ? new Date(lead.publishedAt.getTime() + LIMITS.premiumLifetimeDays * DAY_MS)
+    : null;
   return { leadType, priceCents: null, maxBuyers: LIMITS.premiumMaxBuyers, expiresAt };
 }
 
@@ -123,8 +144,17 @@ function locationChange(lead: LeadRow, edit: LeadEdit): Partial<LeadRow> {
   if (edit.ZIP !== undefined || edit.state !== undefined) {
     const info = zipcodes.lookup(zip.slice(0, 5));
     if (!info || info.country !== 'US') throw fieldError('body.ZIP', `${zip} is not a US ZIP code`);
-    if (info.state !== state) throw fieldError(edit.ZIP !== undefined ? 'body.ZIP' : 'body.state', `ZIP ${zip.slice(0, 5)} is in ${info.state}, not ${state}`);
-    if (edit.ZIP !== undefined && edit.ZIP !== lead.zip && edit.latitude === undefined && edit.longitude === undefined) {
+    if (info.state !== state)
+      throw fieldError(
+        edit.ZIP !== undefined ? 'body.ZIP' : 'body.state',
+        `ZIP ${zip.slice(0, 5)} is in ${info.state}, not ${state}`,
+      );
+    if (
+      edit.ZIP !== undefined &&
+      edit.ZIP !== lead.zip &&
+      edit.latitude === undefined &&
+      edit.longitude === undefined
+    ) {
       changes.lat = info.latitude;
       changes.lng = info.longitude;
     }
@@ -164,7 +194,15 @@ export async function editLead(ctx: AppContext, adminId: string, edit: LeadEdit)
       addressKey: addressKeyOf(addressLine1, zip),
     };
     const [after] = await tx.update(leads).set(changes).where(eq(leads.id, lead.id)).returning();
-    await audit(tx, { actorUserId: adminId, action: 'lead.update', entity: 'lead', entityId: lead.id, before: lead, after, now: ctx.clock.now() });
+    await audit(tx, {
+      actorUserId: adminId,
+      action: 'lead.update',
+      entity: 'lead',
+      entityId: lead.id,
+      before: lead,
+      after,
+      now: ctx.clock.now(),
+    });
     return toAdminLeadDto(after!);
   });
 }
@@ -173,13 +211,29 @@ export async function editLead(ctx: AppContext, adminId: string, edit: LeadEdit)
  * Takes a lead off the marketplace. Buyers who own it keep it: purchases are not touched, so the
  * pull API, downloads and integrations still deliver it to them.
  */
-export async function withdrawLeadFromSale(ctx: AppContext, adminId: string, input: { id: string; reason: string }) {
+export async function withdrawLeadFromSale(
+  ctx: AppContext,
+  adminId: string,
+  input: { id: string; reason: string },
+) {
   return ctx.db.transaction(async (tx) => {
     const lead = await lockLead(tx, input.id);
     if (lead.status === 'withdrawn') throw new AppError('CONFLICT', 'This lead was already withdrawn.');
-    const [after] = await tx.update(leads).set({ status: 'withdrawn' }).where(eq(leads.id, lead.id)).returning();
+    const [after] = await tx
+      .update(leads)
+      .set({ status: 'withdrawn' })
+      .where(eq(leads.id, lead.id))
+      .returning();
     // The reason has no column of its own: the audit entry is where the team reads it.
-    await audit(tx, { actorUserId: adminId, action: 'lead.withdraw', entity: 'lead', entityId: lead.id, before: lead, after: { ...after, reason: input.reason }, now: ctx.clock.now() });
+    await audit(tx, {
+      actorUserId: adminId,
+      action: 'lead.withdraw',
+      entity: 'lead',
+      entityId: lead.id,
+      before: lead,
+      after: { ...after, reason: input.reason },
+      now: ctx.clock.now(),
+    });
     return toAdminLeadDto(after!);
   });
 }
@@ -189,10 +243,22 @@ export async function listLeadBuyers(db: DbOrTx, leadId: string) {
   const [lead] = await db.select({ id: leads.id }).from(leads).where(eq(leads.id, leadId));
   if (!lead) throw new AppError('NOT_FOUND', 'No lead has this id.');
   const rows = await db
-    .select({ userId: users.id, name: users.name, email: users.email, purchasedAt: leadPurchases.createdAt, priceCents: leadPurchases.priceCents })
+    .select({
+      userId: users.id,
+      name: users.name,
+      email: users.email,
+      purchasedAt: leadPurchases.createdAt,
+      priceCents: leadPurchases.priceCents,
+    })
     .from(leadPurchases)
     .innerJoin(users, eq(users.id, leadPurchases.userId))
     .where(eq(leadPurchases.leadId, leadId))
     .orderBy(asc(leadPurchases.createdAt), asc(leadPurchases.id));
-  return rows.map((r) => ({ user_id: r.userId, name: r.name, email: r.email, purchased_at: r.purchasedAt.toISOString(), price_paid: centsToDollars(r.priceCents) }));
+  return rows.map((r) => ({
+    user_id: r.userId,
+    name: r.name,
+    email: r.email,
+    purchased_at: r.purchasedAt.toISOString(),
+    price_paid: centsToDollars(r.priceCents),
+  }));
 }

@@ -4,7 +4,13 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
-import { auditLog, contactMessages, newsletterSubscribers, outboxMessages, users } from '../../db/schema/index.js';
+import {
+  auditLog,
+  contactMessages,
+  newsletterSubscribers,
+  outboxMessages,
+  users,
+} from '../../db/schema/index.js';
 import { audit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { pageCountOf } from '../leads/leads.service.js';
@@ -13,7 +19,10 @@ import { containsPattern, pageParams } from './leads-admin.service.js';
 type QueryOf<E extends { query?: z.ZodType }> = z.output<NonNullable<E['query']>>;
 
 async function pageCount(db: DbOrTx, table: PgTable, where: SQL | undefined, limit: number) {
-  const [totals] = await db.select({ total: sql<number>`count(*)::int` }).from(table).where(where);
+  const [totals] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(table)
+    .where(where);
   return pageCountOf(Number(totals?.total ?? 0), limit);
 }
 
@@ -21,22 +30,56 @@ export async function listContactMessages(db: DbOrTx, query: QueryOf<typeof getC
   const { page, limit } = pageParams(query);
   const where = query.handled ? eq(contactMessages.isHandled, query.handled === 'true') : undefined;
   const [rows, pages] = await Promise.all([
-    db.select().from(contactMessages).where(where).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)).limit(limit).offset((page - 1) * limit),
+    db
+      .select()
+      .from(contactMessages)
+      .where(where)
+      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
     pageCount(db, contactMessages, where, limit),
   ]);
   return {
     currentPage: page,
     pageCount: pages,
-    items: rows.map((m) => ({ _id: m.id, name: m.name, email: m.email, phone: m.phone, message: m.message, is_handled: m.isHandled, created_at: m.createdAt.toISOString() })),
+    items: rows.map((m) => ({
+      _id: m.id,
+      name: m.name,
+      email: m.email,
+      phone: m.phone,
+      message: m.message,
+      is_handled: m.isHandled,
+      created_at: m.createdAt.toISOString(),
+    })),
   };
 }
 
-export async function markContactMessage(ctx: AppContext, adminId: string, input: { id: string; is_handled: boolean }) {
+export async function markContactMessage(
+  ctx: AppContext,
+  adminId: string,
+  input: { id: string; is_handled: boolean },
+) {
   await ctx.db.transaction(async (tx) => {
-    const [message] = await tx.select().from(contactMessages).where(eq(contactMessages.id, input.id)).for('update');
+    const [message] = await tx
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.id, input.id))
+      .for('update');
     if (!message) throw new AppError('NOT_FOUND', 'No contact message has this id.');
-    const [after] = await tx.update(contactMessages).set({ isHandled: input.is_handled }).where(eq(contactMessages.id, message.id)).returning();
-    await audit(tx, { actorUserId: adminId, action: 'contact_message.mark_handled', entity: 'contact_message', entityId: message.id, before: message, after, now: ctx.clock.now() });
+    const [after] = await tx
+      .update(contactMessages)
+      .set({ isHandled: input.is_handled })
+      .where(eq(contactMessages.id, message.id))
+      .returning();
+    await audit(tx, {
+      actorUserId: adminId,
+      action: 'contact_message.mark_handled',
+      entity: 'contact_message',
+      entityId: message.id,
+      before: message,
+      after,
+      now: ctx.clock.now(),
+    });
   });
   return true;
 }
@@ -60,7 +103,12 @@ export async function listNewsletterSubscribers(db: DbOrTx, query: QueryOf<typeo
   return {
     currentPage: page,
     pageCount: pages,
-    items: rows.map((s) => ({ email: s.email, is_subscribed: s.isSubscribed, subscribed_at: s.subscribedAt.toISOString(), unsubscribed_at: s.unsubscribedAt?.toISOString() ?? null })),
+    items: rows.map((s) => ({
+      email: s.email,
+      is_subscribed: s.isSubscribed,
+      subscribed_at: s.subscribedAt.toISOString(),
+      unsubscribed_at: s.unsubscribedAt?.toISOString() ?? null,
+    })),
   };
 }
 
@@ -69,13 +117,27 @@ export async function listOutbox(db: DbOrTx, query: QueryOf<typeof getOutbox>) {
   const { page, limit } = pageParams(query);
   const where = query.channel ? eq(outboxMessages.channel, query.channel) : undefined;
   const [rows, pages] = await Promise.all([
-    db.select().from(outboxMessages).where(where).orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id)).limit(limit).offset((page - 1) * limit),
+    db
+      .select()
+      .from(outboxMessages)
+      .where(where)
+      .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
     pageCount(db, outboxMessages, where, limit),
   ]);
   return {
     currentPage: page,
     pageCount: pages,
-    items: rows.map((m) => ({ _id: m.id, channel: m.channel, recipient: m.recipient, subject: m.subject, body: m.body, template: m.template, created_at: m.createdAt.toISOString() })),
+    items: rows.map((m) => ({
+      _id: m.id,
+      channel: m.channel,
+      recipient: m.recipient,
+      subject: m.subject,
+      body: m.body,
+      template: m.template,
+      created_at: m.createdAt.toISOString(),
+    })),
   };
 }
 

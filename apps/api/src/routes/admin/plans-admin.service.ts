@@ -14,7 +14,8 @@ type PlanRow = typeof plans.$inferSelect;
 type PlanCreate = z.output<NonNullable<(typeof createPlan)['body']>>;
 type PlanEdit = z.output<NonNullable<(typeof updatePlan)['body']>>;
 
-const fieldError = (path: string, message: string) => new AppError('VALIDATION', message, { errors: [{ path, message }] });
+const fieldError = (path: string, message: string) =>
+  new AppError('VALIDATION', message, { errors: [{ path, message }] });
 const benefitsOf = (items: string[]) => items.map((benefit, i) => ({ id: String(i + 1), benefit }));
 const dollarsToCents = (dollars: number) => Math.round(dollars * 100);
 
@@ -35,7 +36,11 @@ export async function listAdminPlans(db: DbOrTx) {
       .from(subscriptions)
       .where(ne(subscriptions.status, 'canceled'))
       .groupBy(subscriptions.planId),
-    db.select().from(planPriceChanges).where(isNull(planPriceChanges.appliedAt)).orderBy(asc(planPriceChanges.effectiveAt)),
+    db
+      .select()
+      .from(planPriceChanges)
+      .where(isNull(planPriceChanges.appliedAt))
+      .orderBy(asc(planPriceChanges.effectiveAt)),
   ]);
   const subscribersOf = new Map(counts.map((c) => [c.planId, Number(c.total)]));
   return rows.map((row) => ({
@@ -44,7 +49,11 @@ export async function listAdminPlans(db: DbOrTx) {
     subscribers: subscribersOf.get(row.id) ?? 0,
     scheduled_price_changes: changes
       .filter((c) => c.planId === row.id)
-      .map((c) => ({ new_price: centsToDollars(c.newPriceCents), effective_at: c.effectiveAt.toISOString(), notified_at: c.notifiedAt?.toISOString() ?? null })),
+      .map((c) => ({
+        new_price: centsToDollars(c.newPriceCents),
+        effective_at: c.effectiveAt.toISOString(),
+        notified_at: c.notifiedAt?.toISOString() ?? null,
+      })),
   }));
 }
 
@@ -66,7 +75,12 @@ export async function addPlan(ctx: AppContext, adminId: string, input: PlanCreat
   const id = await ctx.db.transaction(async (tx) => {
     // A new package goes after the others; the other billing period of a package sits beside it.
     const [order] = await tx
-      .select({ same: sql<number | null>`max(case when ${plans.packageKey} = ${packageKey} then ${plans.sortOrder} end)`, last: sql<number | null>`max(${plans.sortOrder})` })
+      .select({
+        same: sql<
+          number | null
+        >`max(case when ${plans.packageKey} = ${packageKey} then ${plans.sortOrder} end)`,
+        last: sql<number | null>`max(${plans.sortOrder})`,
+      })
       .from(plans);
     const sortOrder = order?.same ?? (order?.last ?? 0) + 1;
     const [row] = await tx
@@ -85,8 +99,20 @@ export async function addPlan(ctx: AppContext, adminId: string, input: PlanCreat
       })
       .onConflictDoNothing()
       .returning();
-    if (!row) throw new AppError('DUPLICATE', `A ${input.plan_occurance} plan of the "${packageKey}" package already exists; edit it instead.`);
-    await audit(tx, { actorUserId: adminId, action: 'plan.create', entity: 'plan', entityId: row.id, before: null, after: row, now: ctx.clock.now() });
+    if (!row)
+      throw new AppError(
+        'DUPLICATE',
+        `A ${input.plan_occurance} plan of the "${packageKey}" package already exists; edit it instead.`,
+      );
+    await audit(tx, {
+      actorUserId: adminId,
+      action: 'plan.create',
+      entity: 'plan',
+      entityId: row.id,
+      before: null,
+      after: row,
+      now: ctx.clock.now(),
+    });
     return row.id;
   });
   return adminPlan(ctx.db, id);
@@ -103,17 +129,33 @@ export async function editPlan(ctx: AppContext, adminId: string, input: PlanEdit
       ...(input.is_recommended !== undefined ? { isRecommended: input.is_recommended } : {}),
       ...(input.benefits !== undefined ? { benefits: benefitsOf(input.benefits) } : {}),
     };
-    if (Object.keys(changes).length === 0) throw fieldError('body', 'Nothing to change: give at least one field');
+    if (Object.keys(changes).length === 0)
+      throw fieldError('body', 'Nothing to change: give at least one field');
     const [after] = await tx.update(plans).set(changes).where(eq(plans.id, plan.id)).returning();
-    await audit(tx, { actorUserId: adminId, action: 'plan.update', entity: 'plan', entityId: plan.id, before: plan, after, now: ctx.clock.now() });
+    await audit(tx, {
+      actorUserId: adminId,
+      action: 'plan.update',
+      entity: 'plan',
+      entityId: plan.id,
+      before: plan,
+      after,
+      now: ctx.clock.now(),
+    });
   });
   return adminPlan(ctx.db, input.id);
 }
 
-const longDate = (date: Date) => date.toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
+const longDate = (date: Date) =>
+  date.toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
 const perPeriod = (plan: PlanRow) => (plan.occurrence === 'yearly' ? 'per year' : 'per month');
 
-function priceChangeNotice(ctx: AppContext, plan: PlanRow, member: { name: string; email: string }, newPriceCents: number, effectiveAt: Date) {
+function priceChangeNotice(
+  ctx: AppContext,
+  plan: PlanRow,
+  member: { name: string; email: string },
+  newPriceCents: number,
+  effectiveAt: Date,
+) {
   const from = `${formatDollars(plan.priceCents)} ${perPeriod(plan)}`;
   const to = `${formatDollars(newPriceCents)} ${perPeriod(plan)}`;
   return {
@@ -136,23 +178,39 @@ function priceChangeNotice(ctx: AppContext, plan: PlanRow, member: { name: strin
  * Spec section 9: a price change takes effect no sooner than one month after notice. The notice
  * goes to every subscriber of the plan now, and the change is applied by applyDuePriceChanges.
  */
-export async function schedulePlanPriceChange(ctx: AppContext, adminId: string, input: { plan_id: string; new_price: number; effective_at: string }) {
+export async function schedulePlanPriceChange(
+  ctx: AppContext,
+  adminId: string,
+  input: { plan_id: string; new_price: number; effective_at: string },
+) {
   const now = ctx.clock.now();
   const effectiveAt = new Date(input.effective_at);
   const earliest = addMonths(now, 1);
   if (effectiveAt < earliest) {
-    throw fieldError('body.effective_at', `A price change takes effect no sooner than one month after notice (earliest: ${earliest.toISOString()})`);
+    throw fieldError(
+      'body.effective_at',
+      `A price change takes effect no sooner than one month after notice (earliest: ${earliest.toISOString()})`,
+    );
   }
   const newPriceCents = dollarsToCents(input.new_price);
   const { plan, members } = await ctx.db.transaction(async (tx) => {
     const plan = await lockPlan(tx, input.plan_id);
-    if (plan.priceCents === newPriceCents) throw fieldError('body.new_price', `The ${plan.name} plan already costs ${formatDollars(newPriceCents)}`);
-    const [change] = await tx.insert(planPriceChanges).values({ planId: plan.id, newPriceCents, effectiveAt, notifiedAt: now, createdAt: now }).returning();
+    if (plan.priceCents === newPriceCents)
+      throw fieldError(
+        'body.new_price',
+        `The ${plan.name} plan already costs ${formatDollars(newPriceCents)}`,
+      );
+    const [change] = await tx
+      .insert(planPriceChanges)
+      .values({ planId: plan.id, newPriceCents, effectiveAt, notifiedAt: now, createdAt: now })
+      .returning();
     const members = await tx
       .select({ name: users.name, email: users.email })
       .from(subscriptions)
       .innerJoin(users, eq(users.id, subscriptions.userId))
-      .where(and(eq(subscriptions.planId, plan.id), ne(subscriptions.status, 'canceled'), isNull(users.deletedAt)));
+      .where(
+        and(eq(subscriptions.planId, plan.id), ne(subscriptions.status, 'canceled'), isNull(users.deletedAt)),
+      );
     await audit(tx, {
       actorUserId: adminId,
       action: 'plan.schedule_price_change',
@@ -165,7 +223,8 @@ export async function schedulePlanPriceChange(ctx: AppContext, adminId: string, 
     return { plan, members };
   });
   // Sent once the change is committed: a notice never announces a change that was rolled back.
-  for (const member of members) await ctx.email.send(priceChangeNotice(ctx, plan, member, newPriceCents, effectiveAt));
+  for (const member of members)
+    await ctx.email.send(priceChangeNotice(ctx, plan, member, newPriceCents, effectiveAt));
   return adminPlan(ctx.db, plan.id);
 }
 
@@ -173,9 +232,22 @@ export async function schedulePlanPriceChange(ctx: AppContext, adminId: string, 
 export async function retirePlanFromSale(ctx: AppContext, adminId: string, id: string) {
   await ctx.db.transaction(async (tx) => {
     const plan = await lockPlan(tx, id);
-    if (plan.retiredAt) throw new AppError('CONFLICT', `This plan was already retired on ${longDate(plan.retiredAt)}.`);
-    const [after] = await tx.update(plans).set({ retiredAt: ctx.clock.now() }).where(eq(plans.id, plan.id)).returning();
-    await audit(tx, { actorUserId: adminId, action: 'plan.retire', entity: 'plan', entityId: plan.id, before: plan, after, now: ctx.clock.now() });
+    if (plan.retiredAt)
+      throw new AppError('CONFLICT', `This plan was already retired on ${longDate(plan.retiredAt)}.`);
+    const [after] = await tx
+      .update(plans)
+      .set({ retiredAt: ctx.clock.now() })
+      .where(eq(plans.id, plan.id))
+      .returning();
+    await audit(tx, {
+      actorUserId: adminId,
+      action: 'plan.retire',
+      entity: 'plan',
+      entityId: plan.id,
+      before: plan,
+      after,
+      now: ctx.clock.now(),
+    });
   });
   return adminPlan(ctx.db, id);
 }

@@ -15,7 +15,8 @@ export interface AlertTextRecipient {
 const NAMES_SHOWN = 2;
 const NAME_CHARS = 30;
 
-const shorten = (name: string) => (name.length > NAME_CHARS ? `${name.slice(0, NAME_CHARS - 3).trimEnd()}...` : name);
+const shorten = (name: string) =>
+  name.length > NAME_CHARS ? `${name.slice(0, NAME_CHARS - 3).trimEnd()}...` : name;
 
 /** "Omaha deals", "Omaha deals, Austin flips", "Omaha deals, Austin flips and 2 more". */
 function listSearchNames(names: string[]): string {
@@ -35,7 +36,10 @@ export function newLeadTextBody(ctx: AppContext, recipient: AlertTextRecipient):
  * New-lead texts: one per member per publish run, and at most one per member per rolling 24
  * hours (spec section 9, "Text messages at most one per day"). Returns how many were sent.
  */
-export async function sendNewLeadTexts(ctx: AppContext, recipients: Iterable<AlertTextRecipient>): Promise<number> {
+export async function sendNewLeadTexts(
+  ctx: AppContext,
+  recipients: Iterable<AlertTextRecipient>,
+): Promise<number> {
   const now = ctx.clock.now();
   const dayAgo = new Date(now.getTime() - DAY_MS);
   let sent = 0;
@@ -56,7 +60,11 @@ export async function sendNewLeadTexts(ctx: AppContext, recipients: Iterable<Ale
       .returning({ alertPhone: users.alertPhone });
     if (!claimed?.alertPhone) continue;
     try {
-      await ctx.sms.send({ to: claimed.alertPhone, template: 'new-lead-alert', body: newLeadTextBody(ctx, recipient) });
+      await ctx.sms.send({
+        to: claimed.alertPhone,
+        template: 'new-lead-alert',
+        body: newLeadTextBody(ctx, recipient),
+      });
       sent++;
     } catch (error) {
       // Nothing reached the member: give the day's text back, so the next publish run can send one.
@@ -65,7 +73,9 @@ export async function sendNewLeadTexts(ctx: AppContext, recipients: Iterable<Ale
         .update(users)
         .set({ lastSmsAlertAt: recipient.lastSmsAlertAt })
         .where(and(eq(users.id, recipient.userId), eq(users.lastSmsAlertAt, now)));
-      console.error(`New-lead text to member ${recipient.userId} failed: ${error instanceof Error ? error.message : String(error)}`);
+      console.error(
+        `New-lead text to member ${recipient.userId} failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
   return sent;

@@ -8,13 +8,24 @@ import { pageCountOf, type Page } from '../leads/leads.service.js';
 
 /** A short, readable referral code: the name's first letters and random characters. */
 export function makeReferralCode(name: string): string {
-  const stem = name.toUpperCase().replace(/[^A-Z]/g, '').slice(0, 5) || 'REF';
-  const suffix = randomToken(6).toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 4).padEnd(4, '7');
+  const stem =
+    name
+      .toUpperCase()
+      .replace(/[^A-Z]/g, '')
+      .slice(0, 5) || 'REF';
+  const suffix = randomToken(6)
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .slice(0, 4)
+    .padEnd(4, '7');
   return `${stem}${suffix}`;
 }
 
 /** A repeat sign-up with the same email changes nothing and answers the same (enumeration-safe). */
-export async function createAffiliate(db: DbOrTx, input: z.output<typeof affiliateSignupSchema>): Promise<void> {
+export async function createAffiliate(
+  db: DbOrTx,
+  input: z.output<typeof affiliateSignupSchema>,
+): Promise<void> {
   await db
     .insert(affiliates)
     .values({ name: input.name, email: input.email, referralCode: makeReferralCode(input.name) })
@@ -41,7 +52,10 @@ export async function listAffiliates(db: DbOrTx, query: AffiliateQuery): Promise
       .orderBy(desc(affiliates.createdAt), desc(affiliates.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ total: sql<number>`count(*)::int` }).from(affiliates).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(affiliates)
+      .where(where),
   ]);
   return {
     currentPage: page,

@@ -1,18 +1,36 @@
-import { MESSAGES, createApiKey as createApiKeyEndpoint, getApiKeys, revokeApiKey as revokeApiKeyEndpoint, rotateApiKey as rotateApiKeyEndpoint } from '@app/shared';
+import {
+  MESSAGES,
+  createApiKey as createApiKeyEndpoint,
+  getApiKeys,
+  revokeApiKey as revokeApiKeyEndpoint,
+  rotateApiKey as rotateApiKeyEndpoint,
+} from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { registerEndpoint } from '../../lib/endpoint.js';
 import { createApiKey, listApiKeys, revokeApiKey, rotateApiKey } from './api-keys.service.js';
 
 export function apiKeysRoutes(app: FastifyInstance, ctx: AppContext) {
-  registerEndpoint(app, ctx, getApiKeys, async ({ user }) => ({ message: MESSAGES.fetched, result: await listApiKeys(ctx.db, user.id) }));
+  registerEndpoint(app, ctx, getApiKeys, async ({ user }) => ({
+    message: MESSAGES.fetched,
+    result: await listApiKeys(ctx.db, user.id),
+  }));
   registerEndpoint(app, ctx, createApiKeyEndpoint, async ({ body, user, reply }) => {
     reply.header('cache-control', 'no-store');
-    return { message: MESSAGES.added, result: await createApiKey(ctx.db, user.id, body.name, ctx.clock.now()) };
+    return {
+      message: MESSAGES.added,
+      result: await createApiKey(ctx.db, user.id, body.name, ctx.clock.now()),
+    };
   });
-  registerEndpoint(app, ctx, revokeApiKeyEndpoint, async ({ body, user }) => ({ message: MESSAGES.edited, result: await revokeApiKey(ctx.db, user.id, body.id, ctx.clock.now()) }));
+  registerEndpoint(app, ctx, revokeApiKeyEndpoint, async ({ body, user }) => ({
+    message: MESSAGES.edited,
+    result: await revokeApiKey(ctx.db, user.id, body.id, ctx.clock.now()),
+  }));
   registerEndpoint(app, ctx, rotateApiKeyEndpoint, async ({ body, user, reply }) => {
     reply.header('cache-control', 'no-store');
-    return { message: MESSAGES.edited, result: await rotateApiKey(ctx.db, user.id, body.id, ctx.clock.now()) };
+    return {
+      message: MESSAGES.edited,
+      result: await rotateApiKey(ctx.db, user.id, body.id, ctx.clock.now()),
+    };
   });
 }

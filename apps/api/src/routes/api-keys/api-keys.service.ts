@@ -18,21 +18,35 @@ export const toApiKeyDto = (row: ApiKeyRow) => ({
 });
 
 export async function listApiKeys(db: DbOrTx, userId: string) {
-  const rows = await db.select().from(apiKeys).where(eq(apiKeys.userId, userId)).orderBy(desc(apiKeys.createdAt));
+  const rows = await db
+    .select()
+    .from(apiKeys)
+    .where(eq(apiKeys.userId, userId))
+    .orderBy(desc(apiKeys.createdAt));
   return rows.map(toApiKeyDto);
 }
 
 /** The key is returned this once; only its SHA-256 and its prefix are stored. */
 export async function createApiKey(db: DbOrTx, userId: string, name: string, now: Date) {
-  const active = await db.select({ id: apiKeys.id }).from(apiKeys).where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)));
-  if (active.length >= MAX_ACTIVE_KEYS) throw new AppError('CONFLICT', `You can have up to ${MAX_ACTIVE_KEYS} active keys; revoke one first.`);
+  const active = await db
+    .select({ id: apiKeys.id })
+    .from(apiKeys)
+    .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)));
+  if (active.length >= MAX_ACTIVE_KEYS)
+    throw new AppError('CONFLICT', `You can have up to ${MAX_ACTIVE_KEYS} active keys; revoke one first.`);
   const generated = generateApiKey();
-  const [row] = await db.insert(apiKeys).values({ userId, name, prefix: generated.prefix, keyHash: generated.keyHash, createdAt: now }).returning();
+  const [row] = await db
+    .insert(apiKeys)
+    .values({ userId, name, prefix: generated.prefix, keyHash: generated.keyHash, createdAt: now })
+    .returning();
   return { ...toApiKeyDto(row!), key: generated.key };
 }
 
 async function ownKey(db: DbOrTx, userId: string, id: string) {
-  const [row] = await db.select().from(apiKeys).where(and(eq(apiKeys.id, id), eq(apiKeys.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(apiKeys)
+    .where(and(eq(apiKeys.id, id), eq(apiKeys.userId, userId)));
   if (!row) throw new AppError('NOT_FOUND', 'No API key of yours has this id.');
   return row;
 }
@@ -51,7 +65,16 @@ export async function rotateApiKey(db: DbOrTx, userId: string, id: string, now: 
     if (row.revokedAt) throw new AppError('CONFLICT', 'This key is revoked; create a new one instead.');
     await tx.update(apiKeys).set({ revokedAt: now }).where(eq(apiKeys.id, id));
     const generated = generateApiKey();
-    const [created] = await tx.insert(apiKeys).values({ userId, name: row.name, prefix: generated.prefix, keyHash: generated.keyHash, createdAt: now }).returning();
+    const [created] = await tx
+      .insert(apiKeys)
+      .values({
+        userId,
+        name: row.name,
+        prefix: generated.prefix,
+        keyHash: generated.keyHash,
+        createdAt: now,
+      })
+      .returning();
     return { ...toApiKeyDto(created!), key: generated.key };
   });
 }

@@ -1,13 +1,25 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { accountTokens, apiKeys, integrations, savedSearches, sessions, subscriptions, users, webhookEndpoints } from '../../db/schema/index.js';
+import {
+  accountTokens,
+  apiKeys,
+  integrations,
+  savedSearches,
+  sessions,
+  subscriptions,
+  users,
+  webhookEndpoints,
+} from '../../db/schema/index.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
 import { HOUR_MS } from '../../lib/time.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 
 async function activeUserByEmail(ctx: AppContext, email: string) {
-  const [user] = await ctx.db.select().from(users).where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, isNull(users.deletedAt)));
+  const [user] = await ctx.db
+    .select()
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, isNull(users.deletedAt)));
   return user;
 }
 
@@ -16,7 +28,12 @@ export async function requestPasswordReset(ctx: AppContext, email: string) {
   const user = await activeUserByEmail(ctx, email);
   if (!user) return;
   const token = randomToken(32);
-  await ctx.db.insert(accountTokens).values({ tokenHash: sha256(token), userId: user.id, kind: 'password_reset', expiresAt: new Date(ctx.clock.now().getTime() + HOUR_MS) });
+  await ctx.db.insert(accountTokens).values({
+    tokenHash: sha256(token),
+    userId: user.id,
+    kind: 'password_reset',
+    expiresAt: new Date(ctx.clock.now().getTime() + HOUR_MS),
+  });
   await ctx.email.send({
     to: user.email,
     template: 'password-reset',
@@ -28,7 +45,13 @@ export async function requestPasswordReset(ctx: AppContext, email: string) {
 async function consumeToken(ctx: AppContext, token: string, kind: 'password_reset' | 'email_change') {
   const [row] = await ctx.db
     .delete(accountTokens)
-    .where(and(eq(accountTokens.tokenHash, sha256(token)), eq(accountTokens.kind, kind), gt(accountTokens.expiresAt, ctx.clock.now())))
+    .where(
+      and(
+        eq(accountTokens.tokenHash, sha256(token)),
+        eq(accountTokens.kind, kind),
+        gt(accountTokens.expiresAt, ctx.clock.now()),
+      ),
+    )
     .returning();
   if (!row) {
     throw new AppError('VALIDATION', 'This link has expired or was already used. Ask for a new one.', {
@@ -45,7 +68,9 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, row.userId));
     await tx.delete(sessions).where(eq(sessions.userId, row.userId));
-    await tx.delete(accountTokens).where(and(eq(accountTokens.userId, row.userId), eq(accountTokens.kind, 'password_reset')));
+    await tx
+      .delete(accountTokens)
+      .where(and(eq(accountTokens.userId, row.userId), eq(accountTokens.kind, 'password_reset')));
   });
   return row.userId;
 }
@@ -53,7 +78,9 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
 async function assertPassword(ctx: AppContext, userId: string, password: string) {
   const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
   if (!user || !(await verifyPassword(user.passwordHash, password))) {
-    throw new AppError('VALIDATION', 'The password is incorrect', { errors: [{ path: 'body.password', message: 'The password is incorrect' }] });
+    throw new AppError('VALIDATION', 'The password is incorrect', {
+      errors: [{ path: 'body.password', message: 'The password is incorrect' }],
+    });
   }
   return user;
 }
@@ -62,7 +89,12 @@ async function assertPassword(ctx: AppContext, userId: string, password: string)
  * Sends a confirmation link to the new address. The answer is the same when the new address is
  * already taken (that owner is told instead), so the form reveals nothing.
  */
-export async function requestEmailChange(ctx: AppContext, userId: string, newEmail: string, password: string) {
+export async function requestEmailChange(
+  ctx: AppContext,
+  userId: string,
+  newEmail: string,
+  password: string,
+) {
   const user = await assertPassword(ctx, userId, password);
   const taken = await activeUserByEmail(ctx, newEmail);
   if (taken) {
@@ -77,7 +109,13 @@ export async function requestEmailChange(ctx: AppContext, userId: string, newEma
     return;
   }
   const token = randomToken(32);
-  await ctx.db.insert(accountTokens).values({ tokenHash: sha256(token), userId, kind: 'email_change', newEmail, expiresAt: new Date(ctx.clock.now().getTime() + 24 * HOUR_MS) });
+  await ctx.db.insert(accountTokens).values({
+    tokenHash: sha256(token),
+    userId,
+    kind: 'email_change',
+    newEmail,
+    expiresAt: new Date(ctx.clock.now().getTime() + 24 * HOUR_MS),
+  });
   await ctx.email.send({
     to: newEmail,
     template: 'email-change',
@@ -96,13 +134,22 @@ export async function confirmEmailChange(ctx: AppContext, token: string) {
   const row = await consumeToken(ctx, token, 'email_change');
   if (!row.newEmail) throw new AppError('VALIDATION', 'This link is not valid.');
   const taken = await activeUserByEmail(ctx, row.newEmail);
-  if (taken && taken.id !== row.userId) throw new AppError('DUPLICATE', 'This email now belongs to another account.');
+  if (taken && taken.id !== row.userId)
+    throw new AppError('DUPLICATE', 'This email now belongs to another account.');
   await ctx.db.update(users).set({ email: row.newEmail }).where(eq(users.id, row.userId));
 }
 
 /** Sets (E.164, already checked by the contract) or removes the number that new-lead alerts are texted to. */
-export async function updateAlertPhone(ctx: AppContext, userId: string, phone: string | null): Promise<string | null> {
-  const [row] = await ctx.db.update(users).set({ alertPhone: phone }).where(and(eq(users.id, userId), isNull(users.deletedAt))).returning({ alertPhone: users.alertPhone });
+export async function updateAlertPhone(
+  ctx: AppContext,
+  userId: string,
+  phone: string | null,
+): Promise<string | null> {
+  const [row] = await ctx.db
+    .update(users)
+    .set({ alertPhone: phone })
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .returning({ alertPhone: users.alertPhone });
   if (!row) throw new AppError('NOT_FOUND');
   return row.alertPhone;
 }
@@ -116,10 +163,22 @@ export async function deleteAccount(ctx: AppContext, userId: string, password: s
   await assertPassword(ctx, userId, password);
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
-    await tx.update(subscriptions).set({ status: 'canceled', canceledAt: now, cancelAtPeriodEnd: true }).where(and(eq(subscriptions.userId, userId), ne(subscriptions.status, 'canceled')));
-    await tx.update(apiKeys).set({ revokedAt: now }).where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)));
-    await tx.update(webhookEndpoints).set({ isEnabled: false, disabledAt: now, disabledReason: 'Account deleted' }).where(eq(webhookEndpoints.userId, userId));
-    await tx.update(integrations).set({ isEnabled: false, secretEncrypted: null, tokenHash: null, config: {} }).where(eq(integrations.userId, userId));
+    await tx
+      .update(subscriptions)
+      .set({ status: 'canceled', canceledAt: now, cancelAtPeriodEnd: true })
+      .where(and(eq(subscriptions.userId, userId), ne(subscriptions.status, 'canceled')));
+    await tx
+      .update(apiKeys)
+      .set({ revokedAt: now })
+      .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)));
+    await tx
+      .update(webhookEndpoints)
+      .set({ isEnabled: false, disabledAt: now, disabledReason: 'Account deleted' })
+      .where(eq(webhookEndpoints.userId, userId));
+    await tx
+      .update(integrations)
+      .set({ isEnabled: false, secretEncrypted: null, tokenHash: null, config: {} })
+      .where(eq(integrations.userId, userId));
     await tx.delete(savedSearches).where(eq(savedSearches.userId, userId));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     await tx.delete(accountTokens).where(eq(accountTokens.userId, userId));
@@ -137,4 +196,3 @@ export async function deleteAccount(ctx: AppContext, userId: string, password: s
       .where(eq(users.id, userId));
   });
 }
-

@@ -18,7 +18,13 @@ import { registerEndpoint } from '../../lib/endpoint.js';
 import { enforceRateLimit } from '../../lib/rate-limit.js';
 import { endSession, startSession } from '../../plugins/session.js';
 import * as account from './account.service.js';
-import { authenticate, confirmSignUp, loadSessionUser, requestSignUp, toCurrentUserDto } from './auth.service.js';
+import {
+  authenticate,
+  confirmSignUp,
+  loadSessionUser,
+  requestSignUp,
+  toCurrentUserDto,
+} from './auth.service.js';
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   registerEndpoint(
@@ -39,7 +45,10 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     async ({ body, request, reply }) => {
       const userId = await confirmSignUp(ctx, body.token);
       await startSession(ctx, request, reply, userId);
-      return { message: MESSAGES.authSuccess, result: toCurrentUserDto(await loadSessionUser(ctx.db, userId)) };
+      return {
+        message: MESSAGES.authSuccess,
+        result: toCurrentUserDto(await loadSessionUser(ctx.db, userId)),
+      };
     },
     { rateLimit: { max: 20, windowSeconds: 600 } },
   );
@@ -50,10 +59,19 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     login,
     async ({ body, request, reply }) => {
       // Per address as well as per IP, so one account cannot be guessed at from many addresses.
-      await enforceRateLimit(ctx.db, `login-email:${body.email}`, { max: 10, windowSeconds: 900 }, ctx.clock.now(), ctx.config.rateLimitMultiplier);
+      await enforceRateLimit(
+        ctx.db,
+        `login-email:${body.email}`,
+        { max: 10, windowSeconds: 900 },
+        ctx.clock.now(),
+        ctx.config.rateLimitMultiplier,
+      );
       const userId = await authenticate(ctx.db, body);
       await startSession(ctx, request, reply, userId);
-      return { message: MESSAGES.authSuccess, result: toCurrentUserDto(await loadSessionUser(ctx.db, userId)) };
+      return {
+        message: MESSAGES.authSuccess,
+        result: toCurrentUserDto(await loadSessionUser(ctx.db, userId)),
+      };
     },
     { rateLimit: { max: 20, windowSeconds: 900 } },
   );
@@ -86,7 +104,10 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     async ({ body, request, reply }) => {
       const userId = await account.resetPassword(ctx, body.token, body.password);
       await startSession(ctx, request, reply, userId);
-      return { message: MESSAGES.authSuccess, result: toCurrentUserDto(await loadSessionUser(ctx.db, userId)) };
+      return {
+        message: MESSAGES.authSuccess,
+        result: toCurrentUserDto(await loadSessionUser(ctx.db, userId)),
+      };
     },
     { rateLimit: { max: 10, windowSeconds: 900 } },
   );

@@ -3,7 +3,14 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
-import { affiliates, pendingSignUps, promoCodes, subscriptions, users, wallets } from '../../db/schema/index.js';
+import {
+  affiliates,
+  pendingSignUps,
+  promoCodes,
+  subscriptions,
+  users,
+  wallets,
+} from '../../db/schema/index.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
 import { DAY_MS } from '../../lib/time.js';
@@ -91,14 +98,21 @@ export async function confirmSignUp(ctx: AppContext, token: string): Promise<str
       .where(and(eq(pendingSignUps.tokenHash, sha256(token)), gt(pendingSignUps.expiresAt, now)))
       .returning();
     if (!pending) {
-      throw new AppError('VALIDATION', 'This confirmation link has expired or was already used. Please sign up again.', {
-        errors: [{ path: 'body.token', message: 'This confirmation link has expired or was already used' }],
-      });
+      throw new AppError(
+        'VALIDATION',
+        'This confirmation link has expired or was already used. Please sign up again.',
+        {
+          errors: [{ path: 'body.token', message: 'This confirmation link has expired or was already used' }],
+        },
+      );
     }
     const existing = await findUserByEmail(tx, pending.email);
     if (existing) return existing.id;
     const [affiliate] = pending.referralCode
-      ? await tx.select({ id: affiliates.id }).from(affiliates).where(eq(affiliates.referralCode, pending.referralCode.toUpperCase()))
+      ? await tx
+          .select({ id: affiliates.id })
+          .from(affiliates)
+          .where(eq(affiliates.referralCode, pending.referralCode.toUpperCase()))
       : [];
     const [user] = await tx
       .insert(users)

@@ -2,7 +2,12 @@ import { hash, verify, type Algorithm } from '@node-rs/argon2';
 
 /** argon2id at the OWASP minimum or above: m = 19 MiB, t = 2, p = 1 (DESIGN.md section 6). */
 // 2 is Algorithm.Argon2id (a const enum, which isolated modules cannot read).
-export const ARGON2_OPTIONS = { algorithm: 2 as Algorithm, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+export const ARGON2_OPTIONS = {
+  algorithm: 2 as Algorithm,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 export const hashPassword = (password: string) => hash(password, ARGON2_OPTIONS);
 

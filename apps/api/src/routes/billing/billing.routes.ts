@@ -12,12 +12,25 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { registerEndpoint } from '../../lib/endpoint.js';
 import { withIdempotency } from '../../lib/idempotency.js';
-import { changePlan, createSubscription, getBillingOverview, newIdempotencyKey, savePaymentMethod, setCancelAtPeriodEnd } from './billing.service.js';
+import {
+  changePlan,
+  createSubscription,
+  getBillingOverview,
+  newIdempotencyKey,
+  savePaymentMethod,
+  setCancelAtPeriodEnd,
+} from './billing.service.js';
 import { payPastDue } from './renewals.service.js';
 
 export function billingRoutes(app: FastifyInstance, ctx: AppContext) {
-  const overview = async (userId: string) => ({ message: MESSAGES.fetched, result: await getBillingOverview(ctx, userId) });
-  const edited = async (userId: string) => ({ message: MESSAGES.edited, result: await getBillingOverview(ctx, userId) });
+  const overview = async (userId: string) => ({
+    message: MESSAGES.fetched,
+    result: await getBillingOverview(ctx, userId),
+  });
+  const edited = async (userId: string) => ({
+    message: MESSAGES.edited,
+    result: await getBillingOverview(ctx, userId),
+  });
 
   registerEndpoint(app, ctx, getBilling, async ({ user }) => overview(user.id));
 

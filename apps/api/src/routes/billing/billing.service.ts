@@ -1,7 +1,14 @@
 import type { BillingOverview } from '@app/shared';
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { payments, planPriceChanges, plans, promoCodes, subscriptions, users } from '../../db/schema/index.js';
+import {
+  payments,
+  planPriceChanges,
+  plans,
+  promoCodes,
+  subscriptions,
+  users,
+} from '../../db/schema/index.js';
 import { randomToken } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
 import { PaymentInputError } from '../../ports/payments.js';
@@ -31,16 +38,31 @@ export async function getBillingOverview(ctx: AppContext, userId: string): Promi
   const now = ctx.clock.now();
   const live = await liveSubscription(ctx, userId);
   const { method } = await paymentMethodOnFile(ctx, userId);
-  const history = await ctx.db.select().from(payments).where(eq(payments.userId, userId)).orderBy(desc(payments.createdAt)).limit(24);
+  const history = await ctx.db
+    .select()
+    .from(payments)
+    .where(eq(payments.userId, userId))
+    .orderBy(desc(payments.createdAt))
+    .limit(24);
   let upcoming: { price: number; effective_at: string } | null = null;
   if (live) {
     const [change] = await ctx.db
       .select()
       .from(planPriceChanges)
-      .where(and(eq(planPriceChanges.planId, live.plan.id), isNull(planPriceChanges.appliedAt), gt(planPriceChanges.effectiveAt, now)))
+      .where(
+        and(
+          eq(planPriceChanges.planId, live.plan.id),
+          isNull(planPriceChanges.appliedAt),
+          gt(planPriceChanges.effectiveAt, now),
+        ),
+      )
       .orderBy(planPriceChanges.effectiveAt)
       .limit(1);
-    if (change) upcoming = { price: centsToDollars(change.newPriceCents), effective_at: change.effectiveAt.toISOString() };
+    if (change)
+      upcoming = {
+        price: centsToDollars(change.newPriceCents),
+        effective_at: change.effectiveAt.toISOString(),
+      };
   }
   return {
     subscription: live
@@ -70,7 +92,12 @@ export async function getBillingOverview(ctx: AppContext, userId: string): Promi
 export async function savePaymentMethod(
   ctx: AppContext,
   user: SessionUser,
-  input: { payment_method_id?: string | undefined; test_card_number?: string | undefined; exp_month?: number | undefined; exp_year?: number | undefined },
+  input: {
+    payment_method_id?: string | undefined;
+    test_card_number?: string | undefined;
+    exp_month?: number | undefined;
+    exp_year?: number | undefined;
+  },
 ) {
   try {
     const saved = await ctx.payments.savePaymentMethod({
@@ -79,13 +106,22 @@ export async function savePaymentMethod(
       name: user.name,
       paymentMethodId: input.payment_method_id,
       testCard: input.test_card_number
-        ? { number: input.test_card_number, expMonth: input.exp_month ?? 12, expYear: input.exp_year ?? ctx.clock.now().getUTCFullYear() + 3 }
+        ? {
+            number: input.test_card_number,
+            expMonth: input.exp_month ?? 12,
+            expYear: input.exp_year ?? ctx.clock.now().getUTCFullYear() + 3,
+          }
         : undefined,
     });
-    await ctx.db.update(users).set({ stripeCustomerId: saved.customerId, paymentMethodId: saved.paymentMethodId }).where(eq(users.id, user.id));
+    await ctx.db
+      .update(users)
+      .set({ stripeCustomerId: saved.customerId, paymentMethodId: saved.paymentMethodId })
+      .where(eq(users.id, user.id));
   } catch (error) {
     if (error instanceof PaymentInputError) {
-      throw new AppError('VALIDATION', error.message, { errors: [{ path: `body.${error.field}`, message: error.message }] });
+      throw new AppError('VALIDATION', error.message, {
+        errors: [{ path: `body.${error.field}`, message: error.message }],
+      });
     }
     throw error;
   }
@@ -100,17 +136,32 @@ async function requireCard(ctx: AppContext, userId: string) {
 }
 
 /** The discount of a promo code on a member's first subscription payment (DESIGN.md section 5). */
-async function firstPaymentDiscountPercent(ctx: AppContext, userId: string, code: string | undefined | null): Promise<{ percent: number; code: string | null }> {
+async function firstPaymentDiscountPercent(
+  ctx: AppContext,
+  userId: string,
+  code: string | undefined | null,
+): Promise<{ percent: number; code: string | null }> {
   if (!code) return { percent: 0, code: null };
   const normalised = code.trim().toUpperCase();
-  const [promo] = await ctx.db.select().from(promoCodes).where(and(eq(promoCodes.code, normalised), eq(promoCodes.isActive, true)));
-  if (!promo) throw new AppError('VALIDATION', 'This promo code is not valid', { errors: [{ path: 'body.promo_code', message: 'This promo code is not valid' }] });
+  const [promo] = await ctx.db
+    .select()
+    .from(promoCodes)
+    .where(and(eq(promoCodes.code, normalised), eq(promoCodes.isActive, true)));
+  if (!promo)
+    throw new AppError('VALIDATION', 'This promo code is not valid', {
+      errors: [{ path: 'body.promo_code', message: 'This promo code is not valid' }],
+    });
   const [earlier] = await ctx.db
     .select({ id: payments.id })
     .from(payments)
-    .where(and(eq(payments.userId, userId), eq(payments.kind, 'subscription'), eq(payments.status, 'succeeded')))
+    .where(
+      and(eq(payments.userId, userId), eq(payments.kind, 'subscription'), eq(payments.status, 'succeeded')),
+    )
     .limit(1);
-  if (earlier) throw new AppError('VALIDATION', `${normalised} applies to the first payment only`, { errors: [{ path: 'body.promo_code', message: `${normalised} applies to the first payment only` }] });
+  if (earlier)
+    throw new AppError('VALIDATION', `${normalised} applies to the first payment only`, {
+      errors: [{ path: 'body.promo_code', message: `${normalised} applies to the first payment only` }],
+    });
   return { percent: promo.percentOff, code: normalised };
 }
 
@@ -119,25 +170,52 @@ async function firstPaymentDiscountPercent(ctx: AppContext, userId: string, code
  * click from charging twice; the charge happens outside any transaction; the subscription and
  * the month's credits are created only when the charge succeeded.
  */
-export async function createSubscription(ctx: AppContext, userId: string, planId: string, promoCode: string | undefined, idempotencyKey: string) {
+export async function createSubscription(
+  ctx: AppContext,
+  userId: string,
+  planId: string,
+  promoCode: string | undefined,
+  idempotencyKey: string,
+) {
   const now = ctx.clock.now();
   if (await liveSubscription(ctx, userId)) {
     throw new AppError('DUPLICATE', 'You already have a subscription: change your plan instead.');
   }
-  const [plan] = await ctx.db.select().from(plans).where(and(eq(plans.id, planId), isNull(plans.retiredAt)));
+  const [plan] = await ctx.db
+    .select()
+    .from(plans)
+    .where(and(eq(plans.id, planId), isNull(plans.retiredAt)));
   if (!plan) throw new AppError('NOT_FOUND', 'This plan is not on sale.');
-  if (plan.priceCents === 0) throw new AppError('VALIDATION', `The ${plan.name} plan is arranged with our team: write to ${ctx.config.supportEmail}.`);
+  if (plan.priceCents === 0)
+    throw new AppError(
+      'VALIDATION',
+      `The ${plan.name} plan is arranged with our team: write to ${ctx.config.supportEmail}.`,
+    );
   const card = await requireCard(ctx, userId);
-  const [member] = await ctx.db.select({ promoCode: users.promoCode }).from(users).where(eq(users.id, userId));
+  const [member] = await ctx.db
+    .select({ promoCode: users.promoCode })
+    .from(users)
+    .where(eq(users.id, userId));
   const discount = await firstPaymentDiscountPercent(ctx, userId, promoCode ?? member?.promoCode);
   const amountCents = Math.round((plan.priceCents * (100 - discount.percent)) / 100);
 
   const [pending] = await ctx.db
     .insert(payments)
-    .values({ userId, kind: 'subscription', amountCents, status: 'pending', provider: ctx.payments.name, createdAt: now })
+    .values({
+      userId,
+      kind: 'subscription',
+      amountCents,
+      status: 'pending',
+      provider: ctx.payments.name,
+      createdAt: now,
+    })
     .onConflictDoNothing()
     .returning();
-  if (!pending) throw new AppError('CONFLICT', 'A subscription payment is already being processed. Try again in a moment.');
+  if (!pending)
+    throw new AppError(
+      'CONFLICT',
+      'A subscription payment is already being processed. Try again in a moment.',
+    );
 
   const charge = await ctx.payments
     .charge({
@@ -149,13 +227,19 @@ export async function createSubscription(ctx: AppContext, userId: string, planId
       metadata: { payment_id: pending.id, user_id: userId },
     })
     .catch(async (error: unknown) => {
-      await ctx.db.update(payments).set({ status: 'failed', failureReason: 'The payment provider could not be reached.' }).where(eq(payments.id, pending.id));
+      await ctx.db
+        .update(payments)
+        .set({ status: 'failed', failureReason: 'The payment provider could not be reached.' })
+        .where(eq(payments.id, pending.id));
       throw error;
     });
 
   if (charge.status !== 'succeeded') {
     const reason = charge.failureReason ?? 'Your bank asked for an extra confirmation; use another card.';
-    await ctx.db.update(payments).set({ status: 'failed', failureReason: reason, providerPaymentId: charge.providerPaymentId }).where(eq(payments.id, pending.id));
+    await ctx.db
+      .update(payments)
+      .set({ status: 'failed', failureReason: reason, providerPaymentId: charge.providerPaymentId })
+      .where(eq(payments.id, pending.id));
     throw new AppError('PAYMENT_REQUIRED', `The payment did not go through: ${reason}`);
   }
 
@@ -163,20 +247,40 @@ export async function createSubscription(ctx: AppContext, userId: string, planId
     const periodEnd = nextPeriodEnd(now, plan.occurrence);
     const [subscription] = await tx
       .insert(subscriptions)
-      .values({ userId, planId, status: 'active', currentPeriodStart: now, currentPeriodEnd: periodEnd, promoCode: discount.code, createdAt: now })
+      .values({
+        userId,
+        planId,
+        status: 'active',
+        currentPeriodStart: now,
+        currentPeriodEnd: periodEnd,
+        promoCode: discount.code,
+        createdAt: now,
+      })
       .returning();
     await tx.update(payments).set({ subscriptionId: subscription!.id }).where(eq(payments.id, pending.id));
     await settleSucceededPayment(tx, pending.id, charge.providerPaymentId, now);
-    await grantCreditsForPeriod(tx, { userId, subscriptionId: subscription!.id, credits: plan.premiumCreditsPerMonth, periodStart: now });
+    await grantCreditsForPeriod(tx, {
+      userId,
+      subscriptionId: subscription!.id,
+      credits: plan.premiumCreditsPerMonth,
+      periodStart: now,
+    });
   });
 }
 
 export async function changePlan(ctx: AppContext, userId: string, planId: string) {
   const live = await liveSubscription(ctx, userId);
   if (!live) throw new AppError('NOT_FOUND', 'You have no subscription to change.');
-  const [plan] = await ctx.db.select().from(plans).where(and(eq(plans.id, planId), isNull(plans.retiredAt)));
+  const [plan] = await ctx.db
+    .select()
+    .from(plans)
+    .where(and(eq(plans.id, planId), isNull(plans.retiredAt)));
   if (!plan) throw new AppError('NOT_FOUND', 'This plan is not on sale.');
-  if (plan.priceCents === 0) throw new AppError('VALIDATION', `The ${plan.name} plan is arranged with our team: write to ${ctx.config.supportEmail}.`);
+  if (plan.priceCents === 0)
+    throw new AppError(
+      'VALIDATION',
+      `The ${plan.name} plan is arranged with our team: write to ${ctx.config.supportEmail}.`,
+    );
   const pendingPlanId = plan.id === live.plan.id ? null : plan.id;
   await ctx.db.update(subscriptions).set({ pendingPlanId }).where(eq(subscriptions.id, live.subscription.id));
 }

@@ -6,7 +6,8 @@ import { AppError } from '../../lib/errors.js';
 import { addMonths } from '../../lib/time.js';
 import { settleSucceededPayment } from './payments.service.js';
 
-export const nextPeriodEnd = (start: Date, occurrence: 'monthly' | 'yearly') => addMonths(start, occurrence === 'yearly' ? 12 : 1);
+export const nextPeriodEnd = (start: Date, occurrence: 'monthly' | 'yearly') =>
+  addMonths(start, occurrence === 'yearly' ? 12 : 1);
 
 /** One month of premium credits from periodStart (unique per member and start, so granting is idempotent). */
 export async function grantCreditsForPeriod(
@@ -33,12 +34,26 @@ type PlanRow = typeof plans.$inferSelect;
  * (switching to a pending plan) and grants its first month of credits; failure marks the
  * subscription past_due, which suspends taking leads, and emails the member.
  */
-async function chargePeriod(ctx: AppContext, subscription: SubscriptionRow, plan: PlanRow, periodStart: Date, reason: 'renewal' | 'retry') {
+async function chargePeriod(
+  ctx: AppContext,
+  subscription: SubscriptionRow,
+  plan: PlanRow,
+  periodStart: Date,
+  reason: 'renewal' | 'retry',
+) {
   const now = ctx.clock.now();
   const [member] = await ctx.db.select().from(users).where(eq(users.id, subscription.userId));
   const [payment] = await ctx.db
     .insert(payments)
-    .values({ userId: subscription.userId, kind: 'subscription', amountCents: plan.priceCents, status: 'pending', provider: ctx.payments.name, subscriptionId: subscription.id, createdAt: now })
+    .values({
+      userId: subscription.userId,
+      kind: 'subscription',
+      amountCents: plan.priceCents,
+      status: 'pending',
+      provider: ctx.payments.name,
+      subscriptionId: subscription.id,
+      createdAt: now,
+    })
     .onConflictDoNothing()
     .returning();
   if (!payment) throw new AppError('CONFLICT', 'A payment for this subscription is already being processed.');
@@ -57,7 +72,10 @@ async function chargePeriod(ctx: AppContext, subscription: SubscriptionRow, plan
               metadata: { payment_id: payment.id, subscription_id: subscription.id },
             })
             .catch(async (error: unknown) => {
-              await ctx.db.update(payments).set({ status: 'failed', failureReason: 'The payment provider could not be reached.' }).where(eq(payments.id, payment.id));
+              await ctx.db
+                .update(payments)
+                .set({ status: 'failed', failureReason: 'The payment provider could not be reached.' })
+                .where(eq(payments.id, payment.id));
               throw error;
             })
         : { status: 'failed' as const, providerPaymentId: null, failureReason: 'No card on file.' };
@@ -67,15 +85,29 @@ async function chargePeriod(ctx: AppContext, subscription: SubscriptionRow, plan
       await settleSucceededPayment(tx, payment.id, result.providerPaymentId, now);
       await tx
         .update(subscriptions)
-        .set({ status: 'active', planId: plan.id, pendingPlanId: null, currentPeriodStart: periodStart, currentPeriodEnd: nextPeriodEnd(periodStart, plan.occurrence) })
+        .set({
+          status: 'active',
+          planId: plan.id,
+          pendingPlanId: null,
+          currentPeriodStart: periodStart,
+          currentPeriodEnd: nextPeriodEnd(periodStart, plan.occurrence),
+        })
         .where(eq(subscriptions.id, subscription.id));
-      await grantCreditsForPeriod(tx, { userId: subscription.userId, subscriptionId: subscription.id, credits: plan.premiumCreditsPerMonth, periodStart });
+      await grantCreditsForPeriod(tx, {
+        userId: subscription.userId,
+        subscriptionId: subscription.id,
+        credits: plan.premiumCreditsPerMonth,
+        periodStart,
+      });
     });
     return true;
   }
   const failure = result.failureReason ?? 'Your bank asked for an extra confirmation.';
   await ctx.db.transaction(async (tx) => {
-    await tx.update(payments).set({ status: 'failed', failureReason: failure, providerPaymentId: result.providerPaymentId }).where(eq(payments.id, payment.id));
+    await tx
+      .update(payments)
+      .set({ status: 'failed', failureReason: failure, providerPaymentId: result.providerPaymentId })
+      .where(eq(payments.id, payment.id));
     await tx.update(subscriptions).set({ status: 'past_due' }).where(eq(subscriptions.id, subscription.id));
   });
   if (member) {
@@ -90,7 +122,9 @@ async function chargePeriod(ctx: AppContext, subscription: SubscriptionRow, plan
 }
 
 /** Renews or ends every subscription whose period is over (memberships renew until cancelled). */
-export async function renewDueSubscriptions(ctx: AppContext): Promise<{ renewed: number; failed: number; ended: number }> {
+export async function renewDueSubscriptions(
+  ctx: AppContext,
+): Promise<{ renewed: number; failed: number; ended: number }> {
   const now = ctx.clock.now();
   const due = await ctx.db
     .select({ subscription: subscriptions })
@@ -99,11 +133,17 @@ export async function renewDueSubscriptions(ctx: AppContext): Promise<{ renewed:
   const counts = { renewed: 0, failed: 0, ended: 0 };
   for (const { subscription } of due) {
     if (subscription.cancelAtPeriodEnd) {
-      await ctx.db.update(subscriptions).set({ status: 'canceled', canceledAt: now }).where(eq(subscriptions.id, subscription.id));
+      await ctx.db
+        .update(subscriptions)
+        .set({ status: 'canceled', canceledAt: now })
+        .where(eq(subscriptions.id, subscription.id));
       counts.ended++;
       continue;
     }
-    const [plan] = await ctx.db.select().from(plans).where(eq(plans.id, subscription.pendingPlanId ?? subscription.planId));
+    const [plan] = await ctx.db
+      .select()
+      .from(plans)
+      .where(eq(plans.id, subscription.pendingPlanId ?? subscription.planId));
     if (!plan) continue;
     const ok = await chargePeriod(ctx, subscription, plan, subscription.currentPeriodEnd, 'renewal');
     counts[ok ? 'renewed' : 'failed']++;
@@ -120,7 +160,8 @@ export async function payPastDue(ctx: AppContext, userId: string) {
     .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'past_due')));
   if (!row) throw new AppError('NOT_FOUND', 'Nothing is overdue.');
   const ok = await chargePeriod(ctx, row.subscription, row.plan, ctx.clock.now(), 'retry');
-  if (!ok) throw new AppError('PAYMENT_REQUIRED', 'The payment did not go through. Update your card and try again.');
+  if (!ok)
+    throw new AppError('PAYMENT_REQUIRED', 'The payment did not go through. Update your card and try again.');
 }
 
 /**
@@ -141,7 +182,12 @@ export async function grantMonthlyCredits(ctx: AppContext): Promise<number> {
     for (let k = 1; k <= 12 && addMonths(subscription.currentPeriodStart, k) <= now; k++) {
       monthStart = addMonths(subscription.currentPeriodStart, k);
     }
-    await grantCreditsForPeriod(ctx.db, { userId: subscription.userId, subscriptionId: subscription.id, credits: plan.premiumCreditsPerMonth, periodStart: monthStart });
+    await grantCreditsForPeriod(ctx.db, {
+      userId: subscription.userId,
+      subscriptionId: subscription.id,
+      credits: plan.premiumCreditsPerMonth,
+      periodStart: monthStart,
+    });
     granted++;
   }
   return granted;
@@ -156,4 +202,3 @@ export async function expireLeads(ctx: AppContext): Promise<number> {
     .returning({ id: leads.id });
   return expired.length;
 }
-

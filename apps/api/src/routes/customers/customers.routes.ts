@@ -22,7 +22,10 @@ export function customersRoutes(app: FastifyInstance, ctx: AppContext) {
     if (!user.stripeCustomerId || !user.paymentMethodId) return { message: MESSAGES.fetched, result: [] };
     const methods = await ctx.payments.listPaymentMethods(user.stripeCustomerId);
     const preferred = methods.filter((m) => m.id === user.paymentMethodId);
-    return { message: MESSAGES.fetched, result: [...preferred, ...methods.filter((m) => m.id !== user.paymentMethodId)] };
+    return {
+      message: MESSAGES.fetched,
+      result: [...preferred, ...methods.filter((m) => m.id !== user.paymentMethodId)],
+    };
   });
 
   registerEndpoint(

@@ -12,7 +12,10 @@ export async function unsubscribeFromNewsletter(db: DbOrTx, email: string, now: 
     .values({ email, isSubscribed: false, subscribedAt: now, unsubscribedAt: now })
     .onConflictDoUpdate({
       target: newsletterSubscribers.email,
-      set: { isSubscribed: false, unsubscribedAt: sql`coalesce(${newsletterSubscribers.unsubscribedAt}, ${now})` },
+      set: {
+        isSubscribed: false,
+        unsubscribedAt: sql`coalesce(${newsletterSubscribers.unsubscribedAt}, ${now})`,
+      },
     });
 }
 

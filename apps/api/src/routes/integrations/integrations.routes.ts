@@ -1,13 +1,30 @@
-import { MESSAGES, connectGoHighLevel as connectGhlEndpoint, connectGoogleSheet as connectSheetEndpoint, createCsvFeed as createCsvFeedEndpoint, disconnectIntegration as disconnectEndpoint, getIntegrations } from '@app/shared';
+import {
+  MESSAGES,
+  connectGoHighLevel as connectGhlEndpoint,
+  connectGoogleSheet as connectSheetEndpoint,
+  createCsvFeed as createCsvFeedEndpoint,
+  disconnectIntegration as disconnectEndpoint,
+  getIntegrations,
+} from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { registerEndpoint } from '../../lib/endpoint.js';
 import { enforceRateLimit } from '../../lib/rate-limit.js';
 import { buildPurchasedLeadsCsv } from '../purchases/purchased-leads.service.js';
-import { connectGoHighLevel, connectGoogleSheet, createCsvFeed, disconnectIntegration, findFeedOwner, getIntegrationsOverview } from './integrations.service.js';
+import {
+  connectGoHighLevel,
+  connectGoogleSheet,
+  createCsvFeed,
+  disconnectIntegration,
+  findFeedOwner,
+  getIntegrationsOverview,
+} from './integrations.service.js';
 
 export function integrationsRoutes(app: FastifyInstance, ctx: AppContext) {
-  const overview = async (userId: string, message: string) => ({ message, result: await getIntegrationsOverview(ctx, userId) });
+  const overview = async (userId: string, message: string) => ({
+    message,
+    result: await getIntegrationsOverview(ctx, userId),
+  });
 
   registerEndpoint(app, ctx, getIntegrations, async ({ user }) => overview(user.id, MESSAGES.fetched));
 
@@ -34,7 +51,13 @@ export function integrationsRoutes(app: FastifyInstance, ctx: AppContext) {
   // The CSV feed for IMPORTDATA: authorised by its own token in the URL, counted like any download.
   app.get('/api/v1/feeds/purchased-leads.csv', async (request, reply) => {
     const token = String((request.query as Record<string, unknown>).token ?? '');
-    await enforceRateLimit(ctx.db, `feed:${request.ip}`, { max: 120, windowSeconds: 3600 }, ctx.clock.now(), ctx.config.rateLimitMultiplier);
+    await enforceRateLimit(
+      ctx.db,
+      `feed:${request.ip}`,
+      { max: 120, windowSeconds: 3600 },
+      ctx.clock.now(),
+      ctx.config.rateLimitMultiplier,
+    );
     const userId = await findFeedOwner(ctx, token);
     const { csv } = await buildPurchasedLeadsCsv(ctx.db, userId, {}, ctx.clock.now());
     reply.header('content-type', 'text/csv; charset=utf-8').header('cache-control', 'no-store');

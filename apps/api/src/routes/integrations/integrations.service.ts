@@ -5,42 +5,91 @@ import { randomToken, sha256 } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
 
 export async function getIntegrationsOverview(ctx: AppContext, userId: string) {
-  const rows = await ctx.db.select().from(integrations).where(and(eq(integrations.userId, userId), eq(integrations.isEnabled, true)));
+  const rows = await ctx.db
+    .select()
+    .from(integrations)
+    .where(and(eq(integrations.userId, userId), eq(integrations.isEnabled, true)));
   const byKind = (kind: (typeof rows)[number]['kind']) => rows.find((r) => r.kind === kind);
   const sheet = byKind('google_sheets');
   const ghl = byKind('go_high_level');
   const feed = byKind('csv_feed');
   return {
-    google_sheet: sheet ? { spreadsheet_id: sheet.config.spreadsheet_id ?? '', sheet_name: sheet.config.sheet_name ?? 'Leads', is_enabled: sheet.isEnabled, last_error: sheet.lastError } : null,
-    go_high_level: ghl ? { location_id: ghl.config.location_id ?? '', is_enabled: ghl.isEnabled, last_error: ghl.lastError } : null,
+    google_sheet: sheet
+      ? {
+          spreadsheet_id: sheet.config.spreadsheet_id ?? '',
+          sheet_name: sheet.config.sheet_name ?? 'Leads',
+          is_enabled: sheet.isEnabled,
+          last_error: sheet.lastError,
+        }
+      : null,
+    go_high_level: ghl
+      ? { location_id: ghl.config.location_id ?? '', is_enabled: ghl.isEnabled, last_error: ghl.lastError }
+      : null,
     csv_feed: feed ? { created_at: feed.createdAt.toISOString() } : null,
     sheets_service_account: ctx.sheets.serviceAccountEmail,
   };
 }
 
-async function upsertIntegration(ctx: AppContext, userId: string, kind: 'google_sheets' | 'go_high_level' | 'csv_feed', values: { config: Record<string, string>; secretEncrypted?: string | null; tokenHash?: string | null }) {
+async function upsertIntegration(
+  ctx: AppContext,
+  userId: string,
+  kind: 'google_sheets' | 'go_high_level' | 'csv_feed',
+  values: { config: Record<string, string>; secretEncrypted?: string | null; tokenHash?: string | null },
+) {
   await ctx.db
     .insert(integrations)
-    .values({ userId, kind, config: values.config, secretEncrypted: values.secretEncrypted ?? null, tokenHash: values.tokenHash ?? null, isEnabled: true, createdAt: ctx.clock.now() })
+    .values({
+      userId,
+      kind,
+      config: values.config,
+      secretEncrypted: values.secretEncrypted ?? null,
+      tokenHash: values.tokenHash ?? null,
+      isEnabled: true,
+      createdAt: ctx.clock.now(),
+    })
     .onConflictDoUpdate({
       target: [integrations.userId, integrations.kind],
-      set: { config: values.config, secretEncrypted: values.secretEncrypted ?? null, tokenHash: values.tokenHash ?? null, isEnabled: true, lastError: null, createdAt: ctx.clock.now() },
+      set: {
+        config: values.config,
+        secretEncrypted: values.secretEncrypted ?? null,
+        tokenHash: values.tokenHash ?? null,
+        isEnabled: true,
+        lastError: null,
+        createdAt: ctx.clock.now(),
+      },
     });
 }
 
 /** Every new purchase is appended to this sheet, which the member shares with our service account. */
-export async function connectGoogleSheet(ctx: AppContext, userId: string, spreadsheetUrl: string, sheetName: string) {
+export async function connectGoogleSheet(
+  ctx: AppContext,
+  userId: string,
+  spreadsheetUrl: string,
+  sheetName: string,
+) {
   const spreadsheetId = /\/spreadsheets\/d\/([A-Za-z0-9_-]+)/.exec(spreadsheetUrl)?.[1];
-  if (!spreadsheetId) throw new AppError('VALIDATION', 'Paste the link of your Google Sheet', { errors: [{ path: 'body.spreadsheet_url', message: 'Paste the link of your Google Sheet' }] });
-  await upsertIntegration(ctx, userId, 'google_sheets', { config: { spreadsheet_id: spreadsheetId, sheet_name: sheetName } });
+  if (!spreadsheetId)
+    throw new AppError('VALIDATION', 'Paste the link of your Google Sheet', {
+      errors: [{ path: 'body.spreadsheet_url', message: 'Paste the link of your Google Sheet' }],
+    });
+  await upsertIntegration(ctx, userId, 'google_sheets', {
+    config: { spreadsheet_id: spreadsheetId, sheet_name: sheetName },
+  });
 }
 
 /** The Private Integration Token is stored encrypted and never shown again. */
 export async function connectGoHighLevel(ctx: AppContext, userId: string, token: string, locationId: string) {
-  await upsertIntegration(ctx, userId, 'go_high_level', { config: { location_id: locationId }, secretEncrypted: ctx.secrets.seal(token) });
+  await upsertIntegration(ctx, userId, 'go_high_level', {
+    config: { location_id: locationId },
+    secretEncrypted: ctx.secrets.seal(token),
+  });
 }
 
-export async function disconnectIntegration(ctx: AppContext, userId: string, kind: 'google_sheets' | 'go_high_level' | 'csv_feed') {
+export async function disconnectIntegration(
+  ctx: AppContext,
+  userId: string,
+  kind: 'google_sheets' | 'go_high_level' | 'csv_feed',
+) {
   await ctx.db
     .update(integrations)
     .set({ isEnabled: false, secretEncrypted: null, tokenHash: null })
@@ -58,11 +107,18 @@ export async function createCsvFeed(ctx: AppContext, userId: string) {
 }
 
 export async function findFeedOwner(ctx: AppContext, token: string): Promise<string> {
-  if (!/^feed_[A-Za-z0-9_-]{43}$/.test(token)) throw new AppError('UNAUTHENTICATED', 'This feed link is not valid.');
+  if (!/^feed_[A-Za-z0-9_-]{43}$/.test(token))
+    throw new AppError('UNAUTHENTICATED', 'This feed link is not valid.');
   const [row] = await ctx.db
     .select({ userId: integrations.userId })
     .from(integrations)
-    .where(and(eq(integrations.kind, 'csv_feed'), eq(integrations.isEnabled, true), eq(integrations.tokenHash, sha256(token))));
+    .where(
+      and(
+        eq(integrations.kind, 'csv_feed'),
+        eq(integrations.isEnabled, true),
+        eq(integrations.tokenHash, sha256(token)),
+      ),
+    );
   if (!row) throw new AppError('UNAUTHENTICATED', 'This feed link was revoked or is not valid.');
   return row.userId;
 }

@@ -1,12 +1,23 @@
 import type { DashboardData } from '@app/shared';
 import { and, eq, gt, gte, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { leadPurchases, leads, plans, premiumCreditGrants, subscriptions, wallets } from '../../db/schema/index.js';
+import {
+  leadPurchases,
+  leads,
+  plans,
+  premiumCreditGrants,
+  subscriptions,
+  wallets,
+} from '../../db/schema/index.js';
 import { CENTRAL_TZ, startOfZonedDay, startOfZonedMonth } from '../../lib/zoned-time.js';
 import { centsToDollars } from '../plans/plans.service.js';
 
 /** The figures of the member's dashboard home; `count` is every lead the member owns. */
-export async function getDashboardData(db: DbOrTx, userId: string, now: Date): Promise<{ result: DashboardData; count: number }> {
+export async function getDashboardData(
+  db: DbOrTx,
+  userId: string,
+  now: Date,
+): Promise<{ result: DashboardData; count: number }> {
   const monthStart = startOfZonedMonth(now, CENTRAL_TZ);
   const dayStart = startOfZonedDay(now, CENTRAL_TZ);
   const [credits, wallet, takenThisMonth, owned, newToday, subscription] = await Promise.all([
@@ -17,13 +28,22 @@ export async function getDashboardData(db: DbOrTx, userId: string, now: Date): P
         resetAt: sql<Date | string | null>`min(${premiumCreditGrants.periodEnd})`,
       })
       .from(premiumCreditGrants)
-      .where(and(eq(premiumCreditGrants.userId, userId), lte(premiumCreditGrants.periodStart, now), gt(premiumCreditGrants.periodEnd, now))),
+      .where(
+        and(
+          eq(premiumCreditGrants.userId, userId),
+          lte(premiumCreditGrants.periodStart, now),
+          gt(premiumCreditGrants.periodEnd, now),
+        ),
+      ),
     db.select({ balance: wallets.balanceCents }).from(wallets).where(eq(wallets.userId, userId)),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(leadPurchases)
       .where(and(eq(leadPurchases.userId, userId), gte(leadPurchases.createdAt, monthStart))),
-    db.select({ n: sql<number>`count(*)::int` }).from(leadPurchases).where(eq(leadPurchases.userId, userId)),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(leadPurchases)
+      .where(eq(leadPurchases.userId, userId)),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(leads)

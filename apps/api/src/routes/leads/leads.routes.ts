@@ -1,4 +1,9 @@
-import { MESSAGES, getDashboardData as getDashboardDataEndpoint, getMarketplaceLeads, getPurchasedPremiumLeads } from '@app/shared';
+import {
+  MESSAGES,
+  getDashboardData as getDashboardDataEndpoint,
+  getMarketplaceLeads,
+  getPurchasedPremiumLeads,
+} from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { registerEndpoint } from '../../lib/endpoint.js';
@@ -15,7 +20,10 @@ export function leadsRoutes(app: FastifyInstance, ctx: AppContext) {
   registerEndpoint(app, ctx, getMarketplaceLeads, async ({ query, request }) => {
     // Readable without login (spec section 6); a signed-in viewer also learns which leads they own.
     const viewer = await findSessionUser(ctx, request);
-    const page = await listMarketplaceLeads(ctx.db, query, { now: ctx.clock.now(), viewerUserId: viewer?.id ?? null });
+    const page = await listMarketplaceLeads(ctx.db, query, {
+      now: ctx.clock.now(),
+      viewerUserId: viewer?.id ?? null,
+    });
     return {
       message: MESSAGES.fetched,
       pagination: { currentPage: page.currentPage, pageCount: page.pageCount },
@@ -30,7 +38,13 @@ export function leadsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   registerEndpoint(app, ctx, getPurchasedPremiumLeads, async ({ query, apiKeyOwner }) => {
     // Per key, so one customer's polling never slows another's (429 with Retry-After).
-    await enforceRateLimit(ctx.db, `pull:${apiKeyOwner.apiKeyId}`, PULL_API_LIMIT, ctx.clock.now(), ctx.config.rateLimitMultiplier);
+    await enforceRateLimit(
+      ctx.db,
+      `pull:${apiKeyOwner.apiKeyId}`,
+      PULL_API_LIMIT,
+      ctx.clock.now(),
+      ctx.config.rateLimitMultiplier,
+    );
     const page = await listPurchasedLeads(ctx.db, apiKeyOwner.userId, query);
     // Every row delivered counts against the 250,000-per-month download limit (spec section 9).
     await recordDownloadedRows(ctx.db, apiKeyOwner.userId, page.items.length, ctx.clock.now());

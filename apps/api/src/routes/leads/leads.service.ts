@@ -1,4 +1,10 @@
-import { LIMITS, type MarketplaceLead, type PurchasedLead, type marketplaceQuerySchema, type purchasedLeadsQuerySchema } from '@app/shared';
+import {
+  LIMITS,
+  type MarketplaceLead,
+  type PurchasedLead,
+  type marketplaceQuerySchema,
+  type purchasedLeadsQuerySchema,
+} from '@app/shared';
 import { and, asc, desc, eq, gt, gte, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
@@ -86,7 +92,10 @@ export async function listMarketplaceLeads(
       .orderBy(desc(leads.publishedAt), desc(leads.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ total: sql<number>`count(*)::int` }).from(leads).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(leads)
+      .where(where),
   ]);
   return {
     currentPage: page,
@@ -116,7 +125,11 @@ export async function listMarketplaceLeads(
  * The leads a member owns, with every field of spec section 3, oldest purchase first so that a
  * client polling with `since` sees each purchase exactly once.
  */
-export async function listPurchasedLeads(db: DbOrTx, userId: string, query: PurchasedQuery): Promise<Page<PurchasedLead>> {
+export async function listPurchasedLeads(
+  db: DbOrTx,
+  userId: string,
+  query: PurchasedQuery,
+): Promise<Page<PurchasedLead>> {
   const limit = query.limit ?? LIMITS.pageSizeDefault;
   const page = query.page ?? 1;
   const where = and(

@@ -11,7 +11,8 @@ import { toPurchasedLead } from './purchases.service.js';
 type ListQuery = z.output<typeof purchasedLeadsListQuery>;
 
 /** Refunds (exclusive) and replacements (premium) can be requested within 72 hours of purchase. */
-export const requestDeadlineOf = (purchasedAt: Date) => new Date(purchasedAt.getTime() + LIMITS.exclusiveRefundWindowHours * HOUR_MS);
+export const requestDeadlineOf = (purchasedAt: Date) =>
+  new Date(purchasedAt.getTime() + LIMITS.exclusiveRefundWindowHours * HOUR_MS);
 
 function ownedFilters(userId: string, query: Omit<ListQuery, 'page' | 'limit'>) {
   const pattern = query.search ? `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
@@ -20,13 +21,24 @@ function ownedFilters(userId: string, query: Omit<ListQuery, 'page' | 'limit'>) 
     query.lead_type ? eq(leadPurchases.leadType, query.lead_type) : undefined,
     query.state ? eq(leads.state, query.state) : undefined,
     pattern
-      ? or(ilike(leads.leadName, pattern), ilike(leads.addressLine1, pattern), ilike(leads.city, pattern), ilike(leads.zip, pattern), ilike(leads.leadPhone, pattern))
+      ? or(
+          ilike(leads.leadName, pattern),
+          ilike(leads.addressLine1, pattern),
+          ilike(leads.city, pattern),
+          ilike(leads.zip, pattern),
+          ilike(leads.leadPhone, pattern),
+        )
       : undefined,
   );
 }
 
 /** The member's purchases, newest first, with the refund/replacement window and request status. */
-export async function listOwnedLeads(db: DbOrTx, userId: string, query: ListQuery, now: Date): Promise<Page<OwnedLead>> {
+export async function listOwnedLeads(
+  db: DbOrTx,
+  userId: string,
+  query: ListQuery,
+  now: Date,
+): Promise<Page<OwnedLead>> {
   const limit = query.limit ?? LIMITS.pageSizeDefault;
   const page = query.page ?? 1;
   const where = ownedFilters(userId, query);
@@ -40,7 +52,11 @@ export async function listOwnedLeads(db: DbOrTx, userId: string, query: ListQuer
       .orderBy(desc(leadPurchases.createdAt), desc(leadPurchases.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ total: sql<number>`count(*)::int` }).from(leadPurchases).innerJoin(leads, eq(leads.id, leadPurchases.leadId)).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(leadPurchases)
+      .innerJoin(leads, eq(leads.id, leadPurchases.leadId))
+      .where(where),
   ]);
   return {
     currentPage: page,
@@ -50,7 +66,8 @@ export async function listOwnedLeads(db: DbOrTx, userId: string, query: ListQuer
       return {
         ...toPurchasedLead(lead, purchase.createdAt, purchase.priceCents),
         purchase_id: purchase.id,
-        request_deadline: !requestStatus && deadline > now && !purchase.reversedAt ? deadline.toISOString() : null,
+        request_deadline:
+          !requestStatus && deadline > now && !purchase.reversedAt ? deadline.toISOString() : null,
         request_status: requestStatus ?? null,
       };
     }),
@@ -61,7 +78,12 @@ export async function listOwnedLeads(db: DbOrTx, userId: string, query: ListQuer
  * Counts delivered lead rows against the 250,000-per-calendar-month limit (spec section 9), in one
  * statement so parallel downloads cannot overshoot it together.
  */
-export async function recordDownloadedRows(db: DbOrTx, userId: string, rows: number, now: Date): Promise<void> {
+export async function recordDownloadedRows(
+  db: DbOrTx,
+  userId: string,
+  rows: number,
+  now: Date,
+): Promise<void> {
   if (rows === 0) return;
   const month = monthKey(now);
   const limit = LIMITS.monthlyDownloadLimit;
@@ -75,7 +97,10 @@ export async function recordDownloadedRows(db: DbOrTx, userId: string, rows: num
     })
     .returning({ rows: downloadUsage.rows });
   if (updated.length === 0 || (updated[0]?.rows ?? 0) > limit) {
-    const [usage] = await db.select().from(downloadUsage).where(and(eq(downloadUsage.userId, userId), eq(downloadUsage.month, month)));
+    const [usage] = await db
+      .select()
+      .from(downloadUsage)
+      .where(and(eq(downloadUsage.userId, userId), eq(downloadUsage.month, month)));
     const nextMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
     throw new AppError(
       'RATE_LIMITED',
@@ -116,7 +141,12 @@ export function csvCell(value: string | number | boolean | null): string {
 }
 
 /** The member's purchases as a CRM-ready CSV; counted against the monthly download limit. */
-export async function buildPurchasedLeadsCsv(db: DbOrTx, userId: string, query: Omit<ListQuery, 'page' | 'limit'>, now: Date): Promise<{ csv: string; rows: number }> {
+export async function buildPurchasedLeadsCsv(
+  db: DbOrTx,
+  userId: string,
+  query: Omit<ListQuery, 'page' | 'limit'>,
+  now: Date,
+): Promise<{ csv: string; rows: number }> {
   const rows = await db
     .select({ lead: leads, purchase: leadPurchases })
     .from(leadPurchases)

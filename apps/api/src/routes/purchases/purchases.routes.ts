@@ -13,7 +13,11 @@ import type { AppContext } from '../../context.js';
 import { registerEndpoint } from '../../lib/endpoint.js';
 import { withIdempotency } from '../../lib/idempotency.js';
 import { buildPurchasedLeadsCsv, listOwnedLeads } from './purchased-leads.service.js';
-import { createPurchaseDeliveries, queueDeliveries, type CreatedDeliveries } from '../webhooks/deliveries.service.js';
+import {
+  createPurchaseDeliveries,
+  queueDeliveries,
+  type CreatedDeliveries,
+} from '../webhooks/deliveries.service.js';
 import { buyExclusiveLead, takePremiumLead, type OnSale, type PurchaseOutcome } from './purchases.service.js';
 import { createSavedSearch, deleteSavedSearch, listSavedSearches } from './saved-searches.service.js';
 
@@ -24,22 +28,32 @@ export function purchasesRoutes(app: FastifyInstance, ctx: AppContext) {
     const outcome = await run(async (tx, purchaseId) => {
       created = await createPurchaseDeliveries(tx, purchaseId, ctx.clock.now());
     });
-    await queueDeliveries(ctx, created).catch((error: unknown) => app.log.error({ err: error }, 'queueing deliveries failed; the sweeper will send them'));
+    await queueDeliveries(ctx, created).catch((error: unknown) =>
+      app.log.error({ err: error }, 'queueing deliveries failed; the sweeper will send them'),
+    );
     const { purchaseId: _purchaseId, ...result } = outcome;
     return { message: MESSAGES.checkoutSuccess, result };
   };
 
   registerEndpoint(app, ctx, takePremiumLeadEndpoint, async ({ body, user, request, reply }) =>
-    withIdempotency(ctx, request, reply, user.id, () => sell((onSale) => takePremiumLead(ctx.db, user.id, body.lead_id, ctx.clock.now(), onSale))),
+    withIdempotency(ctx, request, reply, user.id, () =>
+      sell((onSale) => takePremiumLead(ctx.db, user.id, body.lead_id, ctx.clock.now(), onSale)),
+    ),
   );
 
   registerEndpoint(app, ctx, buyExclusiveLeadEndpoint, async ({ body, user, request, reply }) =>
-    withIdempotency(ctx, request, reply, user.id, () => sell((onSale) => buyExclusiveLead(ctx.db, user.id, body.lead_id, ctx.clock.now(), onSale))),
+    withIdempotency(ctx, request, reply, user.id, () =>
+      sell((onSale) => buyExclusiveLead(ctx.db, user.id, body.lead_id, ctx.clock.now(), onSale)),
+    ),
   );
 
   registerEndpoint(app, ctx, getMyPurchasedLeads, async ({ query, user }) => {
     const page = await listOwnedLeads(ctx.db, user.id, query, ctx.clock.now());
-    return { message: MESSAGES.fetched, pagination: { currentPage: page.currentPage, pageCount: page.pageCount }, result: page.items };
+    return {
+      message: MESSAGES.fetched,
+      pagination: { currentPage: page.currentPage, pageCount: page.pageCount },
+      result: page.items,
+    };
   });
 
   registerEndpoint(app, ctx, downloadPurchasedLeads, async ({ query, user, reply }) => {
@@ -51,7 +65,10 @@ export function purchasesRoutes(app: FastifyInstance, ctx: AppContext) {
     return csv;
   });
 
-  registerEndpoint(app, ctx, getSavedSearches, async ({ user }) => ({ message: MESSAGES.fetched, result: await listSavedSearches(ctx.db, user.id) }));
+  registerEndpoint(app, ctx, getSavedSearches, async ({ user }) => ({
+    message: MESSAGES.fetched,
+    result: await listSavedSearches(ctx.db, user.id),
+  }));
 
   registerEndpoint(app, ctx, createSavedSearchEndpoint, async ({ body, user }) => ({
     message: MESSAGES.added,

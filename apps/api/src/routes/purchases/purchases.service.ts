@@ -1,7 +1,14 @@
 import { LIMITS, type PurchasedLead } from '@app/shared';
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx, Transaction } from '../../db/client.js';
-import { leadPurchases, leads, premiumCreditGrants, subscriptions, walletEntries, wallets } from '../../db/schema/index.js';
+import {
+  leadPurchases,
+  leads,
+  premiumCreditGrants,
+  subscriptions,
+  walletEntries,
+  wallets,
+} from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { centsToDollars } from '../plans/plans.service.js';
 
@@ -31,14 +38,25 @@ export function toPurchasedLead(lead: LeadRow, purchasedAt: Date, priceCents: nu
 /** Credits left in the member's current period(s). */
 export async function creditsLeft(db: DbOrTx, userId: string, now: Date): Promise<number> {
   const [row] = await db
-    .select({ left: sql<number>`coalesce(sum(${premiumCreditGrants.credits} - ${premiumCreditGrants.creditsUsed}), 0)::int` })
+    .select({
+      left: sql<number>`coalesce(sum(${premiumCreditGrants.credits} - ${premiumCreditGrants.creditsUsed}), 0)::int`,
+    })
     .from(premiumCreditGrants)
-    .where(and(eq(premiumCreditGrants.userId, userId), lte(premiumCreditGrants.periodStart, now), gt(premiumCreditGrants.periodEnd, now)));
+    .where(
+      and(
+        eq(premiumCreditGrants.userId, userId),
+        lte(premiumCreditGrants.periodStart, now),
+        gt(premiumCreditGrants.periodEnd, now),
+      ),
+    );
   return Number(row?.left ?? 0);
 }
 
 export async function walletBalanceCents(db: DbOrTx, userId: string): Promise<number> {
-  const [row] = await db.select({ balance: wallets.balanceCents }).from(wallets).where(eq(wallets.userId, userId));
+  const [row] = await db
+    .select({ balance: wallets.balanceCents })
+    .from(wallets)
+    .where(eq(wallets.userId, userId));
   return row?.balance ?? 0;
 }
 
@@ -50,7 +68,10 @@ async function assertNotSuspended(tx: Transaction, userId: string) {
     .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'past_due')))
     .limit(1);
   if (suspended) {
-    throw new AppError('PAYMENT_REQUIRED', 'Your last renewal payment failed. Pay it in Billing to keep taking leads.');
+    throw new AppError(
+      'PAYMENT_REQUIRED',
+      'Your last renewal payment failed. Pay it in Billing to keep taking leads.',
+    );
   }
 }
 
@@ -107,10 +128,17 @@ export interface PurchaseOutcome {
  */
 export type OnSale = (tx: Transaction, purchaseId: string) => Promise<void>;
 
-export async function takePremiumLead(db: DbOrTx, userId: string, leadId: string, now: Date, onSale?: OnSale): Promise<PurchaseOutcome> {
+export async function takePremiumLead(
+  db: DbOrTx,
+  userId: string,
+  leadId: string,
+  now: Date,
+  onSale?: OnSale,
+): Promise<PurchaseOutcome> {
   return db.transaction(async (tx) => {
     const lead = await lockLead(tx, leadId);
-    if (lead.leadType !== 'premium') throw new AppError('CONFLICT', 'This is an exclusive lead: buy it from your wallet.');
+    if (lead.leadType !== 'premium')
+      throw new AppError('CONFLICT', 'This is an exclusive lead: buy it from your wallet.');
     await assertNotOwned(tx, leadId, userId);
     assertBuyable(lead, now);
     await assertNotSuspended(tx, userId);
@@ -129,13 +157,23 @@ export async function takePremiumLead(db: DbOrTx, userId: string, leadId: string
       .limit(1)
       .for('update');
     if (!grant) {
-      throw new AppError('PAYMENT_REQUIRED', 'You have no premium credits left this period. Credits reset with your next billing month, or choose a bigger plan.');
+      throw new AppError(
+        'PAYMENT_REQUIRED',
+        'You have no premium credits left this period. Credits reset with your next billing month, or choose a bigger plan.',
+      );
     }
     await tx
       .update(premiumCreditGrants)
       .set({ creditsUsed: sql`${premiumCreditGrants.creditsUsed} + 1` })
       .where(eq(premiumCreditGrants.id, grant.id));
-    const purchase = await recordSale(tx, lead, { leadId, userId, leadType: 'premium', priceCents: 0, creditGrantId: grant.id, createdAt: now });
+    const purchase = await recordSale(tx, lead, {
+      leadId,
+      userId,
+      leadType: 'premium',
+      priceCents: 0,
+      creditGrantId: grant.id,
+      createdAt: now,
+    });
     await onSale?.(tx, purchase.id);
     return {
       purchaseId: purchase.id,
@@ -151,7 +189,13 @@ export async function takePremiumLead(db: DbOrTx, userId: string, leadId: string
  * row lock: exactly one wins; the others get a 409 and are never debited. The wallet's check
  * constraint makes a negative balance impossible.
  */
-export async function buyExclusiveLead(db: DbOrTx, userId: string, leadId: string, now: Date, onSale?: OnSale): Promise<PurchaseOutcome> {
+export async function buyExclusiveLead(
+  db: DbOrTx,
+  userId: string,
+  leadId: string,
+  now: Date,
+  onSale?: OnSale,
+): Promise<PurchaseOutcome> {
   return db.transaction(async (tx) => {
     const lead = await lockLead(tx, leadId);
     if (lead.leadType !== 'exclusive' || lead.priceCents === null) {
@@ -173,7 +217,13 @@ export async function buyExclusiveLead(db: DbOrTx, userId: string, leadId: strin
         `Your wallet has $${centsToDollars(balance).toFixed(2)}; this lead costs $${centsToDollars(price).toFixed(2)}. Add funds to buy it.`,
       );
     }
-    const purchase = await recordSale(tx, lead, { leadId, userId, leadType: 'exclusive', priceCents: price, createdAt: now });
+    const purchase = await recordSale(tx, lead, {
+      leadId,
+      userId,
+      leadType: 'exclusive',
+      priceCents: price,
+      createdAt: now,
+    });
     await onSale?.(tx, purchase.id);
     await tx.insert(walletEntries).values({
       userId,

@@ -18,7 +18,11 @@ function toDto(row: typeof savedSearches.$inferSelect): SavedSearch {
 }
 
 export async function listSavedSearches(db: DbOrTx, userId: string): Promise<SavedSearch[]> {
-  const rows = await db.select().from(savedSearches).where(eq(savedSearches.userId, userId)).orderBy(desc(savedSearches.createdAt));
+  const rows = await db
+    .select()
+    .from(savedSearches)
+    .where(eq(savedSearches.userId, userId))
+    .orderBy(desc(savedSearches.createdAt));
   return rows.map(toDto);
 }
 
@@ -27,19 +31,33 @@ export async function createSavedSearch(
   userId: string,
   input: { name: string; filters: z.output<typeof savedSearchFiltersSchema>; alerts_enabled: boolean },
 ): Promise<SavedSearch> {
-  const existing = await db.select({ id: savedSearches.id }).from(savedSearches).where(eq(savedSearches.userId, userId));
+  const existing = await db
+    .select({ id: savedSearches.id })
+    .from(savedSearches)
+    .where(eq(savedSearches.userId, userId));
   if (existing.length >= MAX_SAVED_SEARCHES) {
-    throw new AppError('CONFLICT', `You can keep up to ${MAX_SAVED_SEARCHES} saved searches; delete one first.`);
+    throw new AppError(
+      'CONFLICT',
+      `You can keep up to ${MAX_SAVED_SEARCHES} saved searches; delete one first.`,
+    );
   }
   const [row] = await db
     .insert(savedSearches)
-    .values({ userId, name: input.name, filters: JSON.stringify(input.filters), alertsEnabled: input.alerts_enabled })
+    .values({
+      userId,
+      name: input.name,
+      filters: JSON.stringify(input.filters),
+      alertsEnabled: input.alerts_enabled,
+    })
     .returning();
   return toDto(row!);
 }
 
 /** Only the owner's own search can be deleted; another member's id is simply not found. */
 export async function deleteSavedSearch(db: DbOrTx, userId: string, id: string): Promise<void> {
-  const deleted = await db.delete(savedSearches).where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId))).returning({ id: savedSearches.id });
+  const deleted = await db
+    .delete(savedSearches)
+    .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
+    .returning({ id: savedSearches.id });
   if (deleted.length === 0) throw new AppError('NOT_FOUND', 'No saved search with this id.');
 }

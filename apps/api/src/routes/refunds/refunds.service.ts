@@ -17,7 +17,12 @@ type ReplacementBody = z.output<NonNullable<(typeof createReplacementRequest)['b
 const MAX_EVIDENCE_BYTES = 2 * 1024 * 1024;
 
 /** The buyer's own purchase, still inside the 72-hour window (enforced when filing, not when reviewing). */
-async function ownPurchaseInWindow(ctx: AppContext, userId: string, purchaseId: string, expected: 'premium' | 'exclusive') {
+async function ownPurchaseInWindow(
+  ctx: AppContext,
+  userId: string,
+  purchaseId: string,
+  expected: 'premium' | 'exclusive',
+) {
   const [row] = await ctx.db
     .select({ purchase: leadPurchases, lead: leads })
     .from(leadPurchases)
@@ -27,7 +32,9 @@ async function ownPurchaseInWindow(ctx: AppContext, userId: string, purchaseId: 
   if (row.purchase.leadType !== expected) {
     throw new AppError(
       'VALIDATION',
-      expected === 'exclusive' ? 'Premium leads are replaced, not refunded: ask for a replacement.' : 'Exclusive leads are refunded, not replaced: ask for a refund.',
+      expected === 'exclusive'
+        ? 'Premium leads are replaced, not refunded: ask for a replacement.'
+        : 'Exclusive leads are refunded, not replaced: ask for a refund.',
     );
   }
   if (requestDeadlineOf(row.purchase.createdAt) <= ctx.clock.now()) {
@@ -37,8 +44,16 @@ async function ownPurchaseInWindow(ctx: AppContext, userId: string, purchaseId: 
 }
 
 async function insertRequest(ctx: AppContext, values: typeof refundRequests.$inferInsert) {
-  const [row] = await ctx.db.insert(refundRequests).values(values).onConflictDoNothing().returning({ id: refundRequests.id });
-  if (!row) throw new AppError('DUPLICATE', 'A request for this lead was already filed; see Requests for its status.');
+  const [row] = await ctx.db
+    .insert(refundRequests)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: refundRequests.id });
+  if (!row)
+    throw new AppError(
+      'DUPLICATE',
+      'A request for this lead was already filed; see Requests for its status.',
+    );
   return { _id: row.id, status: 'pending' as const };
 }
 
@@ -48,7 +63,11 @@ export async function fileRefundRequest(ctx: AppContext, userId: string, body: R
   if (file) {
     const bytes = Buffer.from(file.content_base64, 'base64').length;
     if (bytes === 0 || bytes > MAX_EVIDENCE_BYTES) {
-      throw new AppError('VALIDATION', 'The evidence file must be between 1 byte and 2 MB', { errors: [{ path: 'body.evidence_file', message: 'The evidence file must be between 1 byte and 2 MB' }] });
+      throw new AppError('VALIDATION', 'The evidence file must be between 1 byte and 2 MB', {
+        errors: [
+          { path: 'body.evidence_file', message: 'The evidence file must be between 1 byte and 2 MB' },
+        ],
+      });
     }
   }
   return insertRequest(ctx, {
@@ -80,9 +99,13 @@ export async function fileReplacementRequest(ctx: AppContext, userId: string, bo
   });
 }
 
-const summaryOf = (lead: typeof leads.$inferSelect) => `${lead.propertyType} in ${lead.city}, ${lead.state} ${lead.zip}`;
+const summaryOf = (lead: typeof leads.$inferSelect) =>
+  `${lead.propertyType} in ${lead.city}, ${lead.state} ${lead.zip}`;
 
-function toRequestDto(request: typeof refundRequests.$inferSelect, lead: typeof leads.$inferSelect): RefundRequest {
+function toRequestDto(
+  request: typeof refundRequests.$inferSelect,
+  lead: typeof leads.$inferSelect,
+): RefundRequest {
   return {
     _id: request.id,
     kind: request.kind,
@@ -107,7 +130,14 @@ export async function listMyRequests(ctx: AppContext, userId: string): Promise<R
   return rows.map(({ request, lead }) => toRequestDto(request, lead));
 }
 
-export async function listRequestsForReview(ctx: AppContext, query: { page?: number | undefined; limit?: number | undefined; status?: 'pending' | 'approved' | 'rejected' | undefined }): Promise<Page<AdminRequest>> {
+export async function listRequestsForReview(
+  ctx: AppContext,
+  query: {
+    page?: number | undefined;
+    limit?: number | undefined;
+    status?: 'pending' | 'approved' | 'rejected' | undefined;
+  },
+): Promise<Page<AdminRequest>> {
   const limit = query.limit ?? 25;
   const page = query.page ?? 1;
   const where = query.status ? eq(refundRequests.status, query.status) : undefined;
@@ -116,7 +146,15 @@ export async function listRequestsForReview(ctx: AppContext, query: { page?: num
   const approvedOf = sql<number>`(select count(*)::int from refund_requests r where r.user_id = "refund_requests"."user_id" and r.status = 'approved')`;
   const [rows, [totals]] = await Promise.all([
     ctx.db
-      .select({ request: refundRequests, lead: leads, purchase: leadPurchases, user: { id: users.id, name: users.name, email: users.email }, purchases: purchasesOf, requests: requestsOf, approved: approvedOf })
+      .select({
+        request: refundRequests,
+        lead: leads,
+        purchase: leadPurchases,
+        user: { id: users.id, name: users.name, email: users.email },
+        purchases: purchasesOf,
+        requests: requestsOf,
+        approved: approvedOf,
+      })
       .from(refundRequests)
       .innerJoin(leads, eq(leads.id, refundRequests.leadId))
       .innerJoin(leadPurchases, eq(leadPurchases.id, refundRequests.leadPurchaseId))
@@ -125,7 +163,10 @@ export async function listRequestsForReview(ctx: AppContext, query: { page?: num
       .orderBy(refundRequests.createdAt)
       .limit(limit)
       .offset((page - 1) * limit),
-    ctx.db.select({ total: sql<number>`count(*)::int` }).from(refundRequests).where(where),
+    ctx.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(refundRequests)
+      .where(where),
   ]);
   return {
     currentPage: page,
@@ -155,14 +196,28 @@ export async function listRequestsForReview(ctx: AppContext, query: { page?: num
 export async function decideRefundRequest(
   ctx: AppContext,
   adminId: string,
-  input: { request_id: string; decision: 'approve' | 'reject'; note?: string | undefined; replacement_lead_id?: string | undefined },
+  input: {
+    request_id: string;
+    decision: 'approve' | 'reject';
+    note?: string | undefined;
+    replacement_lead_id?: string | undefined;
+  },
 ) {
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
-    const [request] = await tx.select().from(refundRequests).where(eq(refundRequests.id, input.request_id)).for('update');
+    const [request] = await tx
+      .select()
+      .from(refundRequests)
+      .where(eq(refundRequests.id, input.request_id))
+      .for('update');
     if (!request) throw new AppError('NOT_FOUND', 'No request has this id.');
-    if (request.status !== 'pending') throw new AppError('CONFLICT', `This request was already ${request.status}.`);
-    const [purchase] = await tx.select().from(leadPurchases).where(eq(leadPurchases.id, request.leadPurchaseId)).for('update');
+    if (request.status !== 'pending')
+      throw new AppError('CONFLICT', `This request was already ${request.status}.`);
+    const [purchase] = await tx
+      .select()
+      .from(leadPurchases)
+      .where(eq(leadPurchases.id, request.leadPurchaseId))
+      .for('update');
     const status = input.decision === 'approve' ? ('approved' as const) : ('rejected' as const);
     let replacementLeadId: string | null = null;
     if (status === 'approved' && purchase) {
@@ -177,15 +232,39 @@ export async function decideRefundRequest(
           now,
         });
       } else if (input.replacement_lead_id) {
-        const [lead] = await tx.select().from(leads).where(eq(leads.id, input.replacement_lead_id)).for('update');
-        if (!lead || lead.leadType !== 'premium' || lead.status !== 'published' || lead.buyersCount >= lead.maxBuyers) {
-          throw new AppError('CONFLICT', 'The replacement lead must be a premium lead that is still for sale.');
+        const [lead] = await tx
+          .select()
+          .from(leads)
+          .where(eq(leads.id, input.replacement_lead_id))
+          .for('update');
+        if (
+          !lead ||
+          lead.leadType !== 'premium' ||
+          lead.status !== 'published' ||
+          lead.buyersCount >= lead.maxBuyers
+        ) {
+          throw new AppError(
+            'CONFLICT',
+            'The replacement lead must be a premium lead that is still for sale.',
+          );
         }
-        const [owned] = await tx.select({ id: leadPurchases.id }).from(leadPurchases).where(and(eq(leadPurchases.leadId, lead.id), eq(leadPurchases.userId, request.userId)));
+        const [owned] = await tx
+          .select({ id: leadPurchases.id })
+          .from(leadPurchases)
+          .where(and(eq(leadPurchases.leadId, lead.id), eq(leadPurchases.userId, request.userId)));
         if (owned) throw new AppError('CONFLICT', 'The buyer already owns that lead; choose another.');
-        await tx.insert(leadPurchases).values({ leadId: lead.id, userId: request.userId, leadType: 'premium', priceCents: 0, createdAt: now });
+        await tx.insert(leadPurchases).values({
+          leadId: lead.id,
+          userId: request.userId,
+          leadType: 'premium',
+          priceCents: 0,
+          createdAt: now,
+        });
         const buyersCount = lead.buyersCount + 1;
-        await tx.update(leads).set({ buyersCount, ...(buyersCount >= lead.maxBuyers ? { status: 'sold_out' as const } : {}) }).where(eq(leads.id, lead.id));
+        await tx
+          .update(leads)
+          .set({ buyersCount, ...(buyersCount >= lead.maxBuyers ? { status: 'sold_out' as const } : {}) })
+          .where(eq(leads.id, lead.id));
         replacementLeadId = lead.id;
       } else {
         await tx.insert(premiumCreditGrants).values({
@@ -200,12 +279,29 @@ export async function decideRefundRequest(
     }
     const [decided] = await tx
       .update(refundRequests)
-      .set({ status, decisionNote: input.note ?? null, decidedBy: adminId, decidedAt: now, replacementLeadId })
+      .set({
+        status,
+        decisionNote: input.note ?? null,
+        decidedBy: adminId,
+        decidedAt: now,
+        replacementLeadId,
+      })
       .where(eq(refundRequests.id, request.id))
       .returning();
     // The evidence file itself stays out of the audit log; its name is enough to find it.
-    const withoutFile = (row: typeof request) => ({ ...row, evidenceFile: row.evidenceFile ? '[file]' : null });
-    await audit(tx, { actorUserId: adminId, action: `${input.decision}-request`, entity: 'refund_request', entityId: request.id, before: withoutFile(request), after: withoutFile(decided!), now });
+    const withoutFile = (row: typeof request) => ({
+      ...row,
+      evidenceFile: row.evidenceFile ? '[file]' : null,
+    });
+    await audit(tx, {
+      actorUserId: adminId,
+      action: `${input.decision}-request`,
+      entity: 'refund_request',
+      entityId: request.id,
+      before: withoutFile(request),
+      after: withoutFile(decided!),
+      now,
+    });
     return { _id: request.id, status };
   });
 }

@@ -9,7 +9,11 @@ import { getWalletPage, topUpWallet } from './wallet.service.js';
 export function walletRoutes(app: FastifyInstance, ctx: AppContext) {
   registerEndpoint(app, ctx, getWallet, async ({ query, user }) => {
     const page = await getWalletPage(ctx, user.id, query.page ?? 1, query.limit ?? LIMITS.pageSizeDefault);
-    return { message: MESSAGES.fetched, result: page.result, pagination: { currentPage: page.currentPage, pageCount: page.pageCount } };
+    return {
+      message: MESSAGES.fetched,
+      result: page.result,
+      pagination: { currentPage: page.currentPage, pageCount: page.pageCount },
+    };
   });
 
   registerEndpoint(app, ctx, createTopUp, async ({ body, user, request, reply }) =>

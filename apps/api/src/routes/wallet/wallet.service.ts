@@ -17,7 +17,10 @@ export async function getWalletPage(ctx: AppContext, userId: string, page: numbe
       .orderBy(desc(walletEntries.createdAt), desc(walletEntries.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    ctx.db.select({ total: sql<number>`count(*)::int` }).from(walletEntries).where(eq(walletEntries.userId, userId)),
+    ctx.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(walletEntries)
+      .where(eq(walletEntries.userId, userId)),
   ]);
   return {
     currentPage: page,
@@ -43,12 +46,19 @@ export async function getWalletPage(ctx: AppContext, userId: string, page: numbe
  */
 export async function appendWalletEntry(
   tx: DbOrTx,
-  entry: { userId: string; kind: 'topup' | 'purchase' | 'refund' | 'reward' | 'adjustment'; amountCents: number; description: string; eventName?: string | null; paymentId?: string | null; leadPurchaseId?: string | null; createdBy?: string | null; now: Date },
+  entry: {
+    userId: string;
+    kind: 'topup' | 'purchase' | 'refund' | 'reward' | 'adjustment';
+    amountCents: number;
+    description: string;
+    eventName?: string | null;
+    paymentId?: string | null;
+    leadPurchaseId?: string | null;
+    createdBy?: string | null;
+    now: Date;
+  },
 ) {
-  await tx
-    .insert(wallets)
-    .values({ userId: entry.userId, balanceCents: 0 })
-    .onConflictDoNothing();
+  await tx.insert(wallets).values({ userId: entry.userId, balanceCents: 0 }).onConflictDoNothing();
   await tx
     .update(wallets)
     .set({ balanceCents: sql`${wallets.balanceCents} + ${entry.amountCents}`, updatedAt: entry.now })
@@ -67,7 +77,12 @@ export async function appendWalletEntry(
 }
 
 /** Credits a succeeded top-up payment to the wallet (called once the provider confirms it). */
-export async function creditTopUp(tx: DbOrTx, paymentId: string, providerPaymentId: string | null, now: Date) {
+export async function creditTopUp(
+  tx: DbOrTx,
+  paymentId: string,
+  providerPaymentId: string | null,
+  now: Date,
+) {
   const payment = await settleSucceededPayment(tx, paymentId, providerPaymentId, now);
   if (!payment) return;
   await appendWalletEntry(tx, {
@@ -80,13 +95,26 @@ export async function creditTopUp(tx: DbOrTx, paymentId: string, providerPayment
   });
 }
 
-export async function topUpWallet(ctx: AppContext, userId: string, amountCents: number, idempotencyKey: string) {
+export async function topUpWallet(
+  ctx: AppContext,
+  userId: string,
+  amountCents: number,
+  idempotencyKey: string,
+) {
   const now = ctx.clock.now();
   const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
-  if (!user?.stripeCustomerId || !user.paymentMethodId) throw new AppError('PAYMENT_REQUIRED', 'Add a card in Billing first.');
+  if (!user?.stripeCustomerId || !user.paymentMethodId)
+    throw new AppError('PAYMENT_REQUIRED', 'Add a card in Billing first.');
   const [payment] = await ctx.db
     .insert(payments)
-    .values({ userId, kind: 'topup', amountCents, status: 'pending', provider: ctx.payments.name, createdAt: now })
+    .values({
+      userId,
+      kind: 'topup',
+      amountCents,
+      status: 'pending',
+      provider: ctx.payments.name,
+      createdAt: now,
+    })
     .returning();
   const charge = await ctx.payments
     .charge({
@@ -98,16 +126,32 @@ export async function topUpWallet(ctx: AppContext, userId: string, amountCents: 
       metadata: { payment_id: payment!.id, user_id: userId, kind: 'topup' },
     })
     .catch(async (error: unknown) => {
-      await ctx.db.update(payments).set({ status: 'failed', failureReason: 'The payment provider could not be reached.' }).where(eq(payments.id, payment!.id));
+      await ctx.db
+        .update(payments)
+        .set({ status: 'failed', failureReason: 'The payment provider could not be reached.' })
+        .where(eq(payments.id, payment!.id));
       throw error;
     });
   if (charge.status === 'succeeded') {
     await ctx.db.transaction((tx) => creditTopUp(tx, payment!.id, charge.providerPaymentId, now));
   } else if (charge.status === 'failed') {
-    await ctx.db.update(payments).set({ status: 'failed', failureReason: charge.failureReason, providerPaymentId: charge.providerPaymentId }).where(eq(payments.id, payment!.id));
-    throw new AppError('PAYMENT_REQUIRED', `The payment did not go through: ${charge.failureReason ?? 'declined'}`);
+    await ctx.db
+      .update(payments)
+      .set({
+        status: 'failed',
+        failureReason: charge.failureReason,
+        providerPaymentId: charge.providerPaymentId,
+      })
+      .where(eq(payments.id, payment!.id));
+    throw new AppError(
+      'PAYMENT_REQUIRED',
+      `The payment did not go through: ${charge.failureReason ?? 'declined'}`,
+    );
   } else {
-    await ctx.db.update(payments).set({ providerPaymentId: charge.providerPaymentId }).where(eq(payments.id, payment!.id));
+    await ctx.db
+      .update(payments)
+      .set({ providerPaymentId: charge.providerPaymentId })
+      .where(eq(payments.id, payment!.id));
   }
   const [wallet] = await ctx.db.select().from(wallets).where(eq(wallets.userId, userId));
   return {

@@ -3,7 +3,15 @@ import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { fetch } from 'undici';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
-import { integrationDeliveries, integrations, leadPurchases, leads, users, webhookDeliveries, webhookEndpoints } from '../../db/schema/index.js';
+import {
+  integrationDeliveries,
+  integrations,
+  leadPurchases,
+  leads,
+  users,
+  webhookDeliveries,
+  webhookEndpoints,
+} from '../../db/schema/index.js';
 import { randomToken } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
 import { createGuardedAgent } from '../../lib/safe-url.js';
@@ -31,12 +39,28 @@ const agentFor = (ctx: AppContext) => {
   return agent;
 };
 
-async function loadPurchasedLead(db: DbOrTx, purchaseId: string): Promise<{ userId: string; lead: PurchasedLead } | null> {
-  const [row] = await db.select({ purchase: leadPurchases, lead: leads }).from(leadPurchases).innerJoin(leads, eq(leads.id, leadPurchases.leadId)).where(eq(leadPurchases.id, purchaseId));
-  return row ? { userId: row.purchase.userId, lead: toPurchasedLead(row.lead, row.purchase.createdAt, row.purchase.priceCents) } : null;
+async function loadPurchasedLead(
+  db: DbOrTx,
+  purchaseId: string,
+): Promise<{ userId: string; lead: PurchasedLead } | null> {
+  const [row] = await db
+    .select({ purchase: leadPurchases, lead: leads })
+    .from(leadPurchases)
+    .innerJoin(leads, eq(leads.id, leadPurchases.leadId))
+    .where(eq(leadPurchases.id, purchaseId));
+  return row
+    ? {
+        userId: row.purchase.userId,
+        lead: toPurchasedLead(row.lead, row.purchase.createdAt, row.purchase.priceCents),
+      }
+    : null;
 }
 
-const eventPayload = (type: string, data: object, now: Date) => ({ type, timestamp: now.toISOString(), data });
+const eventPayload = (type: string, data: object, now: Date) => ({
+  type,
+  timestamp: now.toISOString(),
+  data,
+});
 
 export interface CreatedDeliveries {
   webhookIds: string[];
@@ -48,24 +72,53 @@ export interface CreatedDeliveries {
  * transaction (a transactional outbox): one delivery row per webhook endpoint and per integration.
  * If the process stops right after the sale, the rows are there and the sweeper sends them.
  */
-export async function createPurchaseDeliveries(tx: DbOrTx, purchaseId: string, now: Date): Promise<CreatedDeliveries> {
+export async function createPurchaseDeliveries(
+  tx: DbOrTx,
+  purchaseId: string,
+  now: Date,
+): Promise<CreatedDeliveries> {
   const loaded = await loadPurchasedLead(tx, purchaseId);
   if (!loaded) return { webhookIds: [], integrationIds: [] };
-  const endpoints = await tx.select().from(webhookEndpoints).where(and(eq(webhookEndpoints.userId, loaded.userId), eq(webhookEndpoints.isEnabled, true)));
+  const endpoints = await tx
+    .select()
+    .from(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.userId, loaded.userId), eq(webhookEndpoints.isEnabled, true)));
   const created = endpoints.length
     ? await tx
         .insert(webhookDeliveries)
-        .values(endpoints.map((e) => ({ endpointId: e.id, messageId: `msg_${randomToken(18)}`, eventType: 'lead.purchased', payload: eventPayload('lead.purchased', loaded.lead, now), nextAttemptAt: now, createdAt: now })))
+        .values(
+          endpoints.map((e) => ({
+            endpointId: e.id,
+            messageId: `msg_${randomToken(18)}`,
+            eventType: 'lead.purchased',
+            payload: eventPayload('lead.purchased', loaded.lead, now),
+            nextAttemptAt: now,
+            createdAt: now,
+          })),
+        )
         .returning({ id: webhookDeliveries.id })
     : [];
   const connected = await tx
     .select()
     .from(integrations)
-    .where(and(eq(integrations.userId, loaded.userId), eq(integrations.isEnabled, true), inArray(integrations.kind, ['google_sheets', 'go_high_level'])));
+    .where(
+      and(
+        eq(integrations.userId, loaded.userId),
+        eq(integrations.isEnabled, true),
+        inArray(integrations.kind, ['google_sheets', 'go_high_level']),
+      ),
+    );
   const integrationRows = connected.length
     ? await tx
         .insert(integrationDeliveries)
-        .values(connected.map((i) => ({ integrationId: i.id, leadPurchaseId: purchaseId, nextAttemptAt: now, createdAt: now })))
+        .values(
+          connected.map((i) => ({
+            integrationId: i.id,
+            leadPurchaseId: purchaseId,
+            nextAttemptAt: now,
+            createdAt: now,
+          })),
+        )
         .onConflictDoNothing()
         .returning({ id: integrationDeliveries.id })
     : [];
@@ -84,7 +137,13 @@ async function claimWebhookDelivery(ctx: AppContext, id: string, force: boolean)
   const [claimed] = await ctx.db
     .update(webhookDeliveries)
     .set({ nextAttemptAt: new Date(now.getTime() + LEASE_SECONDS * 1000) })
-    .where(and(eq(webhookDeliveries.id, id), inArray(webhookDeliveries.status, ['pending', 'failed']), force ? undefined : lte(webhookDeliveries.nextAttemptAt, now)))
+    .where(
+      and(
+        eq(webhookDeliveries.id, id),
+        inArray(webhookDeliveries.status, ['pending', 'failed']),
+        force ? undefined : lte(webhookDeliveries.nextAttemptAt, now),
+      ),
+    )
     .returning();
   return claimed;
 }
@@ -111,10 +170,20 @@ async function disableEndpoint(ctx: AppContext, endpointId: string, reason: stri
 export async function attemptWebhookDelivery(ctx: AppContext, id: string, options: { force?: boolean } = {}) {
   const delivery = await claimWebhookDelivery(ctx, id, options.force ?? false);
   if (!delivery) return null;
-  const [endpoint] = await ctx.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, delivery.endpointId));
+  const [endpoint] = await ctx.db
+    .select()
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.id, delivery.endpointId));
   const now = ctx.clock.now();
   if (!endpoint?.isEnabled) {
-    await ctx.db.update(webhookDeliveries).set({ status: 'failed', lastError: 'The endpoint is turned off; replay this delivery after turning it on.', nextAttemptAt: null }).where(eq(webhookDeliveries.id, id));
+    await ctx.db
+      .update(webhookDeliveries)
+      .set({
+        status: 'failed',
+        lastError: 'The endpoint is turned off; replay this delivery after turning it on.',
+        nextAttemptAt: null,
+      })
+      .where(eq(webhookDeliveries.id, id));
     return 'skipped';
   }
   const body = JSON.stringify(delivery.payload);
@@ -125,7 +194,12 @@ export async function attemptWebhookDelivery(ctx: AppContext, id: string, option
     const response = await fetch(endpoint.url, {
       method: 'POST',
       // The signature's timestamp is the real send time: receivers check it against their own clock.
-      headers: webhookHeaders(signingSecrets(ctx, endpoint), delivery.messageId, Math.floor(Date.now() / 1000), body),
+      headers: webhookHeaders(
+        signingSecrets(ctx, endpoint),
+        delivery.messageId,
+        Math.floor(Date.now() / 1000),
+        body,
+      ),
       body,
       redirect: 'manual',
       signal: AbortSignal.timeout(TIMEOUT_MS),
@@ -134,7 +208,10 @@ export async function attemptWebhookDelivery(ctx: AppContext, id: string, option
     responseStatus = response.status;
     await response.body?.cancel().catch(() => undefined);
     if (response.status < 200 || response.status >= 300) {
-      error = response.status >= 300 && response.status < 400 ? `Redirect (${response.status}) not followed` : `HTTP ${response.status}`;
+      error =
+        response.status >= 300 && response.status < 400
+          ? `Redirect (${response.status}) not followed`
+          : `HTTP ${response.status}`;
     }
   } catch (caught) {
     const e = caught as Error & { cause?: Error };
@@ -142,17 +219,39 @@ export async function attemptWebhookDelivery(ctx: AppContext, id: string, option
   }
 
   if (!error) {
-    await ctx.db.update(webhookDeliveries).set({ status: 'succeeded', attempt, responseStatus, lastError: null, deliveredAt: now, nextAttemptAt: null }).where(eq(webhookDeliveries.id, id));
-    await ctx.db.update(webhookEndpoints).set({ consecutiveFailures: 0 }).where(eq(webhookEndpoints.id, endpoint.id));
+    await ctx.db
+      .update(webhookDeliveries)
+      .set({
+        status: 'succeeded',
+        attempt,
+        responseStatus,
+        lastError: null,
+        deliveredAt: now,
+        nextAttemptAt: null,
+      })
+      .where(eq(webhookDeliveries.id, id));
+    await ctx.db
+      .update(webhookEndpoints)
+      .set({ consecutiveFailures: 0 })
+      .where(eq(webhookEndpoints.id, endpoint.id));
     return 'succeeded';
   }
   const delay = RETRY_DELAYS_SECONDS[attempt - 1];
   const isDead = delay === undefined;
   await ctx.db
     .update(webhookDeliveries)
-    .set({ status: isDead ? 'dead' : 'failed', attempt, responseStatus, lastError: error.slice(0, 500), nextAttemptAt: isDead ? null : new Date(now.getTime() + delay * 1000) })
+    .set({
+      status: isDead ? 'dead' : 'failed',
+      attempt,
+      responseStatus,
+      lastError: error.slice(0, 500),
+      nextAttemptAt: isDead ? null : new Date(now.getTime() + delay * 1000),
+    })
     .where(eq(webhookDeliveries.id, id));
-  await ctx.db.update(webhookEndpoints).set({ consecutiveFailures: sql`${webhookEndpoints.consecutiveFailures} + 1` }).where(eq(webhookEndpoints.id, endpoint.id));
+  await ctx.db
+    .update(webhookEndpoints)
+    .set({ consecutiveFailures: sql`${webhookEndpoints.consecutiveFailures} + 1` })
+    .where(eq(webhookEndpoints.id, endpoint.id));
   if (isDead) await disableEndpoint(ctx, endpoint.id, `last error: ${error.slice(0, 200)}`);
   else await ctx.queue?.send(WEBHOOK_QUEUE, { id }, { startAfterSeconds: delay });
   return isDead ? 'dead' : 'failed';
@@ -174,19 +273,35 @@ export async function attemptIntegrationDelivery(ctx: AppContext, id: string) {
   const [delivery] = await ctx.db
     .update(integrationDeliveries)
     .set({ nextAttemptAt: new Date(now.getTime() + LEASE_SECONDS * 1000) })
-    .where(and(eq(integrationDeliveries.id, id), inArray(integrationDeliveries.status, ['pending', 'failed']), lte(integrationDeliveries.nextAttemptAt, now)))
+    .where(
+      and(
+        eq(integrationDeliveries.id, id),
+        inArray(integrationDeliveries.status, ['pending', 'failed']),
+        lte(integrationDeliveries.nextAttemptAt, now),
+      ),
+    )
     .returning();
   if (!delivery) return null;
-  const [integration] = await ctx.db.select().from(integrations).where(eq(integrations.id, delivery.integrationId));
+  const [integration] = await ctx.db
+    .select()
+    .from(integrations)
+    .where(eq(integrations.id, delivery.integrationId));
   const loaded = await loadPurchasedLead(ctx.db, delivery.leadPurchaseId);
   if (!integration?.isEnabled || !loaded) {
-    await ctx.db.update(integrationDeliveries).set({ status: 'dead', lastError: 'The connection was removed.', nextAttemptAt: null }).where(eq(integrationDeliveries.id, id));
+    await ctx.db
+      .update(integrationDeliveries)
+      .set({ status: 'dead', lastError: 'The connection was removed.', nextAttemptAt: null })
+      .where(eq(integrationDeliveries.id, id));
     return 'skipped';
   }
   const attempt = delivery.attempt + 1;
   try {
     if (integration.kind === 'google_sheets') {
-      await ctx.sheets.appendRow({ spreadsheetId: integration.config.spreadsheet_id ?? '', sheetName: integration.config.sheet_name ?? 'Leads', values: sheetRowOf(loaded.lead) });
+      await ctx.sheets.appendRow({
+        spreadsheetId: integration.config.spreadsheet_id ?? '',
+        sheetName: integration.config.sheet_name ?? 'Leads',
+        values: sheetRowOf(loaded.lead),
+      });
     } else {
       const [firstName, ...rest] = loaded.lead.lead_name.trim().split(/\s+/);
       await ctx.goHighLevel.upsertContact({
@@ -206,7 +321,10 @@ export async function attemptIntegrationDelivery(ctx: AppContext, id: string) {
         note: ghlNote(loaded.lead),
       });
     }
-    await ctx.db.update(integrationDeliveries).set({ status: 'succeeded', attempt, lastError: null, deliveredAt: now, nextAttemptAt: null }).where(eq(integrationDeliveries.id, id));
+    await ctx.db
+      .update(integrationDeliveries)
+      .set({ status: 'succeeded', attempt, lastError: null, deliveredAt: now, nextAttemptAt: null })
+      .where(eq(integrationDeliveries.id, id));
     await ctx.db.update(integrations).set({ lastError: null }).where(eq(integrations.id, integration.id));
     return 'succeeded';
   } catch (caught) {
@@ -217,7 +335,12 @@ export async function attemptIntegrationDelivery(ctx: AppContext, id: string) {
     const isDead = delay === undefined;
     await ctx.db
       .update(integrationDeliveries)
-      .set({ status: isDead ? 'dead' : 'failed', attempt, lastError: message, nextAttemptAt: isDead ? null : new Date(now.getTime() + delay * 1000) })
+      .set({
+        status: isDead ? 'dead' : 'failed',
+        attempt,
+        lastError: message,
+        nextAttemptAt: isDead ? null : new Date(now.getTime() + delay * 1000),
+      })
       .where(eq(integrationDeliveries.id, id));
     await ctx.db.update(integrations).set({ lastError: message }).where(eq(integrations.id, integration.id));
     if (!isDead) await ctx.queue?.send(INTEGRATION_QUEUE, { id }, { startAfterSeconds: delay });
@@ -228,12 +351,26 @@ export async function attemptIntegrationDelivery(ctx: AppContext, id: string) {
 /** Catches up every delivery that is due (the safety net behind the queue, and the tests' clock). */
 export async function processDueDeliveries(ctx: AppContext) {
   const now = ctx.clock.now();
-  const due = await ctx.db.select({ id: webhookDeliveries.id }).from(webhookDeliveries).where(and(inArray(webhookDeliveries.status, ['pending', 'failed']), lte(webhookDeliveries.nextAttemptAt, now))).limit(500);
+  const due = await ctx.db
+    .select({ id: webhookDeliveries.id })
+    .from(webhookDeliveries)
+    .where(
+      and(
+        inArray(webhookDeliveries.status, ['pending', 'failed']),
+        lte(webhookDeliveries.nextAttemptAt, now),
+      ),
+    )
+    .limit(500);
   for (const { id } of due) await attemptWebhookDelivery(ctx, id);
   const dueIntegrations = await ctx.db
     .select({ id: integrationDeliveries.id })
     .from(integrationDeliveries)
-    .where(and(inArray(integrationDeliveries.status, ['pending', 'failed']), lte(integrationDeliveries.nextAttemptAt, now)))
+    .where(
+      and(
+        inArray(integrationDeliveries.status, ['pending', 'failed']),
+        lte(integrationDeliveries.nextAttemptAt, now),
+      ),
+    )
     .limit(500);
   for (const { id } of dueIntegrations) await attemptIntegrationDelivery(ctx, id);
   return due.length + dueIntegrations.length;
@@ -247,7 +384,11 @@ export async function sendTestEvent(ctx: AppContext, endpointId: string) {
       endpointId,
       messageId: `msg_${randomToken(18)}`,
       eventType: 'test.ping',
-      payload: eventPayload('test.ping', { message: 'This is a test event from SellerSignal. Real events have type lead.purchased.' }, now),
+      payload: eventPayload(
+        'test.ping',
+        { message: 'This is a test event from SellerSignal. Real events have type lead.purchased.' },
+        now,
+      ),
       nextAttemptAt: now,
       createdAt: now,
     })
@@ -272,8 +413,17 @@ export const toDeliveryDto = (row: DeliveryRow) => ({
 
 export async function listDeliveries(ctx: AppContext, endpointId: string, page: number, limit: number) {
   const [rows, [totals]] = await Promise.all([
-    ctx.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpointId)).orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id)).limit(limit).offset((page - 1) * limit),
-    ctx.db.select({ total: sql<number>`count(*)::int` }).from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpointId)),
+    ctx.db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.endpointId, endpointId))
+      .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    ctx.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.endpointId, endpointId)),
   ]);
   return { items: rows.map(toDeliveryDto), total: Number(totals?.total ?? 0) };
 }
@@ -286,7 +436,10 @@ export async function replayDelivery(ctx: AppContext, userId: string, deliveryId
     .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
     .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookEndpoints.userId, userId)));
   if (!row) throw new AppError('NOT_FOUND', 'No delivery of yours has this id.');
-  await ctx.db.update(webhookDeliveries).set({ status: 'pending', attempt: 0, nextAttemptAt: ctx.clock.now() }).where(eq(webhookDeliveries.id, deliveryId));
+  await ctx.db
+    .update(webhookDeliveries)
+    .set({ status: 'pending', attempt: 0, nextAttemptAt: ctx.clock.now() })
+    .where(eq(webhookDeliveries.id, deliveryId));
   await attemptWebhookDelivery(ctx, deliveryId, { force: true });
   const [updated] = await ctx.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, deliveryId));
   return toDeliveryDto(updated!);

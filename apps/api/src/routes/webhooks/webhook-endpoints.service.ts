@@ -15,31 +15,54 @@ export const toEndpointDto = (row: EndpointRow, now: Date) => ({
   is_enabled: row.isEnabled,
   disabled_reason: row.disabledReason,
   created_at: row.createdAt.toISOString(),
-  previous_secret_expires_at: row.previousSecretExpiresAt && row.previousSecretExpiresAt > now ? row.previousSecretExpiresAt.toISOString() : null,
+  previous_secret_expires_at:
+    row.previousSecretExpiresAt && row.previousSecretExpiresAt > now
+      ? row.previousSecretExpiresAt.toISOString()
+      : null,
 });
 
 /** Live endpoints only: a deleted endpoint keeps its delivery log but is never shown or sent to. */
-const live = (userId: string) => and(eq(webhookEndpoints.userId, userId), sql`${webhookEndpoints.disabledReason} is distinct from 'Deleted'`);
+const live = (userId: string) =>
+  and(
+    eq(webhookEndpoints.userId, userId),
+    sql`${webhookEndpoints.disabledReason} is distinct from 'Deleted'`,
+  );
 
 export async function listEndpoints(ctx: AppContext, userId: string) {
-  const rows = await ctx.db.select().from(webhookEndpoints).where(live(userId)).orderBy(desc(webhookEndpoints.createdAt));
+  const rows = await ctx.db
+    .select()
+    .from(webhookEndpoints)
+    .where(live(userId))
+    .orderBy(desc(webhookEndpoints.createdAt));
   return rows.map((row) => toEndpointDto(row, ctx.clock.now()));
 }
 
 export async function ownEndpoint(ctx: AppContext, userId: string, id: string) {
-  const [row] = await ctx.db.select().from(webhookEndpoints).where(and(eq(webhookEndpoints.id, id), live(userId)));
+  const [row] = await ctx.db
+    .select()
+    .from(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.id, id), live(userId)));
   if (!row) throw new AppError('NOT_FOUND', 'No webhook endpoint of yours has this id.');
   return row;
 }
 
 export async function createEndpoint(ctx: AppContext, userId: string, url: string) {
   const checked = await assertPublicUrl(url, ctx.urlPolicy);
-  const existing = await ctx.db.select({ id: webhookEndpoints.id }).from(webhookEndpoints).where(live(userId));
-  if (existing.length >= MAX_ENDPOINTS) throw new AppError('CONFLICT', `You can register up to ${MAX_ENDPOINTS} webhook endpoints.`);
+  const existing = await ctx.db
+    .select({ id: webhookEndpoints.id })
+    .from(webhookEndpoints)
+    .where(live(userId));
+  if (existing.length >= MAX_ENDPOINTS)
+    throw new AppError('CONFLICT', `You can register up to ${MAX_ENDPOINTS} webhook endpoints.`);
   const secret = newWebhookSecret();
   const [row] = await ctx.db
     .insert(webhookEndpoints)
-    .values({ userId, url: checked.toString(), secretEncrypted: ctx.secrets.seal(secret), createdAt: ctx.clock.now() })
+    .values({
+      userId,
+      url: checked.toString(),
+      secretEncrypted: ctx.secrets.seal(secret),
+      createdAt: ctx.clock.now(),
+    })
     .returning();
   return { ...toEndpointDto(row!, ctx.clock.now()), secret };
 }
@@ -82,9 +105,12 @@ export async function rotateSecret(ctx: AppContext, userId: string, id: string) 
 /** The secrets that sign a message now: the current one, plus the previous one during its overlap. */
 export function signingSecrets(ctx: AppContext, row: EndpointRow): string[] {
   const secrets = [ctx.secrets.open(row.secretEncrypted)];
-  if (row.previousSecretEncrypted && row.previousSecretExpiresAt && row.previousSecretExpiresAt > ctx.clock.now()) {
+  if (
+    row.previousSecretEncrypted &&
+    row.previousSecretExpiresAt &&
+    row.previousSecretExpiresAt > ctx.clock.now()
+  ) {
     secrets.push(ctx.secrets.open(row.previousSecretEncrypted));
   }
   return secrets;
 }
-

@@ -14,10 +14,20 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { registerEndpoint } from '../../lib/endpoint.js';
 import { listDeliveries, replayDelivery, sendTestEvent } from './deliveries.service.js';
-import { createEndpoint, deleteEndpoint, enableEndpoint, listEndpoints, ownEndpoint, rotateSecret } from './webhook-endpoints.service.js';
+import {
+  createEndpoint,
+  deleteEndpoint,
+  enableEndpoint,
+  listEndpoints,
+  ownEndpoint,
+  rotateSecret,
+} from './webhook-endpoints.service.js';
 
 export function webhooksRoutes(app: FastifyInstance, ctx: AppContext) {
-  registerEndpoint(app, ctx, getWebhookEndpoints, async ({ user }) => ({ message: MESSAGES.fetched, result: await listEndpoints(ctx, user.id) }));
+  registerEndpoint(app, ctx, getWebhookEndpoints, async ({ user }) => ({
+    message: MESSAGES.fetched,
+    result: await listEndpoints(ctx, user.id),
+  }));
 
   registerEndpoint(app, ctx, createWebhookEndpoint, async ({ body, user, reply }) => {
     reply.header('cache-control', 'no-store');
@@ -29,7 +39,10 @@ export function webhooksRoutes(app: FastifyInstance, ctx: AppContext) {
     return { message: MESSAGES.deleted, result: true };
   });
 
-  registerEndpoint(app, ctx, enableWebhookEndpoint, async ({ body, user }) => ({ message: MESSAGES.edited, result: await enableEndpoint(ctx, user.id, body.id) }));
+  registerEndpoint(app, ctx, enableWebhookEndpoint, async ({ body, user }) => ({
+    message: MESSAGES.edited,
+    result: await enableEndpoint(ctx, user.id, body.id),
+  }));
 
   registerEndpoint(app, ctx, rotateWebhookSecret, async ({ body, user, reply }) => {
     reply.header('cache-control', 'no-store');
@@ -52,14 +65,21 @@ export function webhooksRoutes(app: FastifyInstance, ctx: AppContext) {
     const limit = query.limit ?? LIMITS.pageSizeDefault;
     const page = query.page ?? 1;
     const { items, total } = await listDeliveries(ctx, query.endpoint_id, page, limit);
-    return { message: MESSAGES.fetched, pagination: { currentPage: page, pageCount: Math.ceil(total / limit) }, result: items };
+    return {
+      message: MESSAGES.fetched,
+      pagination: { currentPage: page, pageCount: Math.ceil(total / limit) },
+      result: items,
+    };
   });
 
   registerEndpoint(
     app,
     ctx,
     replayWebhookDelivery,
-    async ({ body, user }) => ({ message: MESSAGES.edited, result: await replayDelivery(ctx, user.id, body.delivery_id) }),
+    async ({ body, user }) => ({
+      message: MESSAGES.edited,
+      result: await replayDelivery(ctx, user.id, body.delivery_id),
+    }),
     { rateLimit: { max: 60, windowSeconds: 60 } },
   );
 }

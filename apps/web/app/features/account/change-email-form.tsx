@@ -43,10 +43,16 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
       className="space-y-4"
     >
       <p className="text-slate-700">
-        You sign in with <strong className="break-all text-ink">{currentEmail}</strong>. Receipts, renewal notices and lead alerts go there
-        too.
+        You sign in with <strong className="break-all text-ink">{currentEmail}</strong>. Receipts, renewal
+        notices and lead alerts go there too.
       </p>
-      <TextField label="New email" type="email" autoComplete="email" error={formState.errors.new_email?.message} {...register('new_email')} />
+      <TextField
+        label="New email"
+        type="email"
+        autoComplete="email"
+        error={formState.errors.new_email?.message}
+        {...register('new_email')}
+      />
       <TextField
         label="Your password"
         type="password"
@@ -57,9 +63,12 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
       />
       {formError && <FormAlert>{formError}</FormAlert>}
       {sentTo && (
-        <p role="status" className="rounded-xl border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-brand-900">
-          Check your inbox at <strong className="break-all">{sentTo}</strong>: open the link there to confirm the change. Until then you keep
-          signing in with {currentEmail}.
+        <p
+          role="status"
+          className="rounded-xl border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-brand-900"
+        >
+          Check your inbox at <strong className="break-all">{sentTo}</strong>: open the link there to confirm
+          the change. Until then you keep signing in with {currentEmail}.
         </p>
       )}
       <button type="submit" disabled={mutation.isPending} className={buttonClass('primary')}>

@@ -35,7 +35,9 @@ export function DeleteAccountForm() {
     },
     onError: (error) => {
       const leftOver = applyServerFieldErrors(error, setError, ['password', 'confirm']);
-      setFormError(formErrorAfterFields(error, leftOver, 'We could not delete your account. Please try again.'));
+      setFormError(
+        formErrorAfterFields(error, leftOver, 'We could not delete your account. Please try again.'),
+      );
     },
   });
 
@@ -50,10 +52,21 @@ export function DeleteAccountForm() {
     >
       <ul className="list-disc space-y-1 pl-5 text-slate-700">
         <li>Your subscription is cancelled and your API keys and connections stop working at once.</li>
-        <li>Your name and email are removed. Purchases, payments and wallet history are kept without them, as the law requires.</li>
-        <li>This cannot be undone: you will not be able to sign in again or download your purchased leads.</li>
+        <li>
+          Your name and email are removed. Purchases, payments and wallet history are kept without them, as
+          the law requires.
+        </li>
+        <li>
+          This cannot be undone: you will not be able to sign in again or download your purchased leads.
+        </li>
       </ul>
-      <TextField label="Your password" type="password" autoComplete="current-password" error={formState.errors.password?.message} {...register('password')} />
+      <TextField
+        label="Your password"
+        type="password"
+        autoComplete="current-password"
+        error={formState.errors.password?.message}
+        {...register('password')}
+      />
       <TextField
         label={
           <>

@@ -17,8 +17,10 @@ function renderForm(currentPhone: string | null) {
   return { user: userEvent.setup(), invalidate };
 }
 
-const jsonResponse = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const sentBody = (fetchMock: ReturnType<typeof vi.fn>) => JSON.parse(String((fetchMock.mock.calls[0] as [string, RequestInit])[1].body)) as unknown;
+const jsonResponse = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const sentBody = (fetchMock: ReturnType<typeof vi.fn>) =>
+  JSON.parse(String((fetchMock.mock.calls[0] as [string, RequestInit])[1].body)) as unknown;
 
 describe('TextAlertsForm', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -42,7 +44,11 @@ describe('TextAlertsForm', () => {
   });
 
   it('saves the number in E.164 and refreshes the signed-in member', async () => {
-    const fetchMock = vi.fn().mockResolvedValue(jsonResponse(200, { message: MESSAGES.edited, result: { alert_phone: '+14025550100' } }));
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValue(
+        jsonResponse(200, { message: MESSAGES.edited, result: { alert_phone: '+14025550100' } }),
+      );
     vi.stubGlobal('fetch', fetchMock);
     const { user, invalidate } = renderForm(null);
     await user.type(screen.getByLabelText('Mobile number for new-lead alerts'), '402.555.0100');
@@ -57,18 +63,29 @@ describe('TextAlertsForm', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     vi.stubGlobal(
       'fetch',
-      vi.fn().mockResolvedValue(jsonResponse(400, { message: MESSAGES.error, result: null, errors: [{ path: 'body.phone', message: 'This number cannot receive texts' }] })),
+      vi.fn().mockResolvedValue(
+        jsonResponse(400, {
+          message: MESSAGES.error,
+          result: null,
+          errors: [{ path: 'body.phone', message: 'This number cannot receive texts' }],
+        }),
+      ),
     );
     const { user } = renderForm(null);
     await user.type(screen.getByLabelText('Mobile number for new-lead alerts'), '(402) 555-0100');
     await user.click(screen.getByRole('button', { name: 'Save number' }));
     expect(await screen.findByText('This number cannot receive texts')).toBeInTheDocument();
-    expect(screen.getByLabelText('Mobile number for new-lead alerts')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Mobile number for new-lead alerts')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('removes the saved number', async () => {
-    const fetchMock = vi.fn().mockResolvedValue(jsonResponse(200, { message: MESSAGES.edited, result: { alert_phone: null } }));
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValue(jsonResponse(200, { message: MESSAGES.edited, result: { alert_phone: null } }));
     vi.stubGlobal('fetch', fetchMock);
     const { user, invalidate } = renderForm('+14025550100');
     expect(screen.getByText('(402) 555-0100')).toBeInTheDocument();

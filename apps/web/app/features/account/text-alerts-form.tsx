@@ -29,7 +29,11 @@ export function TextAlertsForm({ currentPhone }: { currentPhone: string | null }
     onSuccess: ({ result }) => {
       reset({ phone: result.alert_phone ? formatUsPhone(result.alert_phone) : '' });
       void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
-      toast.success(result.alert_phone ? `New-lead alerts will be texted to ${formatUsPhone(result.alert_phone)}.` : 'Text alerts are off.');
+      toast.success(
+        result.alert_phone
+          ? `New-lead alerts will be texted to ${formatUsPhone(result.alert_phone)}.`
+          : 'Text alerts are off.',
+      );
     },
     onError: (error) => {
       const leftOver = applyServerFieldErrors(error, setError, ['phone']);
@@ -47,7 +51,8 @@ export function TextAlertsForm({ currentPhone }: { currentPhone: string | null }
         {currentPhone ? (
           <>
             New leads that match your saved searches with alerts on are texted to{' '}
-            <strong className="whitespace-nowrap text-ink">{formatUsPhone(currentPhone)}</strong>, as well as emailed.
+            <strong className="whitespace-nowrap text-ink">{formatUsPhone(currentPhone)}</strong>, as well as
+            emailed.
           </>
         ) : (
           'Add a mobile number to get a text, as well as the email, when new leads match your saved searches with alerts on.'
@@ -69,7 +74,12 @@ export function TextAlertsForm({ currentPhone }: { currentPhone: string | null }
           {mutation.isPending && mutation.variables !== null ? 'Saving...' : 'Save number'}
         </button>
         {currentPhone && (
-          <button type="button" disabled={mutation.isPending} onClick={() => send(null)} className={buttonClass('secondary')}>
+          <button
+            type="button"
+            disabled={mutation.isPending}
+            onClick={() => send(null)}
+            className={buttonClass('secondary')}
+          >
             {mutation.isPending && mutation.variables === null ? 'Removing...' : 'Remove number'}
           </button>
         )}

@@ -25,23 +25,43 @@ const REASONS = [
 /** Spec section 2: the left marketing panel of the affiliate sign-up, why join. */
 export function AffiliateMarketingPanel() {
   return (
-    <section aria-labelledby="why-join-title" className="relative overflow-hidden rounded-3xl bg-brand-900 p-8 text-white sm:p-10">
-      <svg viewBox="0 0 200 200" className="pointer-events-none absolute -right-16 -top-16 h-64 w-64 text-brand-700/60" aria-hidden="true">
+    <section
+      aria-labelledby="why-join-title"
+      className="relative overflow-hidden rounded-3xl bg-brand-900 p-8 text-white sm:p-10"
+    >
+      <svg
+        viewBox="0 0 200 200"
+        className="pointer-events-none absolute -right-16 -top-16 h-64 w-64 text-brand-700/60"
+        aria-hidden="true"
+      >
         <circle cx="100" cy="100" r="100" fill="currentColor" />
       </svg>
-      <p className="relative text-sm font-bold uppercase tracking-widest text-accent">{site.name} affiliate program</p>
+      <p className="relative text-sm font-bold uppercase tracking-widest text-accent">
+        {site.name} affiliate program
+      </p>
       <h2 id="why-join-title" className="relative mt-3 text-3xl font-extrabold leading-tight sm:text-4xl">
         Refer investors. Earn {rate} for life.
       </h2>
       <p className="relative mt-4 text-lg text-brand-100">
-        Know people who buy, wholesale or list real estate? Send them to the leads they are missing and get paid on every
-        payment they make.
+        Know people who buy, wholesale or list real estate? Send them to the leads they are missing and get
+        paid on every payment they make.
       </p>
       <ul className="relative mt-8 space-y-6">
         {REASONS.map((reason) => (
           <li key={reason.title} className="flex gap-4">
-            <span className="mt-1 flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-accent text-ink" aria-hidden="true">
-              <svg viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
+            <span
+              className="mt-1 flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-accent text-ink"
+              aria-hidden="true"
+            >
+              <svg
+                viewBox="0 0 20 20"
+                className="h-4 w-4"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="3"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
                 <path d="M4.5 10.5l3.5 3.5 7.5-8" />
               </svg>
             </span>
@@ -53,7 +73,8 @@ export function AffiliateMarketingPanel() {
         ))}
       </ul>
       <p className="relative mt-8 border-t border-white/15 pt-6 text-sm text-brand-100">
-        No password to remember: our partnerships team sets up your account and referral link and emails you the details.
+        No password to remember: our partnerships team sets up your account and referral link and emails you
+        the details.
       </p>
     </section>
   );

@@ -62,8 +62,20 @@ export function AffiliateSignupForm() {
       <form onSubmit={handleSubmit} noValidate className="space-y-5">
         {(
           [
-            { field: 'name', label: 'Full Name', type: 'text', autoComplete: 'name', placeholder: 'Jordan Rivera' },
-            { field: 'email', label: 'Email', type: 'email', autoComplete: 'email', placeholder: 'you@yourbusiness.com' },
+            {
+              field: 'name',
+              label: 'Full Name',
+              type: 'text',
+              autoComplete: 'name',
+              placeholder: 'Jordan Rivera',
+            },
+            {
+              field: 'email',
+              label: 'Email',
+              type: 'email',
+              autoComplete: 'email',
+              placeholder: 'you@yourbusiness.com',
+            },
           ] as const
         ).map(({ field, label, type, autoComplete, placeholder }) => (
           <div key={field}>
@@ -97,7 +109,10 @@ export function AffiliateSignupForm() {
           {isSending ? UI_TEXT.loading : 'Become an affiliate'}
         </button>
       </form>
-      <div className="my-5 flex items-center gap-3 text-xs font-semibold uppercase tracking-wider text-slate-600" aria-hidden="true">
+      <div
+        className="my-5 flex items-center gap-3 text-xs font-semibold uppercase tracking-wider text-slate-600"
+        aria-hidden="true"
+      >
         <span className="h-px flex-1 bg-slate-200" />
         or
         <span className="h-px flex-1 bg-slate-200" />

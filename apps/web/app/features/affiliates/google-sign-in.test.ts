@@ -3,7 +3,13 @@ import { GOOGLE_AUTH_ENDPOINT, buildGoogleAuthUrl } from './google-sign-in';
 
 describe('buildGoogleAuthUrl', () => {
   it('asks for an authorization code with the OpenID scopes and comes back to /affiliate-signup', () => {
-    const url = new URL(buildGoogleAuthUrl({ clientId: 'abc.apps.googleusercontent.com', origin: 'https://app.example.com', state: 's3cr3t' }));
+    const url = new URL(
+      buildGoogleAuthUrl({
+        clientId: 'abc.apps.googleusercontent.com',
+        origin: 'https://app.example.com',
+        state: 's3cr3t',
+      }),
+    );
     expect(`${url.origin}${url.pathname}`).toBe(GOOGLE_AUTH_ENDPOINT);
     expect(Object.fromEntries(url.searchParams)).toMatchObject({
       client_id: 'abc.apps.googleusercontent.com',

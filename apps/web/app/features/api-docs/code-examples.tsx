@@ -8,8 +8,16 @@ export const API_KEY_PLACEHOLDER = 'YOUR_API_KEY';
 
 const LANGUAGES: readonly { id: PullApiLanguage; label: string; runWith: string }[] = [
   { id: 'curl', label: 'cURL', runWith: 'Paste into a terminal.' },
-  { id: 'node', label: 'Node', runWith: 'Save as pull-leads.mjs and run node pull-leads.mjs (Node 18 or newer).' },
-  { id: 'python', label: 'Python', runWith: 'Save as pull_leads.py and run python3 pull_leads.py (standard library only).' },
+  {
+    id: 'node',
+    label: 'Node',
+    runWith: 'Save as pull-leads.mjs and run node pull-leads.mjs (Node 18 or newer).',
+  },
+  {
+    id: 'python',
+    label: 'Python',
+    runWith: 'Save as pull_leads.py and run python3 pull_leads.py (standard library only).',
+  },
   { id: 'java', label: 'Java', runWith: 'Save as Main.java and run java Main.java (Java 11 or newer).' },
 ];
 
@@ -29,7 +37,12 @@ export function CodeExamples() {
 
   function handleKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const index = LANGUAGES.findIndex((language) => language.id === selected);
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: LANGUAGES.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: LANGUAGES.length - 1,
+    };
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();
@@ -40,7 +53,11 @@ export function CodeExamples() {
 
   return (
     <div className="overflow-hidden rounded-2xl bg-ink shadow-lg">
-      <div role="tablist" aria-label="Request example language" className="flex gap-1 overflow-x-auto border-b border-white/10 px-2 pt-2">
+      <div
+        role="tablist"
+        aria-label="Request example language"
+        className="flex gap-1 overflow-x-auto border-b border-white/10 px-2 pt-2"
+      >
         {LANGUAGES.map(({ id, label }) => (
           <button
             key={id}
@@ -63,12 +80,22 @@ export function CodeExamples() {
         ))}
       </div>
       {LANGUAGES.map(({ id, label, runWith }) => (
-        <div key={id} role="tabpanel" id={`${baseId}-${id}-panel`} aria-labelledby={`${baseId}-${id}-tab`} hidden={selected !== id}>
+        <div
+          key={id}
+          role="tabpanel"
+          id={`${baseId}-${id}-panel`}
+          aria-labelledby={`${baseId}-${id}-tab`}
+          hidden={selected !== id}
+        >
           <div className="flex flex-wrap items-center justify-between gap-2 px-4 pt-3">
             <p className="text-sm text-slate-300">{runWith}</p>
             <CopyButton text={examples[id]} label={label} />
           </div>
-          <pre tabIndex={0} aria-label={`${label} example`} className="overflow-x-auto p-4 text-sm leading-relaxed text-slate-100">
+          <pre
+            tabIndex={0}
+            aria-label={`${label} example`}
+            className="overflow-x-auto p-4 text-sm leading-relaxed text-slate-100"
+          >
             <code>{examples[id]}</code>
           </pre>
         </div>

@@ -5,7 +5,10 @@ import { ParametersTable } from './parameters-table';
 import { usePageOrigin } from './use-page-origin';
 
 const ERRORS = [
-  { status: 400, when: `A parameter is wrong. The answer says "${MESSAGES.fetchFailed}" and lists each bad field with the reason in errors.` },
+  {
+    status: 400,
+    when: `A parameter is wrong. The answer says "${MESSAGES.fetchFailed}" and lists each bad field with the reason in errors.`,
+  },
   { status: 401, when: `The key is missing, mistyped or revoked: "${MESSAGES.authFailure}".` },
   {
     status: 429,
@@ -19,21 +22,24 @@ export function EndpointSection() {
   return (
     <DocsSection id="endpoint" title={docsTitle('endpoint')}>
       <div className="flex flex-wrap items-center gap-3 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
-        <span className="rounded-md bg-brand-700 px-2.5 py-1 font-mono text-sm font-bold text-white">{getPurchasedPremiumLeads.method}</span>
+        <span className="rounded-md bg-brand-700 px-2.5 py-1 font-mono text-sm font-bold text-white">
+          {getPurchasedPremiumLeads.method}
+        </span>
         <code className="break-all font-mono text-sm font-semibold text-ink">{`${origin}${PULL_API_PATH}`}</code>
       </div>
       <p>
-        Returns the leads you have purchased with full seller details (name, phone and property address), oldest purchase first,
-        so a script that polls with <InlineCode>since</InlineCode> never misses or repeats a lead. New leads are uploaded every day
-        before 10 AM Central Time.
+        Returns the leads you have purchased with full seller details (name, phone and property address),
+        oldest purchase first, so a script that polls with <InlineCode>since</InlineCode> never misses or
+        repeats a lead. New leads are uploaded every day before 10 AM Central Time.
       </p>
       <h3 className="pt-2 text-lg font-bold text-ink">Query parameters</h3>
       <ParametersTable />
       <h3 className="pt-2 text-lg font-bold text-ink">Pagination</h3>
       <p>
-        Results come {LIMITS.pageSizeDefault} per page unless you set <InlineCode>limit</InlineCode> (at most {LIMITS.pageSizeMax}).
-        Every answer has <InlineCode>pagination.currentPage</InlineCode> and <InlineCode>pagination.pageCount</InlineCode>: ask for{' '}
-        <InlineCode>page=2</InlineCode>, <InlineCode>page=3</InlineCode> and so on until you reach pageCount. The first page is{' '}
+        Results come {LIMITS.pageSizeDefault} per page unless you set <InlineCode>limit</InlineCode> (at most{' '}
+        {LIMITS.pageSizeMax}). Every answer has <InlineCode>pagination.currentPage</InlineCode> and{' '}
+        <InlineCode>pagination.pageCount</InlineCode>: ask for <InlineCode>page=2</InlineCode>,{' '}
+        <InlineCode>page=3</InlineCode> and so on until you reach pageCount. The first page is{' '}
         <InlineCode className="break-all">{pullApiUrl(origin).replace(origin, '')}</InlineCode>.
       </p>
       <h3 className="pt-2 text-lg font-bold text-ink">Errors</h3>
@@ -47,8 +53,8 @@ export function EndpointSection() {
         ))}
       </dl>
       <p>
-        Downloads through the API count towards the same {LIMITS.monthlyDownloadLimit.toLocaleString('en-US')} lead rows per calendar
-        month as CSV exports, Google Sheets and Go High Level.
+        Downloads through the API count towards the same {LIMITS.monthlyDownloadLimit.toLocaleString('en-US')}{' '}
+        lead rows per calendar month as CSV exports, Google Sheets and Go High Level.
       </p>
     </DocsSection>
   );

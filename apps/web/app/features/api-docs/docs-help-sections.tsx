@@ -13,11 +13,16 @@ export function SampleResponseSection() {
   return (
     <DocsSection id="sample-response" title={docsTitle('sample-response')}>
       <p>
-        Each lead has the seller&apos;s name and phone, the property address and type, why and how soon they want to sell, whether it
-        is listed on the MLS, the location as GeoJSON (longitude first, then latitude), when you bought it and what you paid:{' '}
-        <InlineCode>0</InlineCode> for a premium lead taken with a credit, the price in dollars for an exclusive lead.
+        Each lead has the seller&apos;s name and phone, the property address and type, why and how soon they
+        want to sell, whether it is listed on the MLS, the location as GeoJSON (longitude first, then
+        latitude), when you bought it and what you paid: <InlineCode>0</InlineCode> for a premium lead taken
+        with a credit, the price in dollars for an exclusive lead.
       </p>
-      <pre tabIndex={0} aria-label="Sample response" className="max-h-[32rem] overflow-auto rounded-2xl bg-ink p-4 text-sm leading-relaxed text-slate-100">
+      <pre
+        tabIndex={0}
+        aria-label="Sample response"
+        className="max-h-[32rem] overflow-auto rounded-2xl bg-ink p-4 text-sm leading-relaxed text-slate-100"
+      >
         <code>{JSON.stringify(SAMPLE_PURCHASED_LEADS_RESPONSE, null, 2)}</code>
       </pre>
     </DocsSection>
@@ -27,7 +32,9 @@ export function SampleResponseSection() {
 export function TutorialsSection() {
   return (
     <DocsSection id="tutorials" title={docsTitle('tutorials')}>
-      <p>Short walk-throughs of the three ways to get your leads out automatically, then each one step by step.</p>
+      <p>
+        Short walk-throughs of the three ways to get your leads out automatically, then each one step by step.
+      </p>
       <TutorialVideos />
       <IntegrationGuides />
     </DocsSection>
@@ -39,9 +46,10 @@ export function MembersSection() {
   return (
     <DocsSection id="members" title={docsTitle('members')}>
       <p>
-        Already a member? You can connect without writing code. In your account, open the menu <strong>Purchased</strong>, then{' '}
-        <strong>Premium Leads</strong>, then choose <strong>Connect Webhook</strong> to have new leads sent to your URL, or{' '}
-        <strong>Connect Sheet</strong> to fill a Google Sheet.
+        Already a member? You can connect without writing code. In your account, open the menu{' '}
+        <strong>Purchased</strong>, then <strong>Premium Leads</strong>, then choose{' '}
+        <strong>Connect Webhook</strong> to have new leads sent to your URL, or <strong>Connect Sheet</strong>{' '}
+        to fill a Google Sheet.
       </p>
       <Link
         to={PURCHASED_PREMIUM_LEADS_PATH}
@@ -58,10 +66,14 @@ export function SupportSection() {
     <DocsSection id="support" title={docsTitle('support')}>
       <p>
         Stuck on an integration? Email{' '}
-        <a className="font-semibold text-brand-700 underline" href={`mailto:${site.supportEmail}?subject=API%20question`}>
+        <a
+          className="font-semibold text-brand-700 underline"
+          href={`mailto:${site.supportEmail}?subject=API%20question`}
+        >
           {site.supportEmail}
         </a>{' '}
-        with the request you sent (leave out your key) and the answer you got; our team replies within one business day.
+        with the request you sent (leave out your key) and the answer you got; our team replies within one
+        business day.
       </p>
     </DocsSection>
   );

@@ -19,7 +19,10 @@ export function DocsTableOfContents() {
       <ol className="mt-3 grid gap-x-6 gap-y-1.5 text-sm sm:grid-cols-2">
         {DOCS_SECTIONS.map((section, index) => (
           <li key={section.id}>
-            <a href={`#${section.id}`} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+            <a
+              href={`#${section.id}`}
+              className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+            >
               {index + 1}. {section.title}
             </a>
           </li>

@@ -38,7 +38,9 @@ export function TutorialVideos() {
             aspectClassName="aspect-video"
             playButtonPosition="center"
           >
-            <p className="text-xs font-bold uppercase tracking-widest text-accent">{tutorial.kind} tutorial</p>
+            <p className="text-xs font-bold uppercase tracking-widest text-accent">
+              {tutorial.kind} tutorial
+            </p>
             <p className="mt-auto text-lg font-bold leading-snug">{tutorial.title}</p>
           </VideoPosterCard>
           <p className="mt-3 text-sm text-slate-700">{tutorial.caption}</p>

@@ -6,8 +6,19 @@ const item = (label: string) => APP_NAV_ITEMS.find((entry) => entry.label === la
 
 describe('customer area menu', () => {
   it('lists the entries in order', () => {
-    expect(APP_NAV_ITEMS.map((entry) => entry.label)).toEqual(['Dashboard', 'Marketplace', 'Purchased', 'Wallet', 'Billing', 'Requests', 'Account']);
-    expect(item('Purchased').children?.map((child) => child.label)).toEqual(['Premium Leads', 'Exclusive Leads']);
+    expect(APP_NAV_ITEMS.map((entry) => entry.label)).toEqual([
+      'Dashboard',
+      'Marketplace',
+      'Purchased',
+      'Wallet',
+      'Billing',
+      'Requests',
+      'Account',
+    ]);
+    expect(item('Purchased').children?.map((child) => child.label)).toEqual([
+      'Premium Leads',
+      'Exclusive Leads',
+    ]);
   });
   it('highlights Dashboard on its tabs but not on the marketplace', () => {
     expect(isAppNavItemActive(item('Dashboard'), '/dashboard')).toBe(true);
@@ -21,8 +32,20 @@ describe('customer area menu', () => {
     expect(isAppNavItemActive(item('Wallet'), '/purchased-leads/exclusive-leads')).toBe(false);
   });
   it('keeps every member page out of the prerendered public pages', () => {
-    const memberPaths = APP_NAV_ITEMS.flatMap((entry) => [entry.href, ...(entry.children ?? []).map((child) => child.href)]);
-    const authPaths = ['/login', '/sign-up', '/verify-email', '/forgot-password', '/reset-password', '/confirm-email', '/dashboard/plans'];
-    for (const path of [...memberPaths, ...authPaths]) expect(PUBLIC_PATHS as readonly string[]).not.toContain(path);
+    const memberPaths = APP_NAV_ITEMS.flatMap((entry) => [
+      entry.href,
+      ...(entry.children ?? []).map((child) => child.href),
+    ]);
+    const authPaths = [
+      '/login',
+      '/sign-up',
+      '/verify-email',
+      '/forgot-password',
+      '/reset-password',
+      '/confirm-email',
+      '/dashboard/plans',
+    ];
+    for (const path of [...memberPaths, ...authPaths])
+      expect(PUBLIC_PATHS as readonly string[]).not.toContain(path);
   });
 });

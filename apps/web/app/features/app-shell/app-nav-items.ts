@@ -13,7 +13,8 @@ export interface AppNavChild {
   children?: readonly { label: string; href: string }[];
 }
 
-export type AppNavIcon = 'dashboard' | 'marketplace' | 'purchased' | 'wallet' | 'billing' | 'requests' | 'account';
+export type AppNavIcon =
+  'dashboard' | 'marketplace' | 'purchased' | 'wallet' | 'billing' | 'requests' | 'account';
 
 export const PURCHASED_PREMIUM_PATH = '/purchased-leads/get-purchased-premium-leads';
 export const PURCHASED_EXCLUSIVE_PATH = '/purchased-leads/exclusive-leads';
@@ -52,7 +53,8 @@ export const APP_NAV_ITEMS: readonly AppNavItem[] = [
  */
 export function isAppNavItemActive(item: Pick<AppNavItem, 'href' | 'children'>, pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
-  if (item.children) return item.children.some((child) => path === child.href) || path.startsWith('/purchased-leads');
+  if (item.children)
+    return item.children.some((child) => path === child.href) || path.startsWith('/purchased-leads');
   if (item.href === '/dashboard') return path === '/dashboard' || path === '/dashboard/plans';
   return path === item.href || path.startsWith(`${item.href}/`);
 }

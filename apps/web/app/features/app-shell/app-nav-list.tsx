@@ -17,7 +17,11 @@ export function AppNavList({ onLogout, isLoggingOut }: { onLogout: () => void; i
         const isActive = isAppNavItemActive(item, pathname);
         return (
           <li key={item.label}>
-            <Link to={item.href} className={itemClass(isActive)} aria-current={isActive && !item.children ? 'page' : undefined}>
+            <Link
+              to={item.href}
+              className={itemClass(isActive)}
+              aria-current={isActive && !item.children ? 'page' : undefined}
+            >
               <NavIcon name={item.icon} />
               {item.label}
             </Link>
@@ -31,7 +35,9 @@ export function AppNavList({ onLogout, isLoggingOut }: { onLogout: () => void; i
                         to={child.href}
                         aria-current={isChildActive ? 'page' : undefined}
                         className={`block rounded-lg px-3 py-2 text-sm font-medium ${
-                          isChildActive ? 'bg-white/15 text-white' : 'text-brand-50/85 hover:bg-white/10 hover:text-white'
+                          isChildActive
+                            ? 'bg-white/15 text-white'
+                            : 'text-brand-50/85 hover:bg-white/10 hover:text-white'
                         }`}
                       >
                         {child.label}
@@ -44,7 +50,9 @@ export function AppNavList({ onLogout, isLoggingOut }: { onLogout: () => void; i
                                 to={grandchild.href}
                                 aria-current={path === grandchild.href ? 'page' : undefined}
                                 className={`block rounded-lg px-3 py-1.5 text-sm ${
-                                  path === grandchild.href ? 'bg-white/15 font-semibold text-white' : 'text-brand-50/80 hover:bg-white/10 hover:text-white'
+                                  path === grandchild.href
+                                    ? 'bg-white/15 font-semibold text-white'
+                                    : 'text-brand-50/80 hover:bg-white/10 hover:text-white'
                                 }`}
                               >
                                 {grandchild.label}
@@ -62,7 +70,12 @@ export function AppNavList({ onLogout, isLoggingOut }: { onLogout: () => void; i
         );
       })}
       <li className="border-t border-white/15 pt-2">
-        <button type="button" onClick={onLogout} disabled={isLoggingOut} className={`${itemClass(false)} w-full disabled:opacity-60`}>
+        <button
+          type="button"
+          onClick={onLogout}
+          disabled={isLoggingOut}
+          className={`${itemClass(false)} w-full disabled:opacity-60`}
+        >
           <NavIcon name="logout" />
           {isLoggingOut ? 'Logging out...' : 'Logout'}
         </button>

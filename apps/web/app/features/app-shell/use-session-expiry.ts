@@ -15,10 +15,12 @@ export function useSessionExpiry(): void {
   useEffect(() => {
     const signOut = () => queryClient.setQueryData(currentUserQueryKey, null);
     const stopQueries = queryClient.getQueryCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'error' && isUnauthorized(event.action.error)) signOut();
+      if (event.type === 'updated' && event.action.type === 'error' && isUnauthorized(event.action.error))
+        signOut();
     });
     const stopMutations = queryClient.getMutationCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'error' && isUnauthorized(event.action.error)) signOut();
+      if (event.type === 'updated' && event.action.type === 'error' && isUnauthorized(event.action.error))
+        signOut();
     });
     return () => {
       stopQueries();

@@ -10,7 +10,13 @@ import { SubscribeForm } from './subscribe-form';
 import { useBilling, usePlanChoices } from './use-billing';
 
 /** /billing: plan, status and renewal, card on file, subscribe / change / cancel / resume, payment history. */
-export function BillingView({ requestedPlanId, currentYear }: { requestedPlanId: string | undefined; currentYear: number }) {
+export function BillingView({
+  requestedPlanId,
+  currentYear,
+}: {
+  requestedPlanId: string | undefined;
+  currentYear: number;
+}) {
   const billing = useBilling();
   const plansQuery = usePlanChoices();
 
@@ -25,25 +31,34 @@ export function BillingView({ requestedPlanId, currentYear }: { requestedPlanId:
       </LoadingRegion>
     );
   }
-  if (billing.error) return <QueryError error={billing.error} what="your billing details" onRetry={() => billing.refetch()} />;
-  if (plansQuery.error) return <QueryError error={plansQuery.error} what="the plans" onRetry={() => plansQuery.refetch()} />;
+  if (billing.error)
+    return <QueryError error={billing.error} what="your billing details" onRetry={() => billing.refetch()} />;
+  if (plansQuery.error)
+    return <QueryError error={plansQuery.error} what="the plans" onRetry={() => plansQuery.refetch()} />;
 
   const overview = billing.data;
   const plans = purchasablePlans(plansQuery.data);
-  const subscription = overview.subscription && overview.subscription.status !== 'canceled' ? overview.subscription : null;
+  const subscription =
+    overview.subscription && overview.subscription.status !== 'canceled' ? overview.subscription : null;
 
   return (
     <div className="space-y-8">
-      <div className={`grid items-start gap-6 ${subscription ? 'lg:grid-cols-2' : 'lg:grid-cols-[1.5fr_1fr]'}`}>
+      <div
+        className={`grid items-start gap-6 ${subscription ? 'lg:grid-cols-2' : 'lg:grid-cols-[1.5fr_1fr]'}`}
+      >
         {subscription ? (
           <CurrentPlanSection subscription={subscription} plans={plans} requestedPlanId={requestedPlanId} />
         ) : (
-          <section aria-labelledby="subscribe-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+          <section
+            aria-labelledby="subscribe-heading"
+            className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+          >
             <h2 id="subscribe-heading" className="text-xl font-bold text-brand-900">
               Subscribe
             </h2>
             <p className="mt-1 text-slate-700">
-              Every plan gives you premium lead credits each month — $99 to start with 25 leads. Compare them on the{' '}
+              Every plan gives you premium lead credits each month — $99 to start with 25 leads. Compare them
+              on the{' '}
               <Link to="/dashboard/plans" className="font-semibold text-brand-700 underline">
                 plans page
               </Link>
@@ -54,11 +69,19 @@ export function BillingView({ requestedPlanId, currentYear }: { requestedPlanId:
               .
             </p>
             <div className="mt-5">
-              <SubscribeForm plans={plans} initialPlanId={requestedPlanId} hasCard={Boolean(overview.payment_method)} />
+              <SubscribeForm
+                plans={plans}
+                initialPlanId={requestedPlanId}
+                hasCard={Boolean(overview.payment_method)}
+              />
             </div>
           </section>
         )}
-        <PaymentMethodSection method={overview.payment_method} isTestMode={overview.payments_are_test_mode} currentYear={currentYear} />
+        <PaymentMethodSection
+          method={overview.payment_method}
+          isTestMode={overview.payments_are_test_mode}
+          currentYear={currentYear}
+        />
       </div>
       <PaymentHistory payments={overview.payments} />
     </div>

@@ -17,7 +17,13 @@ interface CancelDialogProps {
 }
 
 /** Spec section 4: a cancellation takes effect at the end of the billing period (billing/cancel-subscription). */
-export function CancelSubscriptionDialog({ isOpen, onClose, returnFocusRef, planName, periodEnd }: CancelDialogProps) {
+export function CancelSubscriptionDialog({
+  isOpen,
+  onClose,
+  returnFocusRef,
+  planName,
+  periodEnd,
+}: CancelDialogProps) {
   const mutation = useBillingAction(
     () => callApi(cancelSubscription),
     () => {
@@ -26,24 +32,40 @@ export function CancelSubscriptionDialog({ isOpen, onClose, returnFocusRef, plan
     },
   );
   return (
-    <ModalDialog isOpen={isOpen} onClose={onClose} returnFocusRef={returnFocusRef} title="Cancel subscription?" role="alertdialog">
+    <ModalDialog
+      isOpen={isOpen}
+      onClose={onClose}
+      returnFocusRef={returnFocusRef}
+      title="Cancel subscription?"
+      role="alertdialog"
+    >
       <div className="space-y-3 text-slate-700">
         <p>
-          Your {planName} plan stays active until the end of the period you paid for, on <strong className="text-ink">{formatDate(periodEnd)}</strong>.
-          After that it does not renew.
+          Your {planName} plan stays active until the end of the period you paid for, on{' '}
+          <strong className="text-ink">{formatDate(periodEnd)}</strong>. After that it does not renew.
         </p>
-        <p>Premium credits you have not used by then are forfeited, and subscription fees are not refunded. You can resume before that date.</p>
+        <p>
+          Premium credits you have not used by then are forfeited, and subscription fees are not refunded. You
+          can resume before that date.
+        </p>
       </div>
       {mutation.isError && (
         <div className="mt-4">
-          <FormAlert>{serverErrorText(mutation.error, 'The subscription could not be cancelled. Please try again.')}</FormAlert>
+          <FormAlert>
+            {serverErrorText(mutation.error, 'The subscription could not be cancelled. Please try again.')}
+          </FormAlert>
         </div>
       )}
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button type="button" onClick={onClose} className={buttonClass('primary')} data-autofocus>
           Keep my plan
         </button>
-        <button type="button" onClick={() => mutation.mutate(undefined)} disabled={mutation.isPending} className={buttonClass('danger')}>
+        <button
+          type="button"
+          onClick={() => mutation.mutate(undefined)}
+          disabled={mutation.isPending}
+          className={buttonClass('danger')}
+        >
           {mutation.isPending ? 'Cancelling...' : 'Cancel subscription'}
         </button>
       </div>

@@ -17,13 +17,23 @@ interface ChangePlanFormProps {
 }
 
 /** billing/change-plan: the new plan applies from the next renewal. */
-export function ChangePlanForm({ plans, currentPlanId, initialPlanId, periodEnd, onDone }: ChangePlanFormProps) {
+export function ChangePlanForm({
+  plans,
+  currentPlanId,
+  initialPlanId,
+  periodEnd,
+  onDone,
+}: ChangePlanFormProps) {
   const others = plans.filter((plan) => plan._id !== currentPlanId);
-  const [planId, setPlanId] = useState(others.some((plan) => plan._id === initialPlanId) ? initialPlanId! : (others[0]?._id ?? ''));
+  const [planId, setPlanId] = useState(
+    others.some((plan) => plan._id === initialPlanId) ? initialPlanId! : (others[0]?._id ?? ''),
+  );
   const mutation = useBillingAction(
     (id: string) => callApi(changePlan, { body: { plan_id: id } }),
     (overview) => {
-      toast.success(`Plan changed to ${overview.subscription?.plan.plan_name ?? 'your new plan'} from your next renewal.`);
+      toast.success(
+        `Plan changed to ${overview.subscription?.plan.plan_name ?? 'your new plan'} from your next renewal.`,
+      );
       onDone();
     },
   );
@@ -36,9 +46,22 @@ export function ChangePlanForm({ plans, currentPlanId, initialPlanId, periodEnd,
       }}
       className="space-y-4"
     >
-      <PlanPicker plans={plans} value={planId} onChange={setPlanId} legend="Switch to" disabledPlanId={currentPlanId} />
-      <p className="text-sm text-slate-700">The new plan starts at your next renewal on {formatDate(periodEnd)}; until then you keep your current plan and credits.</p>
-      {mutation.isError && <FormAlert>{serverErrorText(mutation.error, 'The plan could not be changed. Please try again.')}</FormAlert>}
+      <PlanPicker
+        plans={plans}
+        value={planId}
+        onChange={setPlanId}
+        legend="Switch to"
+        disabledPlanId={currentPlanId}
+      />
+      <p className="text-sm text-slate-700">
+        The new plan starts at your next renewal on {formatDate(periodEnd)}; until then you keep your current
+        plan and credits.
+      </p>
+      {mutation.isError && (
+        <FormAlert>
+          {serverErrorText(mutation.error, 'The plan could not be changed. Please try again.')}
+        </FormAlert>
+      )}
       <div className="flex flex-wrap gap-3">
         <button type="submit" disabled={mutation.isPending || !planId} className={buttonClass('primary')}>
           {mutation.isPending ? 'Changing...' : 'Change plan'}

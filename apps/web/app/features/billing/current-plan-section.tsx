@@ -19,7 +19,9 @@ function StatusLine({ subscription }: { subscription: Subscription }) {
     return (
       <p className="flex flex-wrap items-center gap-2">
         <StatusBadge tone="red">Past due</StatusBadge>
-        <span className="text-slate-700">The renewal payment failed; taking leads is paused until it is paid.</span>
+        <span className="text-slate-700">
+          The renewal payment failed; taking leads is paused until it is paid.
+        </span>
       </p>
     );
   }
@@ -27,7 +29,9 @@ function StatusLine({ subscription }: { subscription: Subscription }) {
     return (
       <p className="flex flex-wrap items-center gap-2">
         <StatusBadge tone="amber">Cancelled</StatusBadge>
-        <span className="text-slate-700">Ends on {formatDate(subscription.current_period_end)}; it will not renew.</span>
+        <span className="text-slate-700">
+          Ends on {formatDate(subscription.current_period_end)}; it will not renew.
+        </span>
       </p>
     );
   }
@@ -48,7 +52,11 @@ interface CurrentPlanSectionProps {
 
 /** The member's plan: status, renewal date, and change / cancel / resume. */
 export function CurrentPlanSection({ subscription, plans, requestedPlanId }: CurrentPlanSectionProps) {
-  const wantsOtherPlan = Boolean(requestedPlanId && requestedPlanId !== subscription.plan._id && plans.some((plan) => plan._id === requestedPlanId));
+  const wantsOtherPlan = Boolean(
+    requestedPlanId &&
+    requestedPlanId !== subscription.plan._id &&
+    plans.some((plan) => plan._id === requestedPlanId),
+  );
   const [isChanging, setIsChanging] = useState(wantsOtherPlan);
   const [isCancelOpen, setIsCancelOpen] = useState(false);
   const cancelButtonRef = useRef<HTMLButtonElement | null>(null);
@@ -61,14 +69,18 @@ export function CurrentPlanSection({ subscription, plans, requestedPlanId }: Cur
   const canChange = subscription.status === 'active' && !subscription.cancel_at_period_end;
 
   return (
-    <section aria-labelledby="plan-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+    <section
+      aria-labelledby="plan-heading"
+      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id="plan-heading" className="text-sm font-semibold uppercase tracking-wide text-slate-600">
             Current plan
           </h2>
           <p className="mt-1 text-2xl font-extrabold text-brand-900">
-            {plan.plan_name} <span className="text-lg font-semibold text-slate-600">· {planPriceLabel(plan)}</span>
+            {plan.plan_name}{' '}
+            <span className="text-lg font-semibold text-slate-600">· {planPriceLabel(plan)}</span>
           </p>
           <p className="mt-1 text-slate-700">{plan.premium_credits} premium lead credits every month</p>
         </div>
@@ -77,17 +89,22 @@ export function CurrentPlanSection({ subscription, plans, requestedPlanId }: Cur
         <StatusLine subscription={subscription} />
       </div>
       {requestedPlanId === subscription.plan._id && (
-        <p className="mt-3 rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900">You are already subscribed to this plan.</p>
+        <p className="mt-3 rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900">
+          You are already subscribed to this plan.
+        </p>
       )}
       {subscription.upcoming_price && (
         <p className="mt-3 rounded-xl border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-900">
-          Price change: from {formatDate(subscription.upcoming_price.effective_at)} this plan costs {formatMoney(subscription.upcoming_price.price)} per{' '}
+          Price change: from {formatDate(subscription.upcoming_price.effective_at)} this plan costs{' '}
+          {formatMoney(subscription.upcoming_price.price)} per{' '}
           {plan.plan_occurance === 'yearly' ? 'year' : 'month'}.
         </p>
       )}
       {resume.isError && (
         <div className="mt-4">
-          <FormAlert>{serverErrorText(resume.error, 'The subscription could not be resumed. Please try again.')}</FormAlert>
+          <FormAlert>
+            {serverErrorText(resume.error, 'The subscription could not be resumed. Please try again.')}
+          </FormAlert>
         </div>
       )}
 
@@ -104,7 +121,12 @@ export function CurrentPlanSection({ subscription, plans, requestedPlanId }: Cur
       ) : (
         <div className="mt-6 flex flex-wrap gap-3">
           {subscription.cancel_at_period_end ? (
-            <button type="button" onClick={() => resume.mutate(undefined)} disabled={resume.isPending} className={buttonClass('primary')}>
+            <button
+              type="button"
+              onClick={() => resume.mutate(undefined)}
+              disabled={resume.isPending}
+              className={buttonClass('primary')}
+            >
               {resume.isPending ? 'Resuming...' : 'Resume'}
             </button>
           ) : (
@@ -114,7 +136,12 @@ export function CurrentPlanSection({ subscription, plans, requestedPlanId }: Cur
                   Change plan
                 </button>
               )}
-              <button ref={cancelButtonRef} type="button" onClick={() => setIsCancelOpen(true)} className={buttonClass('secondary')}>
+              <button
+                ref={cancelButtonRef}
+                type="button"
+                onClick={() => setIsCancelOpen(true)}
+                className={buttonClass('secondary')}
+              >
                 Cancel subscription
               </button>
             </>

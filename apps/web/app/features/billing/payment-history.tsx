@@ -22,7 +22,9 @@ export function PaymentHistory({ payments }: { payments: Payment[] }) {
         Payment history
       </h2>
       {payments.length === 0 ? (
-        <EmptyState title="No payments yet">Subscription charges and wallet top-ups will be listed here, with the reason if one fails.</EmptyState>
+        <EmptyState title="No payments yet">
+          Subscription charges and wallet top-ups will be listed here, with the reason if one fails.
+        </EmptyState>
       ) : (
         <ul className="divide-y divide-slate-200 rounded-2xl bg-white ring-1 ring-slate-200">
           {payments.map((payment) => (

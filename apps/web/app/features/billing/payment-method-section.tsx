@@ -47,18 +47,33 @@ function CardEntry({ isTestMode, currentYear, onDone, onCancel }: CardEntryProps
   }
   return (
     <div className="mt-4">
-      {site.stripePublishableKey ? <StripeCardForm publishableKey={site.stripePublishableKey} onDone={onDone} onCancel={onCancel} /> : <CardEntryNotConfigured />}
+      {site.stripePublishableKey ? (
+        <StripeCardForm publishableKey={site.stripePublishableKey} onDone={onDone} onCancel={onCancel} />
+      ) : (
+        <CardEntryNotConfigured />
+      )}
     </div>
   );
 }
 
 /** The card on file for renewals and top-ups, and the form to save another one. */
-export function PaymentMethodSection({ method, isTestMode, currentYear }: { method: PaymentMethod | null; isTestMode: boolean; currentYear: number }) {
+export function PaymentMethodSection({
+  method,
+  isTestMode,
+  currentYear,
+}: {
+  method: PaymentMethod | null;
+  isTestMode: boolean;
+  currentYear: number;
+}) {
   const [isEditing, setIsEditing] = useState(false);
   const stopEditing = useCallback(() => setIsEditing(false), []);
   const canEnterCard = isTestMode || Boolean(site.stripePublishableKey);
   return (
-    <section aria-labelledby="card-heading" className="min-w-0 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+    <section
+      aria-labelledby="card-heading"
+      className="min-w-0 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+    >
       <h2 id="card-heading" className="text-xl font-bold text-brand-900">
         Payment method
       </h2>
@@ -71,7 +86,9 @@ export function PaymentMethodSection({ method, isTestMode, currentYear }: { meth
           {method.is_test && <StatusBadge tone="amber">test card</StatusBadge>}
         </div>
       ) : (
-        <p className="mt-3 text-slate-700">No card saved yet. Renewals and wallet top-ups are charged to the card you save here.</p>
+        <p className="mt-3 text-slate-700">
+          No card saved yet. Renewals and wallet top-ups are charged to the card you save here.
+        </p>
       )}
       {method && !isEditing && canEnterCard ? (
         <>
@@ -80,12 +97,21 @@ export function PaymentMethodSection({ method, isTestMode, currentYear }: { meth
               Test mode — no real card is charged
             </p>
           )}
-          <button type="button" onClick={() => setIsEditing(true)} className={`${buttonClass('secondary', 'sm')} mt-4`}>
+          <button
+            type="button"
+            onClick={() => setIsEditing(true)}
+            className={`${buttonClass('secondary', 'sm')} mt-4`}
+          >
             Replace card
           </button>
         </>
       ) : (
-        <CardEntry isTestMode={isTestMode} currentYear={currentYear} onDone={stopEditing} onCancel={method ? stopEditing : undefined} />
+        <CardEntry
+          isTestMode={isTestMode}
+          currentYear={currentYear}
+          onDone={stopEditing}
+          onCancel={method ? stopEditing : undefined}
+        />
       )}
     </section>
   );

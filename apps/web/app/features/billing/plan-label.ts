@@ -10,5 +10,7 @@ export function planPriceLabel(plan: Pick<Plan, 'price' | 'plan_occurance'>): st
 export function purchasablePlans(plans: readonly Plan[]): Plan[] {
   return plans
     .filter((plan) => plan.price > 0)
-    .sort((a, b) => (a.plan_occurance === b.plan_occurance ? a.price - b.price : a.plan_occurance === 'monthly' ? -1 : 1));
+    .sort((a, b) =>
+      a.plan_occurance === b.plan_occurance ? a.price - b.price : a.plan_occurance === 'monthly' ? -1 : 1,
+    );
 }

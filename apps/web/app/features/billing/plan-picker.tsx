@@ -37,12 +37,20 @@ export function PlanPicker({ plans, value, onChange, legend, disabledPlanId }: P
               <span className="min-w-0">
                 <span className="flex flex-wrap items-center gap-2 font-bold text-brand-900">
                   {plan.plan_name}
-                  <span className="text-sm font-semibold text-slate-600">{plan.plan_occurance === 'yearly' ? 'Yearly' : 'Monthly'}</span>
-                  {plan.is_recommended && <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-bold text-ink">Recommended</span>}
+                  <span className="text-sm font-semibold text-slate-600">
+                    {plan.plan_occurance === 'yearly' ? 'Yearly' : 'Monthly'}
+                  </span>
+                  {plan.is_recommended && (
+                    <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-bold text-ink">
+                      Recommended
+                    </span>
+                  )}
                   {isDisabled && <span className="text-xs font-semibold text-slate-600">Your plan</span>}
                 </span>
                 <span className="block text-lg font-extrabold text-ink">{planPriceLabel(plan)}</span>
-                <span className="block text-sm text-slate-700">{plan.premium_credits} premium lead credits every month</span>
+                <span className="block text-sm text-slate-700">
+                  {plan.premium_credits} premium lead credits every month
+                </span>
               </span>
             </label>
           );

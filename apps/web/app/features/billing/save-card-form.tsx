@@ -16,7 +16,15 @@ type Values = z.output<typeof schema>;
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
 
 /** Offline test mode only: a labelled test card (4242… succeeds, 4000 0000 0000 0002 is declined). */
-export function SaveCardForm({ onDone, onCancel, currentYear }: { onDone?: () => void; onCancel?: () => void; currentYear: number }) {
+export function SaveCardForm({
+  onDone,
+  onCancel,
+  currentYear,
+}: {
+  onDone?: () => void;
+  onCancel?: () => void;
+  currentYear: number;
+}) {
   const [formError, setFormError] = useState<string | null>(null);
   const years = Array.from({ length: 12 }, (_, i) => currentYear + i);
   const { register, handleSubmit, setError, formState } = useForm<Input, unknown, Values>({
@@ -39,7 +47,13 @@ export function SaveCardForm({ onDone, onCancel, currentYear }: { onDone?: () =>
         setFormError(null);
         mutation.mutate(values, {
           onError: (error) =>
-            setFormError(formErrorAfterFields(error, applyServerFieldErrors(error, setError, ['test_card_number', 'exp_month', 'exp_year']), 'The card could not be saved.')),
+            setFormError(
+              formErrorAfterFields(
+                error,
+                applyServerFieldErrors(error, setError, ['test_card_number', 'exp_month', 'exp_year']),
+                'The card could not be saved.',
+              ),
+            ),
         });
       })}
       className="space-y-4"
@@ -54,14 +68,22 @@ export function SaveCardForm({ onDone, onCancel, currentYear }: { onDone?: () =>
         {...register('test_card_number')}
       />
       <div className="grid grid-cols-2 gap-4">
-        <SelectField label="Expiry month" error={errors.exp_month?.message} {...register('exp_month', { valueAsNumber: true })}>
+        <SelectField
+          label="Expiry month"
+          error={errors.exp_month?.message}
+          {...register('exp_month', { valueAsNumber: true })}
+        >
           {MONTHS.map((month) => (
             <option key={month} value={month}>
               {String(month).padStart(2, '0')}
             </option>
           ))}
         </SelectField>
-        <SelectField label="Expiry year" error={errors.exp_year?.message} {...register('exp_year', { valueAsNumber: true })}>
+        <SelectField
+          label="Expiry year"
+          error={errors.exp_year?.message}
+          {...register('exp_year', { valueAsNumber: true })}
+        >
           {years.map((year) => (
             <option key={year} value={year}>
               {year}
@@ -75,7 +97,12 @@ export function SaveCardForm({ onDone, onCancel, currentYear }: { onDone?: () =>
           {mutation.isPending ? 'Saving...' : 'Save card'}
         </button>
         {onCancel && (
-          <button type="button" onClick={onCancel} disabled={mutation.isPending} className={buttonClass('secondary')}>
+          <button
+            type="button"
+            onClick={onCancel}
+            disabled={mutation.isPending}
+            className={buttonClass('secondary')}
+          >
             Keep current card
           </button>
         )}

@@ -8,11 +8,19 @@ import { CARD_FORM_LOAD_FAILED, StripeCardForm } from './stripe-card-form';
 
 const SRC = 'https://js.stripe.com/v3/';
 
-const jsonResponse = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const jsonResponse = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const overviewWithCard: BillingOverview = {
   subscription: null,
-  payment_method: { id: 'pm_fake_123', brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2031, is_test: true },
+  payment_method: {
+    id: 'pm_fake_123',
+    brand: 'visa',
+    last4: '4242',
+    exp_month: 12,
+    exp_year: 2031,
+    is_test: true,
+  },
   payments: [],
   payments_are_test_mode: false,
 };
@@ -21,7 +29,9 @@ const overviewWithCard: BillingOverview = {
 function fakeStripe(createPaymentMethod: StripeClient['createPaymentMethod']) {
   let onChange: ((event: StripeCardChangeEvent) => void) | undefined;
   const card = {
-    mount: vi.fn((container: HTMLElement) => container.append(Object.assign(document.createElement('div'), { textContent: 'Stripe card fields' }))),
+    mount: vi.fn((container: HTMLElement) =>
+      container.append(Object.assign(document.createElement('div'), { textContent: 'Stripe card fields' })),
+    ),
     on: vi.fn((event: string, handler: (event: StripeCardChangeEvent) => void) => {
       if (event === 'change') onChange = handler;
     }),
@@ -29,7 +39,11 @@ function fakeStripe(createPaymentMethod: StripeClient['createPaymentMethod']) {
     clear: vi.fn(),
     destroy: vi.fn(),
   };
-  const client = { elements: () => ({ create: vi.fn(() => card) }), createPaymentMethod: vi.fn(createPaymentMethod), confirmCardPayment: vi.fn() };
+  const client = {
+    elements: () => ({ create: vi.fn(() => card) }),
+    createPaymentMethod: vi.fn(createPaymentMethod),
+    confirmCardPayment: vi.fn(),
+  };
   window.Stripe = vi.fn(() => client as unknown as StripeClient);
   return { client, card, change: (event: StripeCardChangeEvent) => onChange?.(event) };
 }
@@ -38,7 +52,9 @@ function fakeStripe(createPaymentMethod: StripeClient['createPaymentMethod']) {
 let keyCounter = 0;
 function renderForm(onDone = vi.fn()) {
   keyCounter += 1;
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false }, queries: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { mutations: { retry: false }, queries: { retry: false } },
+  });
   render(
     <QueryClientProvider client={client}>
       <StripeCardForm publishableKey={`pk_test_form_${keyCounter}`} onDone={onDone} />
@@ -57,17 +73,25 @@ describe('StripeCardForm (the card number never reaches our server)', () => {
 
   it('mounts the card element, creates a PaymentMethod and sends only its id', async () => {
     const stripe = fakeStripe(async () => ({ paymentMethod: { id: 'pm_fake_123' } }));
-    const fetchMock = vi.fn().mockResolvedValue(jsonResponse(200, { message: MESSAGES.edited, result: overviewWithCard }));
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValue(jsonResponse(200, { message: MESSAGES.edited, result: overviewWithCard }));
     vi.stubGlobal('fetch', fetchMock);
     const { user, onDone } = renderForm();
 
     expect(await screen.findByText('Stripe card fields')).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: 'Card details' })).toContainElement(screen.getByTestId('stripe-card-element'));
+    expect(screen.getByRole('group', { name: 'Card details' })).toContainElement(
+      screen.getByTestId('stripe-card-element'),
+    );
     await user.type(screen.getByLabelText('Name on card'), 'Dana Whitfield');
     await user.click(screen.getByRole('button', { name: 'Save card' }));
 
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(stripe.client.createPaymentMethod).toHaveBeenCalledWith({ type: 'card', card: stripe.card, billing_details: { name: 'Dana Whitfield' } });
+    expect(stripe.client.createPaymentMethod).toHaveBeenCalledWith({
+      type: 'card',
+      card: stripe.card,
+      billing_details: { name: 'Dana Whitfield' },
+    });
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/v1/billing/save-payment-method');
     expect(init.method).toBe('POST');
@@ -85,14 +109,23 @@ describe('StripeCardForm (the card number never reaches our server)', () => {
     await user.click(screen.getByRole('button', { name: 'Save card' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Your card number is incomplete.');
-    expect(screen.getByRole('group', { name: 'Card details' })).toHaveAccessibleDescription('Your card number is incomplete.');
+    expect(screen.getByRole('group', { name: 'Card details' })).toHaveAccessibleDescription(
+      'Your card number is incomplete.',
+    );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("shows the server's field error under the card", async () => {
     fakeStripe(async () => ({ paymentMethod: { id: 'pm_fake_declined' } }));
     const problem = { path: 'body.payment_method_id', message: 'Your card was declined.' };
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonResponse(400, { message: MESSAGES.addFailed, result: null, errors: [problem] })));
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn()
+        .mockResolvedValue(
+          jsonResponse(400, { message: MESSAGES.addFailed, result: null, errors: [problem] }),
+        ),
+    );
     const { user } = renderForm();
     await screen.findByText('Stripe card fields');
     await user.type(screen.getByLabelText('Name on card'), 'Dana Whitfield');

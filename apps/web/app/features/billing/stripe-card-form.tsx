@@ -17,7 +17,8 @@ export const CARD_FORM_LOAD_FAILED = 'The secure card form could not load.';
 const CARD_STYLE = {
   base: {
     color: '#0f1b2d',
-    fontFamily: "ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    fontFamily:
+      "ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
     fontSize: '16px',
     '::placeholder': { color: '#64748b' },
   },
@@ -38,7 +39,8 @@ interface StripeCardFormProps {
  */
 export function StripeCardForm({ publishableKey, onDone, onCancel }: StripeCardFormProps) {
   const stripeJs = useStripeJs(publishableKey);
-  if (stripeJs.status === 'ready') return <CardEntryForm stripe={stripeJs.stripe} onDone={onDone} onCancel={onCancel} />;
+  if (stripeJs.status === 'ready')
+    return <CardEntryForm stripe={stripeJs.stripe} onDone={onDone} onCancel={onCancel} />;
   if (stripeJs.status === 'failed') {
     return (
       <div className="space-y-3">
@@ -63,7 +65,15 @@ export function StripeCardForm({ publishableKey, onDone, onCancel }: StripeCardF
   );
 }
 
-function CardEntryForm({ stripe, onDone, onCancel }: { stripe: StripeClient; onDone?: () => void; onCancel?: () => void }) {
+function CardEntryForm({
+  stripe,
+  onDone,
+  onCancel,
+}: {
+  stripe: StripeClient;
+  onDone?: () => void;
+  onCancel?: () => void;
+}) {
   const ids = useId();
   const labelId = `${ids}-card-label`;
   const errorId = `${ids}-card-error`;
@@ -141,7 +151,12 @@ function CardEntryForm({ stripe, onDone, onCancel }: { stripe: StripeClient; onD
   }
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(event)} className="space-y-4" aria-busy={isWorking}>
+    <form
+      noValidate
+      onSubmit={(event) => void handleSubmit(event)}
+      className="space-y-4"
+      aria-busy={isWorking}
+    >
       <TextField
         label="Name on card"
         autoComplete="cc-name"
@@ -158,7 +173,9 @@ function CardEntryForm({ stripe, onDone, onCancel }: { stripe: StripeClient; onD
           ref={mountRef}
           data-testid="stripe-card-element"
           className={`mt-1.5 min-h-[2.875rem] rounded-xl border bg-white px-3.5 py-3 shadow-sm [&.StripeElement--focus]:ring-2 ${
-            cardError ? 'border-red-500 [&.StripeElement--focus]:ring-red-600/30' : 'border-slate-300 [&.StripeElement--focus]:border-brand-600 [&.StripeElement--focus]:ring-brand-600/30'
+            cardError
+              ? 'border-red-500 [&.StripeElement--focus]:ring-red-600/30'
+              : 'border-slate-300 [&.StripeElement--focus]:border-brand-600 [&.StripeElement--focus]:ring-brand-600/30'
           }`}
         />
         {cardError ? (
@@ -174,8 +191,8 @@ function CardEntryForm({ stripe, onDone, onCancel }: { stripe: StripeClient; onD
           <path d="M10 1.5a4.5 4.5 0 0 0-4.5 4.5v2H5a2 2 0 0 0-2 2v6.5a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V10a2 2 0 0 0-2-2h-.5V6A4.5 4.5 0 0 0 10 1.5Zm2.5 6.5h-5V6a2.5 2.5 0 0 1 5 0v2Z" />
         </svg>
         <span>
-          Your card goes straight to Stripe, our payment processor; {site.name} never sees or stores the full number. Renewals and wallet top-ups are
-          charged to it.
+          Your card goes straight to Stripe, our payment processor; {site.name} never sees or stores the full
+          number. Renewals and wallet top-ups are charged to it.
         </span>
       </p>
       {formError && <FormAlert>{formError}</FormAlert>}

@@ -26,10 +26,14 @@ interface SubscribeFormProps {
 export function SubscribeForm({ plans, initialPlanId, hasCard }: SubscribeFormProps) {
   const { keyFor, settle } = useIdempotencyKeys();
   const [formError, setFormError] = useState<string | null>(null);
-  const fallbackPlan = plans.find((plan) => plan.is_recommended && plan.plan_occurance === 'monthly') ?? plans[0];
+  const fallbackPlan =
+    plans.find((plan) => plan.is_recommended && plan.plan_occurance === 'monthly') ?? plans[0];
   const { register, handleSubmit, setError, setValue, watch, formState } = useForm<Input, unknown, Values>({
     resolver: zodResolver(schema),
-    defaultValues: { plan_id: plans.some((plan) => plan._id === initialPlanId) ? initialPlanId : fallbackPlan?._id, promo_code: '' },
+    defaultValues: {
+      plan_id: plans.some((plan) => plan._id === initialPlanId) ? initialPlanId : fallbackPlan?._id,
+      promo_code: '',
+    },
   });
   const planId = watch('plan_id');
   const mutation = useBillingAction(
@@ -47,7 +51,10 @@ export function SubscribeForm({ plans, initialPlanId, hasCard }: SubscribeFormPr
         throw error;
       }
     },
-    (overview) => toast.success(`Welcome to ${overview.subscription?.plan.plan_name ?? 'your plan'}. Your premium credits are ready.`),
+    (overview) =>
+      toast.success(
+        `Welcome to ${overview.subscription?.plan.plan_name ?? 'your plan'}. Your premium credits are ready.`,
+      ),
   );
 
   return (
@@ -56,13 +63,27 @@ export function SubscribeForm({ plans, initialPlanId, hasCard }: SubscribeFormPr
       onSubmit={handleSubmit((values) => {
         setFormError(null);
         mutation.mutate(values, {
-          onError: (error) => setFormError(formErrorAfterFields(error, applyServerFieldErrors(error, setError, ['plan_id', 'promo_code']), 'The subscription could not be started. Please try again.')),
+          onError: (error) =>
+            setFormError(
+              formErrorAfterFields(
+                error,
+                applyServerFieldErrors(error, setError, ['plan_id', 'promo_code']),
+                'The subscription could not be started. Please try again.',
+              ),
+            ),
         });
       })}
       className="space-y-5"
     >
-      <PlanPicker plans={plans} value={planId} onChange={(id) => setValue('plan_id', id, { shouldValidate: true })} legend="Choose a plan" />
-      {formState.errors.plan_id && <p className="text-sm font-medium text-red-700">{formState.errors.plan_id.message}</p>}
+      <PlanPicker
+        plans={plans}
+        value={planId}
+        onChange={(id) => setValue('plan_id', id, { shouldValidate: true })}
+        legend="Choose a plan"
+      />
+      {formState.errors.plan_id && (
+        <p className="text-sm font-medium text-red-700">{formState.errors.plan_id.message}</p>
+      )}
       <div className="max-w-sm">
         <TextField
           label={

@@ -9,7 +9,8 @@ export function AuthError({ error }: { error: unknown }) {
   const detail =
     error.status === 429 && error.retryAfterSeconds
       ? `${error.detail ?? 'Too many attempts.'} Try again in ${Math.ceil(error.retryAfterSeconds / 60)} minute${error.retryAfterSeconds > 60 ? 's' : ''}.`
-      : (error.detail ?? (error.fieldErrors.length > 0 ? 'Please correct the fields marked above.' : undefined));
+      : (error.detail ??
+        (error.fieldErrors.length > 0 ? 'Please correct the fields marked above.' : undefined));
   // The catalogue's 'Login Unsuccessful!' heads a sign-in failure; other failures read better as the detail alone.
   const title = error.message === MESSAGES.authFailure || !detail ? error.message : null;
   return (

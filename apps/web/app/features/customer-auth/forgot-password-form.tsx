@@ -34,9 +34,12 @@ export function ForgotPasswordForm() {
       <div role="status" className="rounded-2xl border border-brand-100 bg-brand-50 px-5 py-6">
         <h2 className="text-xl font-bold text-brand-900">Check your inbox</h2>
         <p className="mt-2 text-slate-800">
-          If <strong className="break-all">{sentTo}</strong> belongs to an account, we sent it a link to choose a new password.
+          If <strong className="break-all">{sentTo}</strong> belongs to an account, we sent it a link to
+          choose a new password.
         </p>
-        <p className="mt-3 text-sm text-slate-700">The link works once. Nothing after a few minutes? Look in your spam folder or try again.</p>
+        <p className="mt-3 text-sm text-slate-700">
+          The link works once. Nothing after a few minutes? Look in your spam folder or try again.
+        </p>
         <p className="mt-5 flex flex-wrap gap-3">
           <Link to="/login" className={buttonClass('primary', 'sm')}>
             Back to login
@@ -51,9 +54,20 @@ export function ForgotPasswordForm() {
 
   return (
     <form noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))} className="space-y-5">
-      <TextField label="Email" type="email" autoComplete="email" required error={formState.errors.email?.message} {...register('email')} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        error={formState.errors.email?.message}
+        {...register('email')}
+      />
       <AuthError error={mutation.error} />
-      <button type="submit" disabled={!isHydrated || mutation.isPending} className={`${buttonClass('primary')} w-full py-3 text-lg`}>
+      <button
+        type="submit"
+        disabled={!isHydrated || mutation.isPending}
+        className={`${buttonClass('primary')} w-full py-3 text-lg`}
+      >
         {mutation.isPending ? 'Sending...' : 'Email me a reset link'}
       </button>
     </form>

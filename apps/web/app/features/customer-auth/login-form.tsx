@@ -35,17 +35,38 @@ export function LoginForm({ nextPath }: { nextPath: string }) {
 
   return (
     <form noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))} className="space-y-5">
-      <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email?.message}
+        {...register('email')}
+      />
       <div>
-        <TextField label="Password" type="password" autoComplete="current-password" required error={errors.password?.message} {...register('password')} />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.password?.message}
+          {...register('password')}
+        />
         <p className="mt-2 text-right text-sm">
-          <Link to="/forgot-password" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+          <Link
+            to="/forgot-password"
+            className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+          >
             Forgot your password?
           </Link>
         </p>
       </div>
       <AuthError error={mutation.error} />
-      <button type="submit" disabled={!isHydrated || mutation.isPending} className={`${buttonClass('primary')} w-full py-3 text-lg`}>
+      <button
+        type="submit"
+        disabled={!isHydrated || mutation.isPending}
+        className={`${buttonClass('primary')} w-full py-3 text-lg`}
+      >
         {mutation.isPending ? 'Logging in...' : 'Log in'}
       </button>
     </form>

@@ -14,7 +14,10 @@ import { useSignedIn } from './use-signed-in';
 
 const schema = z
   .object({ password: passwordSchema, confirm: z.string().min(1, 'Type the new password again') })
-  .refine((values) => values.password === values.confirm, { message: 'The two passwords are not the same', path: ['confirm'] });
+  .refine((values) => values.password === values.confirm, {
+    message: 'The two passwords are not the same',
+    path: ['confirm'],
+  });
 type Values = z.infer<typeof schema>;
 
 /** A new password from the emailed link; the API signs out other sessions and signs this one in. */
@@ -37,7 +40,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
     onError: (error) => applyServerFieldErrors(error, setError, ['password']),
   });
   const isLinkProblem =
-    mutation.error instanceof ApiError && mutation.error.fieldErrors.some((fieldError) => fieldError.path.endsWith('token'));
+    mutation.error instanceof ApiError &&
+    mutation.error.fieldErrors.some((fieldError) => fieldError.path.endsWith('token'));
 
   return (
     <form noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))} className="space-y-5">
@@ -51,7 +55,14 @@ export function ResetPasswordForm({ token }: { token: string }) {
         error={errors.password?.message}
         {...register('password')}
       />
-      <TextField label="New password again" type="password" autoComplete="new-password" required error={errors.confirm?.message} {...register('confirm')} />
+      <TextField
+        label="New password again"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.confirm?.message}
+        {...register('confirm')}
+      />
       <AuthError error={mutation.error} />
       {isLinkProblem && (
         <p className="text-sm">
@@ -60,7 +71,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
           </Link>
         </p>
       )}
-      <button type="submit" disabled={!isHydrated || mutation.isPending} className={`${buttonClass('primary')} w-full py-3 text-lg`}>
+      <button
+        type="submit"
+        disabled={!isHydrated || mutation.isPending}
+        className={`${buttonClass('primary')} w-full py-3 text-lg`}
+      >
         {mutation.isPending ? 'Saving...' : 'Save new password'}
       </button>
     </form>

@@ -52,14 +52,18 @@ export function SignUpForm() {
           Check your inbox: we sent a confirmation link to <strong className="break-all">{sentTo}</strong>
         </p>
         <p className="mt-3 text-sm text-slate-700">
-          Open the link in that email to finish creating your account; it signs you in and takes you to your dashboard. Nothing
-          there after a few minutes? Look in your spam folder, or write to{' '}
+          Open the link in that email to finish creating your account; it signs you in and takes you to your
+          dashboard. Nothing there after a few minutes? Look in your spam folder, or write to{' '}
           <a className="font-semibold text-brand-700 underline" href={`mailto:${site.supportEmail}`}>
             {site.supportEmail}
           </a>
           .
         </p>
-        <button type="button" className={`${buttonClass('secondary', 'sm')} mt-5`} onClick={() => setSentTo(null)}>
+        <button
+          type="button"
+          className={`${buttonClass('secondary', 'sm')} mt-5`}
+          onClick={() => setSentTo(null)}
+        >
           Use a different email
         </button>
       </div>
@@ -68,8 +72,21 @@ export function SignUpForm() {
 
   return (
     <form noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))} className="space-y-5">
-      <TextField label="Full name" autoComplete="name" required error={errors.name?.message} {...register('name')} />
-      <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
+      <TextField
+        label="Full name"
+        autoComplete="name"
+        required
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email?.message}
+        {...register('email')}
+      />
       <TextField
         label="Password"
         type="password"
@@ -94,12 +111,21 @@ export function SignUpForm() {
       />
       <fieldset className="space-y-3">
         <legend className="sr-only">Confirmations</legend>
-        <CheckboxField label="I am 18 or older" required error={errors.is_adult?.message} {...register('is_adult')} />
+        <CheckboxField
+          label="I am 18 or older"
+          required
+          error={errors.is_adult?.message}
+          {...register('is_adult')}
+        />
         <CheckboxField
           label={
             <>
               I accept the{' '}
-              <Link to="/terms-and-conditions" target="_blank" className="font-semibold text-brand-700 underline">
+              <Link
+                to="/terms-and-conditions"
+                target="_blank"
+                className="font-semibold text-brand-700 underline"
+              >
                 terms and conditions
               </Link>
               , including automatic renewal until I cancel
@@ -111,7 +137,11 @@ export function SignUpForm() {
         />
       </fieldset>
       <AuthError error={mutation.error} />
-      <button type="submit" disabled={!isHydrated || mutation.isPending} className={`${buttonClass('primary')} w-full py-3 text-lg`}>
+      <button
+        type="submit"
+        disabled={!isHydrated || mutation.isPending}
+        className={`${buttonClass('primary')} w-full py-3 text-lg`}
+      >
         {mutation.isPending ? 'Creating your account...' : 'Create account'}
       </button>
     </form>

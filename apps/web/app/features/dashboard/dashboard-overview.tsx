@@ -79,7 +79,9 @@ export function DashboardOverview() {
                 ) : (
                   <StatusBadge tone="green">Active</StatusBadge>
                 )}
-                {!subscription.cancel_at_period_end && <span>Renews on {formatDate(subscription.renews_at)}</span>}
+                {!subscription.cancel_at_period_end && (
+                  <span>Renews on {formatDate(subscription.renews_at)}</span>
+                )}
               </span>
             ) : (
               '$99 to start with 25 premium leads a month.'

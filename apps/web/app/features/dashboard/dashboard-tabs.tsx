@@ -43,7 +43,9 @@ export function DashboardTabs({ pathname }: { pathname: string }) {
                 aria-current={isSelected ? 'page' : undefined}
                 onClick={() => dispatch({ type: 'SET_SELECTED_TAB', payload: { index } })}
                 className={`inline-block border-b-2 px-4 py-2.5 font-semibold transition-colors ${
-                  isSelected ? 'border-brand-600 text-brand-900' : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-ink'
+                  isSelected
+                    ? 'border-brand-600 text-brand-900'
+                    : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-ink'
                 }`}
               >
                 {tab.label}

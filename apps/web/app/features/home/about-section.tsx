@@ -15,15 +15,20 @@ export function AboutSection() {
     <section aria-labelledby="about-title" className="scroll-mt-24 bg-white py-20 sm:py-24">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:items-center">
         <div>
-          <SectionHeading id="about-title" eyebrow="About us" title="Built by investors who were tired of buying bad lists" align="left">
+          <SectionHeading
+            id="about-title"
+            eyebrow="About us"
+            title="Built by investors who were tired of buying bad lists"
+            align="left"
+          >
             <p>
-              {site.name} started inside an acquisitions team that spent more on callers, dialers and skip tracing than on deals.
-              We turned the part that worked — talking only to owners who already want to sell — into a service anyone can
-              subscribe to.
+              {site.name} started inside an acquisitions team that spent more on callers, dialers and skip
+              tracing than on deals. We turned the part that worked — talking only to owners who already want
+              to sell — into a service anyone can subscribe to.
             </p>
             <p className="mt-4">
-              Today more than 1,000 investors, wholesalers and agents use it to fill their pipeline, and our members have generated
-              about $1M in assignment fees, around $10K per deal on average.
+              Today more than 1,000 investors, wholesalers and agents use it to fill their pipeline, and our
+              members have generated about $1M in assignment fees, around $10K per deal on average.
             </p>
           </SectionHeading>
         </div>

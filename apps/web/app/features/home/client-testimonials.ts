@@ -22,7 +22,8 @@ export const CLIENT_TESTIMONIALS: readonly ClientTestimonial[] = [
     role: 'Wholesaler',
     city: 'Houston, TX',
     avatar: 'MR',
-    feedback: 'I assigned my first contract eleven days after signing up, off a Premium Lead that cost me one credit.',
+    feedback:
+      'I assigned my first contract eleven days after signing up, off a Premium Lead that cost me one credit.',
     rating: 5,
     dark: true,
     tags: ['Premium Leads', 'First deal'],
@@ -32,7 +33,8 @@ export const CLIENT_TESTIMONIALS: readonly ClientTestimonial[] = [
     role: 'Real-estate agent',
     city: 'Phoenix, AZ',
     avatar: 'DO',
-    feedback: 'The sellers actually pick up and already know why they want to sell, which makes my listing calls short and easy.',
+    feedback:
+      'The sellers actually pick up and already know why they want to sell, which makes my listing calls short and easy.',
     rating: 5,
     dark: false,
     tags: ['Agents', 'Listings'],
@@ -42,7 +44,8 @@ export const CLIENT_TESTIMONIALS: readonly ClientTestimonial[] = [
     role: 'Investor',
     city: 'Atlanta, GA',
     avatar: 'KB',
-    feedback: 'I stopped paying for a dialer and a VA; the leads land in Go High Level by ten and I call them over coffee.',
+    feedback:
+      'I stopped paying for a dialer and a VA; the leads land in Go High Level by ten and I call them over coffee.',
     rating: 5,
     dark: true,
     tags: ['Go High Level', 'Automation'],
@@ -52,7 +55,8 @@ export const CLIENT_TESTIMONIALS: readonly ClientTestimonial[] = [
     role: 'Wholesaler',
     city: 'Charlotte, NC',
     avatar: 'PN',
-    feedback: 'Exclusive Leads are worth every dollar to me: nobody else is calling that seller, so I can take my time and do it right.',
+    feedback:
+      'Exclusive Leads are worth every dollar to me: nobody else is calling that seller, so I can take my time and do it right.',
     rating: 5,
     dark: false,
     tags: ['Exclusive Leads', 'Wallet'],
@@ -72,7 +76,8 @@ export const CLIENT_TESTIMONIALS: readonly ClientTestimonial[] = [
     role: 'Broker',
     city: 'Columbus, OH',
     avatar: 'AC',
-    feedback: 'My team pulls leads into a shared Google Sheet every morning, and nobody has to log in to download anything.',
+    feedback:
+      'My team pulls leads into a shared Google Sheet every morning, and nobody has to log in to download anything.',
     rating: 5,
     dark: false,
     tags: ['Google Sheet', 'Teams'],

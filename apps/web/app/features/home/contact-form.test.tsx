@@ -67,7 +67,11 @@ describe('ContactForm (home section 8)', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn().mockResolvedValue(
-        jsonResponse(400, { message: MESSAGES.error, result: null, errors: [{ path: 'body.email', message: 'This email domain does not accept mail' }] }),
+        jsonResponse(400, {
+          message: MESSAGES.error,
+          result: null,
+          errors: [{ path: 'body.email', message: 'This email domain does not accept mail' }],
+        }),
       ),
     );
     const user = renderForm();
@@ -81,7 +85,10 @@ describe('ContactForm (home section 8)', () => {
 
   it('shows a clear error line when the server fails without field errors', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonResponse(500, { message: MESSAGES.error, result: null })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(jsonResponse(500, { message: MESSAGES.error, result: null })),
+    );
     const user = renderForm();
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));

@@ -11,8 +11,14 @@ import { FormField } from './form-field';
 
 type ContactOutput = z.output<typeof contactMessageSchema>;
 
-const FIELDS = ['name', 'email', 'phone', 'message'] as const satisfies readonly FieldPath<ContactMessageInput>[];
-const isFormField = (field: string): field is (typeof FIELDS)[number] => (FIELDS as readonly string[]).includes(field);
+const FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'message',
+] as const satisfies readonly FieldPath<ContactMessageInput>[];
+const isFormField = (field: string): field is (typeof FIELDS)[number] =>
+  (FIELDS as readonly string[]).includes(field);
 
 const SUCCESS_TEXT = 'Thanks — your message is on its way. Our team answers within one business day.';
 
@@ -33,7 +39,8 @@ export function ContactForm() {
   const { errors } = formState;
 
   const mutation = useMutation({
-    mutationFn: (values: ContactOutput) => postContactMessage({ ...values, phone: values.phone || undefined }),
+    mutationFn: (values: ContactOutput) =>
+      postContactMessage({ ...values, phone: values.phone || undefined }),
     onSuccess: () => {
       reset();
       setWasSent(true);
@@ -43,9 +50,13 @@ export function ContactForm() {
       const fieldErrors = error instanceof ContactMessageError ? error.fieldErrors : [];
       const shown = fieldErrors.filter((fieldError) => isFormField(fieldError.field));
       shown.forEach((fieldError) => {
-        if (isFormField(fieldError.field)) setError(fieldError.field, { type: 'server', message: fieldError.message });
+        if (isFormField(fieldError.field))
+          setError(fieldError.field, { type: 'server', message: fieldError.message });
       });
-      if (shown.length === 0) setFormError(error instanceof Error ? error.message : 'Your message could not be sent. Please try again.');
+      if (shown.length === 0)
+        setFormError(
+          error instanceof Error ? error.message : 'Your message could not be sent. Please try again.',
+        );
     },
   });
 
@@ -58,18 +69,41 @@ export function ContactForm() {
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="contact-title" className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Name" error={errors.name?.message} input={{ ...register('name'), autoComplete: 'name', required: true }} />
-        <FormField label="Email" error={errors.email?.message} input={{ ...register('email'), type: 'email', autoComplete: 'email', required: true }} />
+        <FormField
+          label="Name"
+          error={errors.name?.message}
+          input={{ ...register('name'), autoComplete: 'name', required: true }}
+        />
+        <FormField
+          label="Email"
+          error={errors.email?.message}
+          input={{ ...register('email'), type: 'email', autoComplete: 'email', required: true }}
+        />
       </div>
-      <FormField label="Phone" hint="Optional" error={errors.phone?.message} input={{ ...register('phone'), type: 'tel', autoComplete: 'tel' }} />
-      <FormField label="Message" error={errors.message?.message} textarea={{ ...register('message'), rows: 5, required: true }} />
+      <FormField
+        label="Phone"
+        hint="Optional"
+        error={errors.phone?.message}
+        input={{ ...register('phone'), type: 'tel', autoComplete: 'tel' }}
+      />
+      <FormField
+        label="Message"
+        error={errors.message?.message}
+        textarea={{ ...register('message'), rows: 5, required: true }}
+      />
       {formError && (
-        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+        <p
+          role="alert"
+          className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+        >
           {formError}
         </p>
       )}
       {wasSent && (
-        <p role="status" className="rounded-xl border border-brand-100 bg-brand-50 px-4 py-3 text-sm font-medium text-brand-900">
+        <p
+          role="status"
+          className="rounded-xl border border-brand-100 bg-brand-50 px-4 py-3 text-sm font-medium text-brand-900"
+        >
           {SUCCESS_TEXT}
         </p>
       )}

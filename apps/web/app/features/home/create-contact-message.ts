@@ -1,4 +1,10 @@
-import { MESSAGES, createContactMessage, errorEnvelopeSchema, type ContactMessageInput, type ResponseOf } from '@app/shared';
+import {
+  MESSAGES,
+  createContactMessage,
+  errorEnvelopeSchema,
+  type ContactMessageInput,
+  type ResponseOf,
+} from '@app/shared';
 
 export interface FieldError {
   /** The form field, without the API's `body.` prefix. */
@@ -21,7 +27,9 @@ export class ContactMessageError extends Error {
  * POST /api/v1/contact/create-contact-message. Spec section 7: a call succeeds only on HTTP
  * 200 with the standard success text; anything else is logged and rethrown.
  */
-export async function postContactMessage(input: ContactMessageInput): Promise<ResponseOf<typeof createContactMessage>> {
+export async function postContactMessage(
+  input: ContactMessageInput,
+): Promise<ResponseOf<typeof createContactMessage>> {
   let response: Response;
   try {
     response = await fetch(`/api/v1/${createContactMessage.path}`, {
@@ -40,9 +48,15 @@ export async function postContactMessage(input: ContactMessageInput): Promise<Re
   console.error('Contact message was rejected', response.status, body);
   const failure = errorEnvelopeSchema.safeParse(body);
   if (response.status === 429) {
-    throw new ContactMessageError('You have sent several messages in a short time. Please wait a few minutes and try again.', []);
+    throw new ContactMessageError(
+      'You have sent several messages in a short time. Please wait a few minutes and try again.',
+      [],
+    );
   }
   if (!failure.success) throw new ContactMessageError(MESSAGES.addFailed, []);
-  const fieldErrors = (failure.data.errors ?? []).map((error) => ({ field: error.path.replace(/^body\./, ''), message: error.message }));
+  const fieldErrors = (failure.data.errors ?? []).map((error) => ({
+    field: error.path.replace(/^body\./, ''),
+    message: error.message,
+  }));
   throw new ContactMessageError(failure.data.message, fieldErrors);
 }

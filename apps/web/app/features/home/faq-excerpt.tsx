@@ -28,7 +28,10 @@ export function FaqExcerpt() {
           </details>
         ))}
       </div>
-      <Link to="/faq" className="mt-6 inline-flex items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline">
+      <Link
+        to="/faq"
+        className="mt-6 inline-flex items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
+      >
         See all {FAQ_ENTRIES.length} questions and answers<span aria-hidden="true">→</span>
       </Link>
     </div>

@@ -6,7 +6,12 @@ import { FEATURE_HIGHLIGHTS } from './feature-highlights-data';
 
 describe('FeatureHighlightCard (spec section 5: 100 characters with See more / See less)', () => {
   it('has the four items of spec section 2, each longer than the cut', () => {
-    expect(FEATURE_HIGHLIGHTS.map((item) => item.title)).toEqual(['Exclusive Leads', 'Premium Leads', 'Features', 'Wallet']);
+    expect(FEATURE_HIGHLIGHTS.map((item) => item.title)).toEqual([
+      'Exclusive Leads',
+      'Premium Leads',
+      'Features',
+      'Wallet',
+    ]);
     for (const item of FEATURE_HIGHLIGHTS) expect(item.description.length).toBeGreaterThan(100);
   });
 
@@ -22,7 +27,10 @@ describe('FeatureHighlightCard (spec section 5: 100 characters with See more / S
 
     await user.click(toggle);
     expect(screen.getByText(item.description)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /^See less about Wallet$/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: /^See less about Wallet$/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
 
     await user.click(screen.getByRole('button', { name: /^See less about Wallet$/ }));
     expect(screen.getByText(cut)).toBeInTheDocument();

@@ -11,7 +11,10 @@ export function FeatureHighlightCard({ item, icon }: { item: FeatureHighlight; i
   const { text, isTruncated } = truncateText(item.description, FEATURE_DESCRIPTION_LIMIT);
   return (
     <article className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
-      <span aria-hidden="true" className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+      <span
+        aria-hidden="true"
+        className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700"
+      >
         {icon}
       </span>
       <h3 className="mt-5 text-xl font-bold text-ink">{item.title}</h3>

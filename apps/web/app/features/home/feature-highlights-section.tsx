@@ -5,7 +5,15 @@ import { FeatureHighlightCard } from './feature-highlight-card';
 import { FEATURE_HIGHLIGHTS, type FeatureHighlight } from './feature-highlights-data';
 
 const svg = (path: ReactNode) => (
-  <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+  <svg
+    viewBox="0 0 24 24"
+    className="h-6 w-6"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
     {path}
   </svg>
 );
@@ -39,7 +47,11 @@ export function FeatureHighlightsSection() {
   return (
     <section aria-labelledby="highlights-title" className="scroll-mt-24 bg-slate-50 py-20 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <SectionHeading id="highlights-title" eyebrow="Everything in one account" title={`What you get with ${site.name}`}>
+        <SectionHeading
+          id="highlights-title"
+          eyebrow="Everything in one account"
+          title={`What you get with ${site.name}`}
+        >
           <p>Two kinds of leads, the tools to work them and one wallet to pay for them.</p>
         </SectionHeading>
         <div className="mt-14 grid items-start gap-6 sm:grid-cols-2 lg:grid-cols-4">

@@ -68,7 +68,10 @@ function PreviewCard({ lead }: { lead: PreviewLead }) {
 export function HeroLeadPreview() {
   return (
     <figure className="relative mx-auto w-full max-w-md lg:max-w-none">
-      <div aria-hidden="true" className="absolute inset-x-6 -bottom-4 top-8 rotate-3 rounded-3xl bg-brand-900 shadow-2xl" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-x-6 -bottom-4 top-8 rotate-3 rounded-3xl bg-brand-900 shadow-2xl"
+      />
       <div className="relative rounded-3xl border border-brand-100 bg-brand-50/90 p-3 shadow-2xl backdrop-blur sm:p-6">
         <div className="flex items-center justify-between px-1 pb-4">
           <p className="font-semibold text-brand-900">Lead marketplace</p>
@@ -84,8 +87,8 @@ export function HeroLeadPreview() {
         </ul>
       </div>
       <figcaption className="sr-only">
-        Example of leads in the marketplace: city, ZIP, property type, selling timeline and reason are shown before you take a lead;
-        the seller&apos;s name, phone and address are yours once you do.
+        Example of leads in the marketplace: city, ZIP, property type, selling timeline and reason are shown
+        before you take a lead; the seller&apos;s name, phone and address are yours once you do.
       </figcaption>
     </figure>
   );

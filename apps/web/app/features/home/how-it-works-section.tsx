@@ -25,13 +25,26 @@ export function HowItWorksSection() {
   return (
     <section aria-labelledby="how-title" className="scroll-mt-24 bg-slate-50 py-20 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <SectionHeading id="how-title" eyebrow="How it works" title="From sign-up to signed contract in four steps">
-          <p>New leads go live every day before 10 AM Central Time, so the first call of your morning is to a fresh seller.</p>
+        <SectionHeading
+          id="how-title"
+          eyebrow="How it works"
+          title="From sign-up to signed contract in four steps"
+        >
+          <p>
+            New leads go live every day before 10 AM Central Time, so the first call of your morning is to a
+            fresh seller.
+          </p>
         </SectionHeading>
         <ol className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           {STEPS.map((step, index) => (
-            <li key={step.title} className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-              <span aria-hidden="true" className="flex h-11 w-11 items-center justify-center rounded-xl bg-brand-600 text-lg font-extrabold text-white">
+            <li
+              key={step.title}
+              className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+            >
+              <span
+                aria-hidden="true"
+                className="flex h-11 w-11 items-center justify-center rounded-xl bg-brand-600 text-lg font-extrabold text-white"
+              >
                 {index + 1}
               </span>
               <h3 className="mt-5 text-xl font-bold text-ink">

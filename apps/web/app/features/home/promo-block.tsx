@@ -6,15 +6,23 @@ export function PromoBlock() {
     <section aria-labelledby="promo-title" className="bg-white py-20 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <div className="relative overflow-hidden rounded-3xl bg-linear-to-br from-brand-700 via-brand-900 to-ink px-6 py-14 text-center shadow-2xl sm:px-12 lg:py-20">
-          <div aria-hidden="true" className="pointer-events-none absolute -right-20 -top-20 h-72 w-72 rounded-full bg-accent/20 blur-3xl" />
-          <p className="relative text-sm font-semibold uppercase tracking-[0.14em] text-accent">Your dashboard is waiting</p>
-          <h2 id="promo-title" className="relative mx-auto mt-3 max-w-3xl text-3xl font-extrabold tracking-tight text-white text-balance sm:text-5xl">
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute -right-20 -top-20 h-72 w-72 rounded-full bg-accent/20 blur-3xl"
+          />
+          <p className="relative text-sm font-semibold uppercase tracking-[0.14em] text-accent">
+            Your dashboard is waiting
+          </p>
+          <h2
+            id="promo-title"
+            className="relative mx-auto mt-3 max-w-3xl text-3xl font-extrabold tracking-tight text-white text-balance sm:text-5xl"
+          >
             Today&apos;s sellers are already in the marketplace
           </h2>
           <p className="relative mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-brand-100">
-            Browse leads on a list or a map, take the ones that fit your buy box and send them to your CRM in minutes. New members
-            start at $99 for 25 leads — code <strong className="font-mono text-accent">{site.promoCode}</strong> halves the first
-            payment.
+            Browse leads on a list or a map, take the ones that fit your buy box and send them to your CRM in
+            minutes. New members start at $99 for 25 leads — code{' '}
+            <strong className="font-mono text-accent">{site.promoCode}</strong> halves the first payment.
           </p>
           <a
             href={appHref('/dashboard')}

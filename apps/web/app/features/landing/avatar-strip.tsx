@@ -15,7 +15,11 @@ export function AvatarStrip() {
     <div className="flex flex-wrap items-center gap-4">
       <div className="flex -space-x-1">
         {AVATARS.map((avatar) => (
-          <InitialsAvatar key={avatar.initials} initials={avatar.initials} colorClassName={`${avatar.color} ring-2 ring-brand-900`} />
+          <InitialsAvatar
+            key={avatar.initials}
+            initials={avatar.initials}
+            colorClassName={`${avatar.color} ring-2 ring-brand-900`}
+          />
         ))}
       </div>
       <div>

@@ -3,7 +3,16 @@ import { SectionHeading } from '../../components/section-heading';
 import { LANDING_FEATURES } from '../../config/features';
 
 const icon = (path: ReactNode) => (
-  <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+  <svg
+    viewBox="0 0 24 24"
+    className="h-6 w-6"
+    aria-hidden="true"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
     {path}
   </svg>
 );
@@ -24,12 +33,19 @@ export function BringToTableSection() {
     <section aria-labelledby="bring-title" className="bg-slate-50 py-20 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading id="bring-title" eyebrow="Why members stay" title="What Do We Bring to the Table?">
-          <p>Everything you need to turn a motivated seller into a signed contract, and nothing you don&apos;t.</p>
+          <p>
+            Everything you need to turn a motivated seller into a signed contract, and nothing you don&apos;t.
+          </p>
         </SectionHeading>
         <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {LANDING_FEATURES.map((feature, index) => (
-            <li key={feature.title} className="rounded-2xl border border-slate-200 bg-white p-7 shadow-sm transition-shadow hover:shadow-md">
-              <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-900 text-accent">{ICONS[index]}</span>
+            <li
+              key={feature.title}
+              className="rounded-2xl border border-slate-200 bg-white p-7 shadow-sm transition-shadow hover:shadow-md"
+            >
+              <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-900 text-accent">
+                {ICONS[index]}
+              </span>
               <h3 className="mt-5 text-xl font-bold text-ink">{feature.title}</h3>
               <p className="mt-3 leading-relaxed text-slate-600">{feature.desc}</p>
             </li>

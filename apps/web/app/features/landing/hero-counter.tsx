@@ -3,7 +3,11 @@ import { useCountUp } from '../../lib/use-count-up';
 
 /** Spec section 4: the hero counter animates up to $99,999 over 3 s, then shows '$1M'. */
 export const HERO_COUNTER_TARGET = 99_999;
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const dollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
 
 export function HeroCounter() {
   const { value, isDone } = useCountUp(HERO_COUNTER_TARGET, LIMITS.heroCounterMs);

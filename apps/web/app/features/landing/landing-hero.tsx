@@ -6,18 +6,32 @@ import { PromoVideo } from './promo-video';
 /** /landing-page hero (spec section 2): headline, avatar strip, counters, promo video, calls to action. */
 export function LandingHero() {
   return (
-    <section aria-labelledby="landing-title" className="relative overflow-hidden bg-linear-to-br from-brand-900 via-brand-900 to-ink text-white">
-      <div aria-hidden="true" className="pointer-events-none absolute -right-40 -top-40 h-[32rem] w-[32rem] rounded-full bg-brand-500/25 blur-3xl" />
-      <div aria-hidden="true" className="pointer-events-none absolute -bottom-40 -left-24 h-96 w-96 rounded-full bg-accent/15 blur-3xl" />
+    <section
+      aria-labelledby="landing-title"
+      className="relative overflow-hidden bg-linear-to-br from-brand-900 via-brand-900 to-ink text-white"
+    >
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -right-40 -top-40 h-[32rem] w-[32rem] rounded-full bg-brand-500/25 blur-3xl"
+      />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -bottom-40 -left-24 h-96 w-96 rounded-full bg-accent/15 blur-3xl"
+      />
       <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 py-14 sm:px-6 lg:grid-cols-2 lg:py-24">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-[0.14em] text-accent">For investors, wholesalers &amp; agents</p>
-          <h1 id="landing-title" className="mt-4 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl xl:text-6xl">
+          <p className="text-sm font-semibold uppercase tracking-[0.14em] text-accent">
+            For investors, wholesalers &amp; agents
+          </p>
+          <h1
+            id="landing-title"
+            className="mt-4 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl xl:text-6xl"
+          >
             Stop chasing cold lists. Call sellers who want to sell.
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-brand-100 sm:text-xl">
-            Fresh motivated-seller leads every morning before 10 AM Central, qualified before upload and ready for your CRM.
-            Start for $99 with 25 leads.
+            Fresh motivated-seller leads every morning before 10 AM Central, qualified before upload and ready
+            for your CRM. Start for $99 with 25 leads.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <a

@@ -21,10 +21,15 @@ export function PromoVideo() {
       posterClassName="bg-linear-to-br from-brand-600 via-brand-700 to-ink ring-1 ring-white/15"
     >
       <p className="text-sm font-semibold uppercase tracking-[0.14em] text-accent">The 2-minute tour</p>
-      <p className="mt-3 max-w-sm text-2xl font-extrabold leading-tight text-white sm:text-3xl">From a seller&apos;s “yes” to your phone before 10 AM</p>
+      <p className="mt-3 max-w-sm text-2xl font-extrabold leading-tight text-white sm:text-3xl">
+        From a seller&apos;s “yes” to your phone before 10 AM
+      </p>
       <ol className="mt-6 space-y-3">
         {TIMELINE.map((step) => (
-          <li key={step.time} className="flex items-start gap-3 rounded-xl bg-white/10 px-4 py-3 text-sm text-brand-50">
+          <li
+            key={step.time}
+            className="flex items-start gap-3 rounded-xl bg-white/10 px-4 py-3 text-sm text-brand-50"
+          >
             <span className="shrink-0 font-mono font-bold text-accent">{step.time}</span>
             <span>{step.text}</span>
           </li>

@@ -8,7 +8,11 @@ const GROUPS = groupInThrees(USER_TESTIMONIALS);
 /** On wide screens the groups of three are dealt over three columns: 1 & 4, 2 & 5, 3 & 6. */
 const DESKTOP_LANES = [0, 1, 2].map((lane) => GROUPS.filter((_, index) => index % 3 === lane));
 /** Columns move at different speeds so they never line up. */
-const LANE_SPEEDS = ['[animation-duration:55s]', '[animation-duration:70s]', '[animation-duration:62s]'] as const;
+const LANE_SPEEDS = [
+  '[animation-duration:55s]',
+  '[animation-duration:70s]',
+  '[animation-duration:62s]',
+] as const;
 
 /** /landing-page: 'What Our Users Are Saying', 16 testimonials scrolling in columns (spec section 2). */
 export function UserTestimonialsSection() {
@@ -32,7 +36,12 @@ export function UserTestimonialsSection() {
           </button>
         </div>
         <div className="mt-10 md:hidden">
-          <TestimonialLane label="Member reviews" groups={GROUPS} durationClassName="[animation-duration:120s]" isPaused={isPaused} />
+          <TestimonialLane
+            label="Member reviews"
+            groups={GROUPS}
+            durationClassName="[animation-duration:120s]"
+            isPaused={isPaused}
+          />
         </div>
         <div className="mt-10 hidden gap-6 md:grid md:grid-cols-3">
           {DESKTOP_LANES.map((groups, index) => (

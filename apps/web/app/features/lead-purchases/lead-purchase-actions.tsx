@@ -14,7 +14,11 @@ export function LeadPurchaseActions({ lead }: { lead: MarketplaceLead }) {
       <p className="flex flex-wrap items-center justify-between gap-2 text-sm font-semibold text-brand-800">
         You own this lead
         <Link
-          to={lead.lead_type === 'premium' ? '/purchased-leads/get-purchased-premium-leads' : '/purchased-leads/exclusive-leads'}
+          to={
+            lead.lead_type === 'premium'
+              ? '/purchased-leads/get-purchased-premium-leads'
+              : '/purchased-leads/exclusive-leads'
+          }
           className="text-brand-700 underline"
         >
           View details
@@ -26,7 +30,13 @@ export function LeadPurchaseActions({ lead }: { lead: MarketplaceLead }) {
   const isPending = pendingLeadId === lead.id;
   const isBusy = pendingLeadId !== null;
   const label =
-    lead.lead_type === 'premium' ? (isPending ? 'Taking...' : 'Take lead (1 credit)') : isPending ? 'Buying...' : `Buy for ${formatMoney(lead.price ?? 0)}`;
+    lead.lead_type === 'premium'
+      ? isPending
+        ? 'Taking...'
+        : 'Take lead (1 credit)'
+      : isPending
+        ? 'Buying...'
+        : `Buy for ${formatMoney(lead.price ?? 0)}`;
   return (
     <button
       type="button"

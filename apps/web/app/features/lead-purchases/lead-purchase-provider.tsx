@@ -39,7 +39,13 @@ export function useLeadPurchase(): LeadPurchaseValue {
  * Runs a take or a buy for the marketplace cards and shows its outcome: the confirmation of an
  * exclusive purchase, the revealed lead, or what went wrong with the next step to take.
  */
-export function LeadPurchaseProvider({ walletBalance, children }: { walletBalance: number | undefined; children: ReactNode }) {
+export function LeadPurchaseProvider({
+  walletBalance,
+  children,
+}: {
+  walletBalance: number | undefined;
+  children: ReactNode;
+}) {
   const queryClient = useQueryClient();
   const { keyFor, settle } = useIdempotencyKeys();
   const openerRef = useRef<HTMLElement | null>(null);
@@ -59,14 +65,20 @@ export function LeadPurchaseProvider({ walletBalance, children }: { walletBalanc
         const outcome = await purchaseLead(lead, keyFor(action));
         settle(action);
         setResult(outcome);
-        for (const key of [customerQueryKeys.dashboard, customerQueryKeys.wallet, customerQueryKeys.purchased, MARKETPLACE_LIST_KEY]) {
+        for (const key of [
+          customerQueryKeys.dashboard,
+          customerQueryKeys.wallet,
+          customerQueryKeys.purchased,
+          MARKETPLACE_LIST_KEY,
+        ]) {
           void queryClient.invalidateQueries({ queryKey: key });
         }
       } catch (error) {
         settle(action, error);
         setFailure({ lead, error });
         // 409: the lead was just sold or is gone — show the list as it is now.
-        if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: MARKETPLACE_LIST_KEY });
+        if (error instanceof ApiError && error.status === 409)
+          void queryClient.invalidateQueries({ queryKey: MARKETPLACE_LIST_KEY });
       } finally {
         setPendingLeadId(null);
       }
@@ -87,7 +99,8 @@ export function LeadPurchaseProvider({ walletBalance, children }: { walletBalanc
   // list; focus then returns to the card itself, or stays in the page's main region.
   const keepFocusTarget = useCallback((leadId: string | undefined) => {
     if (openerRef.current?.isConnected) return;
-    openerRef.current = (leadId && document.getElementById(`lead-${leadId}`)) || document.getElementById('main');
+    openerRef.current =
+      (leadId && document.getElementById(`lead-${leadId}`)) || document.getElementById('main');
   }, []);
   const closeConfirm = useCallback(() => setToConfirm(null), []);
   const closeResult = useCallback(() => {
@@ -106,15 +119,24 @@ export function LeadPurchaseProvider({ walletBalance, children }: { walletBalanc
   return (
     <LeadPurchaseContext.Provider value={value}>
       {children}
-      <ModalDialog isOpen={Boolean(toConfirm)} onClose={closeConfirm} returnFocusRef={openerRef} title="Buy this exclusive lead?">
+      <ModalDialog
+        isOpen={Boolean(toConfirm)}
+        onClose={closeConfirm}
+        returnFocusRef={openerRef}
+        title="Buy this exclusive lead?"
+      >
         {toConfirm && (
           <div className="space-y-4">
             <p className="text-slate-700">
               {toConfirm.property_type} in {toConfirm.city}, {toConfirm.state} {toConfirm.ZIP} for{' '}
               <strong className="text-ink">{formatMoney(toConfirm.price ?? 0)}</strong>, paid from your wallet
-              {walletBalance !== undefined && <> (balance {formatBalance(walletBalance)})</>}. It becomes yours alone and leaves the marketplace.
+              {walletBalance !== undefined && <> (balance {formatBalance(walletBalance)})</>}. It becomes
+              yours alone and leaves the marketplace.
             </p>
-            <p className="text-sm text-slate-600">If the contact details turn out wrong, you can ask for a refund within 72 hours with your call, SMS or email log.</p>
+            <p className="text-sm text-slate-600">
+              If the contact details turn out wrong, you can ask for a refund within 72 hours with your call,
+              SMS or email log.
+            </p>
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <button type="button" onClick={closeConfirm} className={buttonClass('secondary')}>
                 Not now
@@ -140,21 +162,37 @@ export function LeadPurchaseProvider({ walletBalance, children }: { walletBalanc
         isOpen={Boolean(failure)}
         onClose={closeFailure}
         returnFocusRef={openerRef}
-        title={failure?.lead.lead_type === 'exclusive' ? 'This lead could not be bought' : 'This lead could not be taken'}
+        title={
+          failure?.lead.lead_type === 'exclusive'
+            ? 'This lead could not be bought'
+            : 'This lead could not be taken'
+        }
       >
         {failure && (
           <div className="space-y-4">
             <p role="alert" className="text-ink">
               {serverErrorText(failure.error, 'Something went wrong. Please try again.')}
             </p>
-            {failureStatus === 409 && <p className="text-sm text-slate-600">The list has been refreshed with the leads still for sale.</p>}
-            {canRetry && <p className="text-sm text-slate-600">Nothing is charged twice: trying again completes the same purchase.</p>}
+            {failureStatus === 409 && (
+              <p className="text-sm text-slate-600">
+                The list has been refreshed with the leads still for sale.
+              </p>
+            )}
+            {canRetry && (
+              <p className="text-sm text-slate-600">
+                Nothing is charged twice: trying again completes the same purchase.
+              </p>
+            )}
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <button type="button" onClick={closeFailure} className={buttonClass('secondary')}>
                 Close
               </button>
               {canRetry && (
-                <button type="button" className={buttonClass('primary')} onClick={() => void run(failure.lead)}>
+                <button
+                  type="button"
+                  className={buttonClass('primary')}
+                  onClick={() => void run(failure.lead)}
+                >
                   Try again
                 </button>
               )}

@@ -20,20 +20,40 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function purchasedPath(lead: PurchasedLead) {
-  return lead.lead_type === 'premium' ? '/purchased-leads/get-purchased-premium-leads' : '/purchased-leads/exclusive-leads';
+  return lead.lead_type === 'premium'
+    ? '/purchased-leads/get-purchased-premium-leads'
+    : '/purchased-leads/exclusive-leads';
 }
 
 /** After a take or a buy: the whole lead (name, phone, address), a CSV of it for the CRM, and where to find it later. */
-export function RevealedLeadDialog({ result, onClose, returnFocusRef }: { result: PurchaseResult | null; onClose: () => void; returnFocusRef: RefObject<HTMLElement | null> }) {
+export function RevealedLeadDialog({
+  result,
+  onClose,
+  returnFocusRef,
+}: {
+  result: PurchaseResult | null;
+  onClose: () => void;
+  returnFocusRef: RefObject<HTMLElement | null>;
+}) {
   const lead = result?.lead;
   const download = useMutation({
     // The CSV endpoint filters by search; the street address narrows it to this lead.
     mutationFn: (owned: PurchasedLead) =>
-      downloadApiFile(downloadPurchasedLeads.path, { lead_type: owned.lead_type, state: owned.state, search: owned.address_line_1 }, `lead-${owned.city}-${owned.ZIP}.csv`.replace(/\s+/g, '-')),
+      downloadApiFile(
+        downloadPurchasedLeads.path,
+        { lead_type: owned.lead_type, state: owned.state, search: owned.address_line_1 },
+        `lead-${owned.city}-${owned.ZIP}.csv`.replace(/\s+/g, '-'),
+      ),
     onSuccess: (name) => toast.success(`${name} downloaded.`),
   });
   return (
-    <ModalDialog isOpen={Boolean(result)} onClose={onClose} returnFocusRef={returnFocusRef} title={lead?.lead_type === 'exclusive' ? 'This lead is yours alone' : 'Lead taken'} size="lg">
+    <ModalDialog
+      isOpen={Boolean(result)}
+      onClose={onClose}
+      returnFocusRef={returnFocusRef}
+      title={lead?.lead_type === 'exclusive' ? 'This lead is yours alone' : 'Lead taken'}
+      size="lg"
+    >
       {lead && result && (
         <div>
           <p role="status" className="rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900">
@@ -45,7 +65,10 @@ export function RevealedLeadDialog({ result, onClose, returnFocusRef }: { result
           <dl className="mt-4 divide-y divide-slate-100">
             <Row label="Seller">{lead.lead_name}</Row>
             <Row label="Phone">
-              <a href={`tel:${lead.lead_phone.replace(/[^\d+]/g, '')}`} className="font-semibold text-brand-700 underline">
+              <a
+                href={`tel:${lead.lead_phone.replace(/[^\d+]/g, '')}`}
+                className="font-semibold text-brand-700 underline"
+              >
                 {lead.lead_phone}
               </a>
             </Row>
@@ -59,11 +82,18 @@ export function RevealedLeadDialog({ result, onClose, returnFocusRef }: { result
           </dl>
           {download.isError && (
             <div className="mt-4">
-              <FormAlert>{serverErrorText(download.error, 'The download did not start. Please try again.')}</FormAlert>
+              <FormAlert>
+                {serverErrorText(download.error, 'The download did not start. Please try again.')}
+              </FormAlert>
             </div>
           )}
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-            <button type="button" onClick={() => download.mutate(lead)} disabled={download.isPending} className={buttonClass('primary')}>
+            <button
+              type="button"
+              onClick={() => download.mutate(lead)}
+              disabled={download.isPending}
+              className={buttonClass('primary')}
+            >
               {download.isPending ? 'Preparing...' : 'Download CSV'}
             </button>
             <Link to={purchasedPath(lead)} className={buttonClass('secondary')}>

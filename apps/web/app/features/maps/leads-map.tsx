@@ -87,8 +87,15 @@ export function LeadsMap({ leads, onCentreChange, onSelectLead }: LeadsMapProps)
 
   return (
     <div>
-      <div ref={containerRef} role="region" aria-label="Map of the leads on this page" className="h-[360px] w-full overflow-hidden rounded-2xl bg-slate-100 sm:h-[440px]" />
-      <p className="mt-2 text-xs text-slate-600">Locations are rounded to about 1 km; the exact address comes with the lead once you own it.</p>
+      <div
+        ref={containerRef}
+        role="region"
+        aria-label="Map of the leads on this page"
+        className="h-[360px] w-full overflow-hidden rounded-2xl bg-slate-100 sm:h-[440px]"
+      />
+      <p className="mt-2 text-xs text-slate-600">
+        Locations are rounded to about 1 km; the exact address comes with the lead once you own it.
+      </p>
     </div>
   );
 }

@@ -2,7 +2,12 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UI_TEXT } from '@app/shared';
 import { MapsProvider } from './maps-provider';
-import { AUTH_FAILURE_CALLBACK, AUTH_FAILURE_MESSAGE, MAPS_READY_CALLBACK, NOT_CONFIGURED_MESSAGE } from './maps-status';
+import {
+  AUTH_FAILURE_CALLBACK,
+  AUTH_FAILURE_MESSAGE,
+  MAPS_READY_CALLBACK,
+  NOT_CONFIGURED_MESSAGE,
+} from './maps-status';
 
 const mapsScript = () => document.querySelector<HTMLScriptElement>('script[data-google-maps]');
 

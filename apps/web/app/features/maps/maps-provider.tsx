@@ -14,7 +14,8 @@ declare global {
 const MapsStatusContext = createContext<MapsStatus>('not-loaded');
 export const useMapsStatus = () => useContext(MapsStatusContext);
 
-const isApiReady = () => typeof window !== 'undefined' && typeof window.google?.maps?.importLibrary === 'function';
+const isApiReady = () =>
+  typeof window !== 'undefined' && typeof window.google?.maps?.importLibrary === 'function';
 
 /**
  * Loads the Google Maps JavaScript API once, only when a key is configured (spec section 7: a maps
@@ -34,7 +35,8 @@ export function MapsProvider({ apiKey, children }: { apiKey: string; children: R
       return;
     }
     setStatus('loading');
-    window[MAPS_READY_CALLBACK] = () => setStatus((current) => (current === 'auth-failure' ? current : 'loaded'));
+    window[MAPS_READY_CALLBACK] = () =>
+      setStatus((current) => (current === 'auth-failure' ? current : 'loaded'));
     let script = document.querySelector<HTMLScriptElement>('script[data-google-maps]');
     if (!script) {
       script = document.createElement('script');

@@ -9,5 +9,6 @@ export const MAPS_READY_CALLBACK = '__sellerSignalMapsReady';
 export const mapsScriptUrl = (apiKey: string) =>
   `https://maps.googleapis.com/maps/api/js?${new URLSearchParams({ key: apiKey, loading: 'async', callback: MAPS_READY_CALLBACK, v: 'weekly' }).toString()}`;
 
-export const AUTH_FAILURE_MESSAGE = 'The Google Maps API key was rejected. Check that the key is valid and allowed for this site.';
+export const AUTH_FAILURE_MESSAGE =
+  'The Google Maps API key was rejected. Check that the key is valid and allowed for this site.';
 export const NOT_CONFIGURED_MESSAGE = 'Set VITE_GOOGLE_MAPS_API_KEY to show leads on a map.';

@@ -17,7 +17,13 @@ function Availability({ lead }: { lead: MarketplaceLead }) {
       <p className="flex items-baseline justify-between gap-2">
         <span className="text-sm text-slate-700">One buyer only</span>
         <span className="text-2xl font-extrabold tabular-nums text-ink">
-          {lead.price === null ? 'Price on request' : lead.price.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })}
+          {lead.price === null
+            ? 'Price on request'
+            : lead.price.toLocaleString('en-US', {
+                style: 'currency',
+                currency: 'USD',
+                maximumFractionDigits: 0,
+              })}
         </span>
       </p>
     );
@@ -35,12 +41,19 @@ function Availability({ lead }: { lead: MarketplaceLead }) {
 export function LeadCard({ lead, actions }: { lead: MarketplaceLead; actions: ReactNode }) {
   const isExclusive = lead.lead_type === 'exclusive';
   return (
-    <article id={`lead-${lead.id}`} tabIndex={-1} aria-labelledby={`lead-${lead.id}-title`} className="flex h-full flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 focus:outline-3 focus:outline-accent">
+    <article
+      id={`lead-${lead.id}`}
+      tabIndex={-1}
+      aria-labelledby={`lead-${lead.id}-title`}
+      className="flex h-full flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 focus:outline-3 focus:outline-accent"
+    >
       <div className="flex items-start justify-between gap-3">
         <h3 id={`lead-${lead.id}-title`} className="text-lg font-bold text-brand-900">
           {lead.city}, {lead.state} {lead.ZIP}
         </h3>
-        <span className={`shrink-0 rounded-full px-2.5 py-1 text-xs font-bold uppercase tracking-wide ${isExclusive ? 'bg-ink text-white' : 'bg-brand-50 text-brand-700'}`}>
+        <span
+          className={`shrink-0 rounded-full px-2.5 py-1 text-xs font-bold uppercase tracking-wide ${isExclusive ? 'bg-ink text-white' : 'bg-brand-50 text-brand-700'}`}
+        >
           {isExclusive ? 'Exclusive' : 'Premium'}
         </span>
       </div>

@@ -41,7 +41,8 @@ function Options({ values, any }: { values: readonly string[]; any: string }) {
 /** The marketplace filters: state, city, ZIP, property type, lead type, selling timeline, listed, radius. */
 export function LeadFilterForm({ applied, onApply, canUseRadius }: LeadFilterFormProps) {
   const [draft, setDraft] = useState<LeadFilters>(applied);
-  const set = (key: keyof LeadFilters) => (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [key]: event.target.value }));
+  const set = (key: keyof LeadFilters) => (event: { target: { value: string } }) =>
+    setDraft((current) => ({ ...current, [key]: event.target.value }));
   const activeCount = countActiveFilters(applied);
   const isHydrated = useIsHydrated();
 
@@ -56,7 +57,11 @@ export function LeadFilterForm({ applied, onApply, canUseRadius }: LeadFilterFor
   }
 
   return (
-    <form onSubmit={handleSubmit} aria-label="Filter leads" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+    <form
+      onSubmit={handleSubmit}
+      aria-label="Filter leads"
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+    >
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <Field label="State">
           {(id) => (
@@ -70,13 +75,40 @@ export function LeadFilterForm({ applied, onApply, canUseRadius }: LeadFilterFor
             </select>
           )}
         </Field>
-        <Field label="City">{(id) => <input id={id} className={controlClass} value={draft.city} onChange={set('city')} placeholder="e.g. Houston" maxLength={100} />}</Field>
+        <Field label="City">
+          {(id) => (
+            <input
+              id={id}
+              className={controlClass}
+              value={draft.city}
+              onChange={set('city')}
+              placeholder="e.g. Houston"
+              maxLength={100}
+            />
+          )}
+        </Field>
         <Field label="ZIP code">
-          {(id) => <input id={id} className={controlClass} value={draft.zip} onChange={set('zip')} inputMode="numeric" autoComplete="postal-code" placeholder="e.g. 77004" maxLength={10} />}
+          {(id) => (
+            <input
+              id={id}
+              className={controlClass}
+              value={draft.zip}
+              onChange={set('zip')}
+              inputMode="numeric"
+              autoComplete="postal-code"
+              placeholder="e.g. 77004"
+              maxLength={10}
+            />
+          )}
         </Field>
         <Field label="Property type">
           {(id) => (
-            <select id={id} className={controlClass} value={draft.property_type} onChange={set('property_type')}>
+            <select
+              id={id}
+              className={controlClass}
+              value={draft.property_type}
+              onChange={set('property_type')}
+            >
               <Options values={PROPERTY_TYPES} any="Any property" />
             </select>
           )}
@@ -95,7 +127,12 @@ export function LeadFilterForm({ applied, onApply, canUseRadius }: LeadFilterFor
         </Field>
         <Field label="Selling timeline">
           {(id) => (
-            <select id={id} className={controlClass} value={draft.selling_timeline} onChange={set('selling_timeline')}>
+            <select
+              id={id}
+              className={controlClass}
+              value={draft.selling_timeline}
+              onChange={set('selling_timeline')}
+            >
               <Options values={SELLING_TIMELINES} any="Any timeline" />
             </select>
           )}
@@ -125,10 +162,19 @@ export function LeadFilterForm({ applied, onApply, canUseRadius }: LeadFilterFor
         )}
       </div>
       <div className="mt-5 flex flex-wrap gap-3">
-        <button type="submit" disabled={!isHydrated} className="rounded-xl bg-brand-700 px-5 py-2.5 font-bold text-white hover:bg-brand-900 disabled:opacity-70">
+        <button
+          type="submit"
+          disabled={!isHydrated}
+          className="rounded-xl bg-brand-700 px-5 py-2.5 font-bold text-white hover:bg-brand-900 disabled:opacity-70"
+        >
           Show leads
         </button>
-        <button type="button" onClick={reset} disabled={activeCount === 0} className="rounded-xl px-4 py-2.5 font-semibold text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:text-slate-500">
+        <button
+          type="button"
+          onClick={reset}
+          disabled={activeCount === 0}
+          className="rounded-xl px-4 py-2.5 font-semibold text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:text-slate-500"
+        >
           Clear filters{activeCount > 0 ? ` (${activeCount})` : ''}
         </button>
       </div>

@@ -9,18 +9,37 @@ describe('toMarketplaceQuery', () => {
 
   it('sends every chosen filter, trimmed, and the contract accepts it', () => {
     const query = toMarketplaceQuery(
-      { ...EMPTY_FILTERS, state: 'TX', city: ' Houston ', zip: '77004', property_type: 'Condo', lead_type: 'premium', selling_timeline: 'ASAP', listed: 'false' },
+      {
+        ...EMPTY_FILTERS,
+        state: 'TX',
+        city: ' Houston ',
+        zip: '77004',
+        property_type: 'Condo',
+        lead_type: 'premium',
+        selling_timeline: 'ASAP',
+        listed: 'false',
+      },
       3,
       null,
     );
-    expect(query).toEqual({ page: '3', limit: '24', state: 'TX', city: 'Houston', zip: '77004', property_type: 'Condo', lead_type: 'premium', selling_timeline: 'ASAP', listed: 'false' });
+    expect(query).toEqual({
+      page: '3',
+      limit: '24',
+      state: 'TX',
+      city: 'Houston',
+      zip: '77004',
+      property_type: 'Condo',
+      lead_type: 'premium',
+      selling_timeline: 'ASAP',
+      listed: 'false',
+    });
     expect(getMarketplaceLeads.query.safeParse(query).success).toBe(true);
   });
 
   it('sends a radius only together with the map centre', () => {
     const withRadius = { ...EMPTY_FILTERS, radius_km: '50' };
     expect(toMarketplaceQuery(withRadius, 1, null)).toEqual({ page: '1', limit: '24' });
-    const query = toMarketplaceQuery(withRadius, 1, { lat: 29.76043, lng: -95.36980 });
+    const query = toMarketplaceQuery(withRadius, 1, { lat: 29.76043, lng: -95.3698 });
     expect(query).toEqual({ page: '1', limit: '24', lat: '29.760', lng: '-95.370', radius_km: '50' });
     expect(getMarketplaceLeads.query.safeParse(query).success).toBe(true);
   });

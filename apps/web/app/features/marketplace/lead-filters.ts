@@ -41,7 +41,11 @@ export const RADIUS_OPTIONS_KM = [10, 25, 50, 100, 250] as const;
  * sent only together with a centre (the contract wants lat, lng and radius_km together); the
  * centre is rounded to about 100 m, finer than the leads' own 1 km.
  */
-export function toMarketplaceQuery(filters: LeadFilters, page: number, centre: MapCentre | null): MarketplaceQuery {
+export function toMarketplaceQuery(
+  filters: LeadFilters,
+  page: number,
+  centre: MapCentre | null,
+): MarketplaceQuery {
   const query: MarketplaceQuery = { page: String(page), limit: String(MARKETPLACE_PAGE_SIZE) };
   const text = (value: string) => value.trim() || undefined;
   Object.assign(query, {
@@ -54,7 +58,11 @@ export function toMarketplaceQuery(filters: LeadFilters, page: number, centre: M
     listed: text(filters.listed),
   });
   if (filters.radius_km && centre) {
-    Object.assign(query, { lat: centre.lat.toFixed(3), lng: centre.lng.toFixed(3), radius_km: filters.radius_km });
+    Object.assign(query, {
+      lat: centre.lat.toFixed(3),
+      lng: centre.lng.toFixed(3),
+      radius_km: filters.radius_km,
+    });
   }
   for (const key of Object.keys(query) as (keyof MarketplaceQuery)[]) {
     if (query[key] === undefined) delete query[key];
@@ -63,7 +71,8 @@ export function toMarketplaceQuery(filters: LeadFilters, page: number, centre: M
 }
 
 /** How many filters are applied, for the "Reset (N)" button. */
-export const countActiveFilters = (filters: LeadFilters) => Object.values(filters).filter((value) => value.trim() !== '').length;
+export const countActiveFilters = (filters: LeadFilters) =>
+  Object.values(filters).filter((value) => value.trim() !== '').length;
 
 /** Whole days until a lead leaves the marketplace (DESIGN.md section 5: 3 buyers or 30 days). */
 export function daysUntil(isoDate: string, now: number = Date.now()): number {

@@ -32,14 +32,24 @@ function ListSkeleton() {
     <div role="status" className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
       <span className="sr-only">Loading leads…</span>
       {Array.from({ length: 6 }, (_, index) => (
-        <div key={index} aria-hidden="true" className="h-64 animate-pulse rounded-2xl bg-white ring-1 ring-slate-200" />
+        <div
+          key={index}
+          aria-hidden="true"
+          className="h-64 animate-pulse rounded-2xl bg-white ring-1 ring-slate-200"
+        />
       ))}
     </div>
   );
 }
 
 /** The filterable, paged list of leads for sale, with an optional map (DESIGN.md section 1). */
-export function MarketplaceBrowser({ renderActions, renderMap, initialFilters, initialCentre, onFiltersApplied }: MarketplaceBrowserProps) {
+export function MarketplaceBrowser({
+  renderActions,
+  renderMap,
+  initialFilters,
+  initialCentre,
+  onFiltersApplied,
+}: MarketplaceBrowserProps) {
   const [filters, setFilters] = useState<LeadFilters>(initialFilters ?? EMPTY_FILTERS);
   const [page, setPage] = useState(1);
   const [appliedCentre, setAppliedCentre] = useState<MapCentre | null>(initialCentre ?? null);
@@ -50,7 +60,10 @@ export function MarketplaceBrowser({ renderActions, renderMap, initialFilters, i
   const latestCentre = useRef<MapCentre | null>(null);
   const listTop = useRef<HTMLDivElement | null>(null);
 
-  const query = useMemo(() => toMarketplaceQuery(filters, page, appliedCentre), [filters, page, appliedCentre]);
+  const query = useMemo(
+    () => toMarketplaceQuery(filters, page, appliedCentre),
+    [filters, page, appliedCentre],
+  );
   const { data, error, isPending, isPlaceholderData } = useMarketplaceLeads(query);
   const leads = useMemo(() => data?.result ?? [], [data]);
 
@@ -83,21 +96,27 @@ export function MarketplaceBrowser({ renderActions, renderMap, initialFilters, i
       {renderMap?.({ leads, onCentreChange, onSelectLead })}
       <div ref={listTop} className="scroll-mt-24" aria-busy={isPending || isPlaceholderData}>
         {error && (
-          <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 font-semibold text-red-800">
+          <p
+            role="alert"
+            className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 font-semibold text-red-800"
+          >
             {serverErrorText(error, 'The leads could not be loaded. Please try again.')}
           </p>
         )}
         {isPending && !error && <ListSkeleton />}
         {data && leads.length === 0 && (
           <p className="rounded-2xl bg-white p-8 text-center text-slate-700 ring-1 ring-slate-200">
-            No leads match these filters right now. Try a wider area or fewer filters: new leads are uploaded every day before 10 AM
-            Central Time.
+            No leads match these filters right now. Try a wider area or fewer filters: new leads are uploaded
+            every day before 10 AM Central Time.
           </p>
         )}
         {/* The cards' h3 titles sit under this heading, so the outline has no gap below the page's h1. */}
         <h2 className="sr-only">Leads for sale</h2>
         {leads.length > 0 && (
-          <ul aria-label="Leads for sale" className={`grid gap-5 sm:grid-cols-2 xl:grid-cols-3 ${isPlaceholderData ? 'opacity-60' : ''}`}>
+          <ul
+            aria-label="Leads for sale"
+            className={`grid gap-5 sm:grid-cols-2 xl:grid-cols-3 ${isPlaceholderData ? 'opacity-60' : ''}`}
+          >
             {leads.map((lead) => (
               <li key={lead.id}>
                 <LeadCard lead={lead} actions={renderActions(lead)} />
@@ -106,7 +125,13 @@ export function MarketplaceBrowser({ renderActions, renderMap, initialFilters, i
           </ul>
         )}
       </div>
-      {data && <PaginationNav currentPage={data.pagination.currentPage} pageCount={data.pagination.pageCount} onPageChange={changePage} />}
+      {data && (
+        <PaginationNav
+          currentPage={data.pagination.currentPage}
+          pageCount={data.pagination.pageCount}
+          onPageChange={changePage}
+        />
+      )}
     </div>
   );
 }

@@ -12,13 +12,23 @@ export function PaginationNav({ currentPage, pageCount, onPageChange }: Paginati
   if (pageCount <= 1) return null;
   return (
     <nav aria-label="Lead pages" className="flex items-center justify-center gap-3">
-      <button type="button" className={buttonClass} disabled={currentPage <= 1} onClick={() => onPageChange(currentPage - 1)}>
+      <button
+        type="button"
+        className={buttonClass}
+        disabled={currentPage <= 1}
+        onClick={() => onPageChange(currentPage - 1)}
+      >
         Previous
       </button>
       <p className="text-sm text-slate-700" aria-live="polite">
         Page <strong>{currentPage}</strong> of <strong>{pageCount}</strong>
       </p>
-      <button type="button" className={buttonClass} disabled={currentPage >= pageCount} onClick={() => onPageChange(currentPage + 1)}>
+      <button
+        type="button"
+        className={buttonClass}
+        disabled={currentPage >= pageCount}
+        onClick={() => onPageChange(currentPage + 1)}
+      >
         Next
       </button>
     </nav>

@@ -49,7 +49,11 @@ export function UnsubscribeForm() {
   const isSuccess = state.status === 'success';
   return (
     <div>
-      <form onSubmit={handleSubmit} aria-describedby={state.error ? errorId : undefined} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      <form
+        onSubmit={handleSubmit}
+        aria-describedby={state.error ? errorId : undefined}
+        className="flex flex-col gap-3 sm:flex-row sm:items-end"
+      >
         <div className="flex-1">
           <label htmlFor={inputId} className="block text-sm font-semibold text-ink">
             Email address
@@ -75,7 +79,9 @@ export function UnsubscribeForm() {
           type="submit"
           disabled={isLocked || !isHydrated}
           className={`rounded-xl px-6 py-3 font-bold text-white shadow-sm transition-colors ${
-            isSuccess ? 'bg-green-700' : 'bg-brand-700 hover:bg-brand-900 disabled:cursor-wait disabled:opacity-80'
+            isSuccess
+              ? 'bg-green-700'
+              : 'bg-brand-700 hover:bg-brand-900 disabled:cursor-wait disabled:opacity-80'
           }`}
         >
           {unsubscribeButtonText(state.status)}
@@ -101,11 +107,15 @@ export function UnsubscribeForm() {
                 {state.resubscribe === 'loading' ? UI_TEXT.loading : 'Subscribe again'}
               </button>
             </p>
-            {state.resubscribeError && <p className="mt-1 font-semibold text-red-700">{state.resubscribeError}</p>}
+            {state.resubscribeError && (
+              <p className="mt-1 font-semibold text-red-700">{state.resubscribeError}</p>
+            )}
           </div>
         )}
         {state.resubscribe === 'done' && (
-          <p className="rounded-xl border border-brand-100 bg-brand-50 px-4 py-3 text-sm font-semibold text-brand-900">{RESUBSCRIBED_TEXT}</p>
+          <p className="rounded-xl border border-brand-100 bg-brand-50 px-4 py-3 text-sm font-semibold text-brand-900">
+            {RESUBSCRIBED_TEXT}
+          </p>
         )}
       </div>
     </div>

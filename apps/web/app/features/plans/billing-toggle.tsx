@@ -9,7 +9,13 @@ const OPTIONS: readonly { value: PlanOccurrence; label: string }[] = [
  * Spec section 2: 'Bill Monthly' (default) / 'Bill Yearly'. Native radio buttons in a fieldset:
  * arrow keys move between them and screen readers announce the choice without extra code.
  */
-export function BillingToggle({ value, onChange }: { value: PlanOccurrence; onChange: (value: PlanOccurrence) => void }) {
+export function BillingToggle({
+  value,
+  onChange,
+}: {
+  value: PlanOccurrence;
+  onChange: (value: PlanOccurrence) => void;
+}) {
   return (
     <fieldset className="mx-auto w-fit">
       <legend className="sr-only">Billing period</legend>

@@ -30,7 +30,10 @@ export function CancelSubscriptionDialog({ plan, onClose, returnFocusRef }: Canc
       // Loaded on confirm: public pages never download the billing contract up front.
       const { requestCancellation } = await import('./cancel-subscription-request');
       const end = await requestCancellation();
-      if (end) toast.success(`Your subscription ends on ${new Date(end).toLocaleDateString('en-US', { dateStyle: 'long' })}; it will not renew.`);
+      if (end)
+        toast.success(
+          `Your subscription ends on ${new Date(end).toLocaleDateString('en-US', { dateStyle: 'long' })}; it will not renew.`,
+        );
       await queryClient.invalidateQueries();
     } catch (error) {
       console.warn('Cancelling the subscription failed', error);
@@ -52,11 +55,21 @@ export function CancelSubscriptionDialog({ plan, onClose, returnFocusRef }: Canc
           Cancel your {plan?.plan_name ?? ''} subscription?
         </h2>
         <div id={bodyId} className="mt-3 space-y-2 text-sm text-slate-700">
-          <p>Your plan stays active until the end of the period you have paid for; after that it does not renew.</p>
-          <p>Premium lead credits you have not used by then are forfeited, and subscription fees are not refunded.</p>
+          <p>
+            Your plan stays active until the end of the period you have paid for; after that it does not
+            renew.
+          </p>
+          <p>
+            Premium lead credits you have not used by then are forfeited, and subscription fees are not
+            refunded.
+          </p>
         </div>
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button type="button" onClick={onClose} className="rounded-xl bg-brand-700 px-5 py-2.5 font-bold text-white hover:bg-brand-900">
+          <button
+            type="button"
+            onClick={onClose}
+            className="rounded-xl bg-brand-700 px-5 py-2.5 font-bold text-white hover:bg-brand-900"
+          >
             Keep my plan
           </button>
           <button

@@ -15,7 +15,9 @@ describe('shortenPlanDetails', () => {
   });
 
   it('does not leave a space before the ellipsis', () => {
-    expect(shortenPlanDetails(`${'word '.repeat(8)}and more`)).toBe('word word word word word word word word...');
+    expect(shortenPlanDetails(`${'word '.repeat(8)}and more`)).toBe(
+      'word word word word word word word word...',
+    );
   });
 });
 

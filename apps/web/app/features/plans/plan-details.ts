@@ -8,7 +8,10 @@ export function shortenPlanDetails(details: string): string {
 }
 
 /** Spec section 2: the price as a dollar amount per month or per year. */
-export function formatPlanPrice(price: number, occurrence: 'monthly' | 'yearly'): { amount: string; period: string } {
+export function formatPlanPrice(
+  price: number,
+  occurrence: 'monthly' | 'yearly',
+): { amount: string; period: string } {
   const amount = price.toLocaleString('en-US', {
     style: 'currency',
     currency: 'USD',

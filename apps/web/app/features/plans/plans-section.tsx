@@ -13,7 +13,11 @@ function PlanSkeletons() {
     <div role="status" className="grid gap-6 md:grid-cols-3">
       <span className="sr-only">Loading plans…</span>
       {[0, 1, 2].map((index) => (
-        <div key={index} aria-hidden="true" className="h-[28rem] animate-pulse rounded-3xl bg-white ring-1 ring-slate-200">
+        <div
+          key={index}
+          aria-hidden="true"
+          className="h-[28rem] animate-pulse rounded-3xl bg-white ring-1 ring-slate-200"
+        >
           <div className="m-8 h-6 w-24 rounded bg-slate-200" />
           <div className="mx-8 h-10 w-32 rounded bg-slate-200" />
         </div>
@@ -25,7 +29,8 @@ function PlanSkeletons() {
 function PromoNote() {
   return (
     <p className="mx-auto mt-6 w-fit rounded-full bg-amber-50 px-4 py-2 text-center text-sm text-ink ring-1 ring-amber-200">
-      New member? Use promo code <strong className="font-mono tracking-wide">{site.promoCode}</strong> for 50% off your first payment.
+      New member? Use promo code <strong className="font-mono tracking-wide">{site.promoCode}</strong> for 50%
+      off your first payment.
     </p>
   );
 }
@@ -81,10 +86,14 @@ export function PlansSection({ cardHeadingLevel = 3 }: { cardHeadingLevel?: 2 | 
         )}
       </div>
       <p className="mx-auto mt-8 max-w-2xl text-center text-sm text-slate-600">
-        Memberships renew automatically until you cancel; a cancellation takes effect at the end of the period you paid for. Unused
-        premium credits do not roll over. Prices in USD.
+        Memberships renew automatically until you cancel; a cancellation takes effect at the end of the period
+        you paid for. Unused premium credits do not roll over. Prices in USD.
       </p>
-      <CancelSubscriptionDialog plan={planToCancel} onClose={closeCancelDialog} returnFocusRef={cancelOpenerRef} />
+      <CancelSubscriptionDialog
+        plan={planToCancel}
+        onClose={closeCancelDialog}
+        returnFocusRef={cancelOpenerRef}
+      />
     </div>
   );
 }

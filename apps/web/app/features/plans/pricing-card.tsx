@@ -17,23 +17,43 @@ const buttonClass = 'block w-full rounded-xl border-2 px-6 py-3 text-center font
 
 function CheckIcon() {
   return (
-    <svg viewBox="0 0 20 20" className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" aria-hidden="true" fill="currentColor">
-      <path fillRule="evenodd" d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16zm3.7-9.3a1 1 0 0 0-1.4-1.4L9 10.6 7.7 9.3a1 1 0 0 0-1.4 1.4l2 2a1 1 0 0 0 1.4 0z" clipRule="evenodd" />
+    <svg
+      viewBox="0 0 20 20"
+      className="mt-0.5 h-5 w-5 shrink-0 text-brand-600"
+      aria-hidden="true"
+      fill="currentColor"
+    >
+      <path
+        fillRule="evenodd"
+        d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16zm3.7-9.3a1 1 0 0 0-1.4-1.4L9 10.6 7.7 9.3a1 1 0 0 0-1.4 1.4l2 2a1 1 0 0 0 1.4 0z"
+        clipRule="evenodd"
+      />
     </svg>
   );
 }
 
-function PlanAction({ plan, isSignedIn, isSubscribed }: Pick<PricingCardProps, 'plan' | 'isSignedIn' | 'isSubscribed'>) {
+function PlanAction({
+  plan,
+  isSignedIn,
+  isSubscribed,
+}: Pick<PricingCardProps, 'plan' | 'isSignedIn' | 'isSubscribed'>) {
   if (isContactUsPlan(plan.price)) {
     return (
-      <a href={`mailto:${site.supportEmail}?subject=${encodeURIComponent(`${plan.plan_name} plan`)}`} className={`${buttonClass} border-brand-700 text-brand-700 hover:bg-brand-50`}>
+      <a
+        href={`mailto:${site.supportEmail}?subject=${encodeURIComponent(`${plan.plan_name} plan`)}`}
+        className={`${buttonClass} border-brand-700 text-brand-700 hover:bg-brand-50`}
+      >
         Contact Us
       </a>
     );
   }
   if (isSubscribed) {
     return (
-      <button type="button" disabled className={`${buttonClass} cursor-not-allowed border-slate-200 bg-slate-200 text-slate-600`}>
+      <button
+        type="button"
+        disabled
+        className={`${buttonClass} cursor-not-allowed border-slate-200 bg-slate-200 text-slate-600`}
+      >
         Activate
       </button>
     );
@@ -41,14 +61,25 @@ function PlanAction({ plan, isSignedIn, isSubscribed }: Pick<PricingCardProps, '
   // Spec section 2: Activate goes to the app's /login; a signed-in member goes on to billing.
   const href = isSignedIn ? appHref(`/billing?plan=${encodeURIComponent(plan._id)}`) : appHref('/login');
   return (
-    <a href={href} aria-label={`Activate the ${plan.plan_name} plan`} className={`${buttonClass} ${plan.is_recommended ? 'border-accent bg-accent text-ink hover:brightness-95' : 'border-brand-700 bg-brand-700 text-white hover:border-brand-900 hover:bg-brand-900'}`}>
+    <a
+      href={href}
+      aria-label={`Activate the ${plan.plan_name} plan`}
+      className={`${buttonClass} ${plan.is_recommended ? 'border-accent bg-accent text-ink hover:brightness-95' : 'border-brand-700 bg-brand-700 text-white hover:border-brand-900 hover:bg-brand-900'}`}
+    >
       Activate
     </a>
   );
 }
 
 /** Spec section 2, Pricing card. */
-export function PricingCard({ plan, isSignedIn, isSubscribed, paymentMethod, headingLevel, onCancelSubscription }: PricingCardProps) {
+export function PricingCard({
+  plan,
+  isSignedIn,
+  isSubscribed,
+  paymentMethod,
+  headingLevel,
+  onCancelSubscription,
+}: PricingCardProps) {
   const Heading = `h${headingLevel}` as const;
   const price = formatPlanPrice(plan.price, plan.plan_occurance);
   const isContactUs = isContactUsPlan(plan.price);
@@ -60,8 +91,16 @@ export function PricingCard({ plan, isSignedIn, isSubscribed, paymentMethod, hea
     >
       <div className="flex min-h-7 flex-wrap items-center gap-2">
         <Heading className="mr-auto text-xl font-extrabold text-brand-900">{plan.plan_name}</Heading>
-        {plan.is_recommended && <span className="rounded-full bg-accent px-3 py-1 text-xs font-bold uppercase tracking-wide text-ink">Recommended</span>}
-        {isSubscribed && <span className="rounded-full bg-green-700 px-3 py-1 text-xs font-bold uppercase tracking-wide text-white">Subscribed</span>}
+        {plan.is_recommended && (
+          <span className="rounded-full bg-accent px-3 py-1 text-xs font-bold uppercase tracking-wide text-ink">
+            Recommended
+          </span>
+        )}
+        {isSubscribed && (
+          <span className="rounded-full bg-green-700 px-3 py-1 text-xs font-bold uppercase tracking-wide text-white">
+            Subscribed
+          </span>
+        )}
       </div>
       <p className="mt-2 text-sm text-slate-700" title={plan.plan_details}>
         {shortenPlanDetails(plan.plan_details)}
@@ -86,7 +125,9 @@ export function PricingCard({ plan, isSignedIn, isSubscribed, paymentMethod, hea
       </ul>
       <div className="mt-8">
         <PlanAction plan={plan} isSignedIn={isSignedIn} isSubscribed={isSubscribed} />
-        {paymentMethod && !isContactUs && <p className="mt-2 text-center text-xs text-slate-600">{describePaymentMethod(paymentMethod)}</p>}
+        {paymentMethod && !isContactUs && (
+          <p className="mt-2 text-center text-xs text-slate-600">{describePaymentMethod(paymentMethod)}</p>
+        )}
         {isSubscribed && (
           <button
             type="button"

@@ -73,7 +73,12 @@ describe('usePlans', () => {
     });
     await waitFor(() => expect(result.current.plans).toEqual(MONTHLY));
     rerender({ occurrence: 'yearly' });
-    await waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('Plans (yearly) could not be loaded'), expect.anything()));
+    await waitFor(() =>
+      expect(warn).toHaveBeenCalledWith(
+        expect.stringContaining('Plans (yearly) could not be loaded'),
+        expect.anything(),
+      ),
+    );
     expect(result.current.plans).toEqual(MONTHLY);
     expect(result.current.hasNoPlans).toBe(false);
   });

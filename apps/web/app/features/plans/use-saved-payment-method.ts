@@ -12,7 +12,8 @@ export function useSavedPaymentMethod(user: CurrentUser | null | undefined): Pay
   const canLookUp = Boolean(customerId && user?.payment_method_id);
   const query = useQuery({
     queryKey: ['customers', 'payment-method', customerId],
-    queryFn: async () => (await callApi(getCustomerPaymentMethod, { query: { customerId: customerId ?? undefined } })).result,
+    queryFn: async () =>
+      (await callApi(getCustomerPaymentMethod, { query: { customerId: customerId ?? undefined } })).result,
     enabled: canLookUp,
   });
   return canLookUp ? query.data?.[0] : undefined;

@@ -21,7 +21,12 @@ function today(): string {
  * GET leads/download-purchased-leads as a file for a CRM. The answer is text/csv, so it is
  * fetched as a blob; a 429 (250,000 rows a month, spec section 9) is shown as the server says it.
  */
-export function DownloadCsvButton({ leadType, state, search, label = 'Download CSV' }: DownloadCsvButtonProps) {
+export function DownloadCsvButton({
+  leadType,
+  state,
+  search,
+  label = 'Download CSV',
+}: DownloadCsvButtonProps) {
   const mutation = useMutation({
     mutationFn: () =>
       downloadApiFile(
@@ -34,8 +39,22 @@ export function DownloadCsvButton({ leadType, state, search, label = 'Download C
   const error = mutation.error;
   return (
     <div>
-      <button type="button" onClick={() => mutation.mutate()} disabled={mutation.isPending} className={buttonClass('primary')}>
-        <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <button
+        type="button"
+        onClick={() => mutation.mutate()}
+        disabled={mutation.isPending}
+        className={buttonClass('primary')}
+      >
+        <svg
+          viewBox="0 0 24 24"
+          className="h-5 w-5"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="M12 4v11m0 0-4-4m4 4 4-4M5 19h14" />
         </svg>
         {mutation.isPending ? 'Preparing...' : label}

@@ -41,19 +41,37 @@ export function LeadRequestAction({ lead, now }: { lead: OwnedLead; now: Date })
 
   const requestOpen = requestWindow(lead.request_deadline, now);
   if (!requestOpen.isOpen) {
-    return <p className="text-sm text-slate-600">{isExclusive ? REFUND_WINDOW_CLOSED : REPLACEMENT_WINDOW_CLOSED}.</p>;
+    return (
+      <p className="text-sm text-slate-600">
+        {isExclusive ? REFUND_WINDOW_CLOSED : REPLACEMENT_WINDOW_CLOSED}.
+      </p>
+    );
   }
 
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-      <button ref={buttonRef} type="button" onClick={() => setIsOpen(true)} className={buttonClass('secondary', 'sm')}>
+      <button
+        ref={buttonRef}
+        type="button"
+        onClick={() => setIsOpen(true)}
+        className={buttonClass('secondary', 'sm')}
+      >
         {isExclusive ? 'Request refund' : 'Request replacement'}
       </button>
       <p className="text-sm text-slate-600">
         Until {formatDateTime(lead.request_deadline!)} · {hoursLeftText(requestOpen.hoursLeft)}
       </p>
-      <ModalDialog isOpen={isOpen} onClose={close} returnFocusRef={buttonRef} title={isExclusive ? 'Request a refund' : 'Request a replacement'}>
-        {isExclusive ? <RefundRequestForm lead={lead} onDone={close} /> : <ReplacementRequestForm lead={lead} onDone={close} />}
+      <ModalDialog
+        isOpen={isOpen}
+        onClose={close}
+        returnFocusRef={buttonRef}
+        title={isExclusive ? 'Request a refund' : 'Request a replacement'}
+      >
+        {isExclusive ? (
+          <RefundRequestForm lead={lead} onDone={close} />
+        ) : (
+          <ReplacementRequestForm lead={lead} onDone={close} />
+        )}
       </ModalDialog>
     </div>
   );

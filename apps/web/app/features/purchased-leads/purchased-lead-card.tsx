@@ -20,13 +20,18 @@ export function PurchasedLeadCard({ lead, now }: { lead: OwnedLead; now: Date })
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h2 className="text-lg font-bold text-brand-900">{lead.lead_name}</h2>
-          <a href={`tel:${lead.lead_phone.replace(/[^\d+]/g, '')}`} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+          <a
+            href={`tel:${lead.lead_phone.replace(/[^\d+]/g, '')}`}
+            className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+          >
             {lead.lead_phone}
           </a>
         </div>
         <p className="text-sm text-slate-600 sm:text-right">
           Bought {formatDateTime(lead.purchased_at)}
-          {lead.lead_type === 'exclusive' && <span className="block font-semibold text-ink">{formatMoney(lead.price_paid)}</span>}
+          {lead.lead_type === 'exclusive' && (
+            <span className="block font-semibold text-ink">{formatMoney(lead.price_paid)}</span>
+          )}
         </p>
       </div>
       <p className="mt-2 text-slate-800">

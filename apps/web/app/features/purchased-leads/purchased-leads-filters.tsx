@@ -21,7 +21,12 @@ export function PurchasedLeadsFilters({ search, state, onApply }: FiltersProps) 
   };
   const hasFilters = Boolean(search || state);
   return (
-    <form role="search" aria-label="Filter purchased leads" onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_14rem_auto] sm:items-end">
+    <form
+      role="search"
+      aria-label="Filter purchased leads"
+      onSubmit={submit}
+      className="grid gap-3 sm:grid-cols-[1fr_14rem_auto] sm:items-end"
+    >
       <div>
         <label htmlFor="purchased-search" className="block text-sm font-semibold text-ink">
           Search
@@ -40,7 +45,12 @@ export function PurchasedLeadsFilters({ search, state, onApply }: FiltersProps) 
         <label htmlFor="purchased-state" className="block text-sm font-semibold text-ink">
           State
         </label>
-        <select id="purchased-state" value={stateCode} onChange={(event) => setStateCode(event.target.value)} className={control}>
+        <select
+          id="purchased-state"
+          value={stateCode}
+          onChange={(event) => setStateCode(event.target.value)}
+          className={control}
+        >
           <option value="">All states</option>
           {Object.entries(US_STATES).map(([code, name]) => (
             <option key={code} value={code}>

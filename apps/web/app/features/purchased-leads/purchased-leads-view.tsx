@@ -32,7 +32,9 @@ function PurchasedTabs({ leadType }: { leadType: LeadType }) {
                 to={tab.href}
                 aria-current={isSelected ? 'page' : undefined}
                 className={`inline-block border-b-2 px-4 py-2.5 font-semibold ${
-                  isSelected ? 'border-brand-600 text-brand-900' : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-ink'
+                  isSelected
+                    ? 'border-brand-600 text-brand-900'
+                    : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-ink'
                 }`}
               >
                 {tab.label}
@@ -48,7 +50,10 @@ function PurchasedTabs({ leadType }: { leadType: LeadType }) {
 /** Spec section 2 (docs): the area to connect tools; the delivery channels themselves come later. */
 function ConnectTools() {
   return (
-    <section aria-labelledby="connect-heading" className="rounded-2xl border border-brand-100 bg-brand-50 px-5 py-4">
+    <section
+      aria-labelledby="connect-heading"
+      className="rounded-2xl border border-brand-100 bg-brand-50 px-5 py-4"
+    >
       <h2 id="connect-heading" className="font-bold text-brand-900">
         Connect Webhook · Connect Sheet
       </h2>
@@ -75,13 +80,24 @@ function ListSkeleton() {
 }
 
 /** /purchased-leads/...: the member's premium or exclusive leads with full details, CSV and requests. */
-export function PurchasedLeadsView({ leadType, connectTools }: { leadType: LeadType; connectTools?: ReactNode }) {
+export function PurchasedLeadsView({
+  leadType,
+  connectTools,
+}: {
+  leadType: LeadType;
+  connectTools?: ReactNode;
+}) {
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
   const state = asStateCode(params.get('state'));
   const page = Math.max(1, Number(params.get('page')) || 1);
   const now = useNow();
-  const { data, isPending, error, refetch, isPlaceholderData } = usePurchasedLeads({ leadType, state, search, page });
+  const { data, isPending, error, refetch, isPlaceholderData } = usePurchasedLeads({
+    leadType,
+    state,
+    search,
+    page,
+  });
 
   const update = (next: { search?: string; state?: UsStateCode | undefined; page?: number }) => {
     const merged = { search, state, page: 1, ...next };
@@ -107,7 +123,12 @@ export function PurchasedLeadsView({ leadType, connectTools }: { leadType: LeadT
         <DownloadCsvButton leadType={leadType} state={state} search={search} />
       </div>
       {connectTools ?? <ConnectTools />}
-      <PurchasedLeadsFilters key={`${search}|${state ?? ''}`} search={search} state={state} onApply={(filters) => update(filters)} />
+      <PurchasedLeadsFilters
+        key={`${search}|${state ?? ''}`}
+        search={search}
+        state={state}
+        onApply={(filters) => update(filters)}
+      />
 
       {isPending ? (
         <ListSkeleton />
@@ -115,7 +136,18 @@ export function PurchasedLeadsView({ leadType, connectTools }: { leadType: LeadT
         <QueryError error={error} what="your leads" onRetry={() => refetch()} />
       ) : data.leads.length === 0 ? (
         hasFilters ? (
-          <EmptyState title="No leads match these filters" action={<button type="button" className={buttonClass('secondary', 'sm')} onClick={() => update({ search: '', state: undefined })}>Clear filters</button>}>
+          <EmptyState
+            title="No leads match these filters"
+            action={
+              <button
+                type="button"
+                className={buttonClass('secondary', 'sm')}
+                onClick={() => update({ search: '', state: undefined })}
+              >
+                Clear filters
+              </button>
+            }
+          >
             Try another spelling, or all states.
           </EmptyState>
         ) : (
@@ -134,12 +166,21 @@ export function PurchasedLeadsView({ leadType, connectTools }: { leadType: LeadT
         )
       ) : (
         <>
-          <ul aria-label={`Your ${kind} leads, newest first`} aria-busy={isPlaceholderData} className="grid gap-4 lg:grid-cols-2">
+          <ul
+            aria-label={`Your ${kind} leads, newest first`}
+            aria-busy={isPlaceholderData}
+            className="grid gap-4 lg:grid-cols-2"
+          >
             {data.leads.map((lead) => (
               <PurchasedLeadCard key={lead.purchase_id} lead={lead} now={now} />
             ))}
           </ul>
-          <PaginationNav label="Purchased leads pages" page={data.pagination.currentPage} pageCount={data.pagination.pageCount} onPageChange={(p) => update({ page: p })} />
+          <PaginationNav
+            label="Purchased leads pages"
+            page={data.pagination.currentPage}
+            pageCount={data.pagination.pageCount}
+            onPageChange={(p) => update({ page: p })}
+          />
         </>
       )}
     </div>

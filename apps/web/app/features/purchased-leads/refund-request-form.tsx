@@ -8,7 +8,12 @@ import type { z } from 'zod';
 import { FormAlert, SelectField, TextAreaField, buttonClass } from '../../components/form-controls';
 import { callApi } from '../../lib/api-client';
 import { applyServerFieldErrors, formErrorAfterFields } from '../../lib/apply-field-errors';
-import { EVIDENCE_ACCEPT, evidenceFileProblem, evidenceFileType, readFileAsBase64 } from '../../lib/evidence-file';
+import {
+  EVIDENCE_ACCEPT,
+  evidenceFileProblem,
+  evidenceFileType,
+  readFileAsBase64,
+} from '../../lib/evidence-file';
 import { useRequestSubmitted } from './use-request-submitted';
 
 const schema = createRefundRequest.body;
@@ -20,14 +25,19 @@ export function RefundRequestForm({ lead, onDone }: { lead: OwnedLead; onDone: (
   const submitted = useRequestSubmitted();
   const [formError, setFormError] = useState<string | null>(null);
   const [isReadingFile, setIsReadingFile] = useState(false);
-  const { register, handleSubmit, setError, setValue, clearErrors, watch, formState } = useForm<Input, unknown, Values>({
+  const { register, handleSubmit, setError, setValue, clearErrors, watch, formState } = useForm<
+    Input,
+    unknown,
+    Values
+  >({
     resolver: zodResolver(schema),
     defaultValues: { purchase_id: lead.purchase_id, reason: '' as Input['reason'], evidence_text: '' },
   });
   const evidenceFile = watch('evidence_file');
   const { errors } = formState;
   const mutation = useMutation({
-    mutationFn: (values: Values) => callApi(createRefundRequest, { body: { ...values, evidence_text: values.evidence_text || undefined } }),
+    mutationFn: (values: Values) =>
+      callApi(createRefundRequest, { body: { ...values, evidence_text: values.evidence_text || undefined } }),
     onSuccess: () => {
       submitted();
       toast.success('Refund request sent. Follow it under Requests.');
@@ -89,7 +99,8 @@ export function RefundRequestForm({ lead, onDone }: { lead: OwnedLead; onDone: (
       />
       <div>
         <label htmlFor="evidence-file" className="block text-sm font-semibold text-ink">
-          Evidence file <span className="font-normal text-slate-500">(optional: PNG, JPEG, PDF or text, up to 2 MB)</span>
+          Evidence file{' '}
+          <span className="font-normal text-slate-500">(optional: PNG, JPEG, PDF or text, up to 2 MB)</span>
         </label>
         <input
           id="evidence-file"
@@ -101,7 +112,9 @@ export function RefundRequestForm({ lead, onDone }: { lead: OwnedLead; onDone: (
           className="mt-1.5 block w-full text-sm text-slate-700 file:mr-3 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
         />
         {isReadingFile && <p className="mt-1.5 text-sm text-slate-600">Reading the file...</p>}
-        {evidenceFile && !errors.evidence_file && <p className="mt-1.5 text-sm text-brand-800">Attached: {evidenceFile.name}</p>}
+        {evidenceFile && !errors.evidence_file && (
+          <p className="mt-1.5 text-sm text-brand-800">Attached: {evidenceFile.name}</p>
+        )}
         {errors.evidence_file && (
           <p id="evidence-file-error" className="mt-1.5 text-sm font-medium text-red-700">
             {errors.evidence_file.message ?? 'This file cannot be sent.'}
@@ -109,7 +122,8 @@ export function RefundRequestForm({ lead, onDone }: { lead: OwnedLead; onDone: (
         )}
       </div>
       <p className="text-sm text-slate-600">
-        Approved refunds go back to your wallet. Lead: {lead.address_line_1}, {lead.city}, {lead.state} {lead.ZIP}.
+        Approved refunds go back to your wallet. Lead: {lead.address_line_1}, {lead.city}, {lead.state}{' '}
+        {lead.ZIP}.
       </p>
       {formError && <FormAlert>{formError}</FormAlert>}
       <button type="submit" disabled={mutation.isPending || isReadingFile} className={buttonClass('primary')}>

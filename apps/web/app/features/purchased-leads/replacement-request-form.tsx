@@ -37,7 +37,12 @@ export function ReplacementRequestForm({ lead, onDone }: { lead: OwnedLead; onDo
       onDone();
     },
     onError: (error) => {
-      const leftOver = applyServerFieldErrors(error, setError, ['reason', 'property_address', 'seller_name', 'contact_number']);
+      const leftOver = applyServerFieldErrors(error, setError, [
+        'reason',
+        'property_address',
+        'seller_name',
+        'contact_number',
+      ]);
       setFormError(formErrorAfterFields(error, leftOver, 'The request could not be sent. Please try again.'));
     },
   });
@@ -59,10 +64,28 @@ export function ReplacementRequestForm({ lead, onDone }: { lead: OwnedLead; onDo
           </option>
         ))}
       </SelectField>
-      <TextField label="Property address" autoComplete="off" error={errors.property_address?.message} {...register('property_address')} />
-      <TextField label="Seller name" autoComplete="off" error={errors.seller_name?.message} {...register('seller_name')} />
-      <TextField label="Contact number" type="tel" autoComplete="off" error={errors.contact_number?.message} {...register('contact_number')} />
-      <p className="text-sm text-slate-600">An approved replacement gives you a premium credit back or another lead.</p>
+      <TextField
+        label="Property address"
+        autoComplete="off"
+        error={errors.property_address?.message}
+        {...register('property_address')}
+      />
+      <TextField
+        label="Seller name"
+        autoComplete="off"
+        error={errors.seller_name?.message}
+        {...register('seller_name')}
+      />
+      <TextField
+        label="Contact number"
+        type="tel"
+        autoComplete="off"
+        error={errors.contact_number?.message}
+        {...register('contact_number')}
+      />
+      <p className="text-sm text-slate-600">
+        An approved replacement gives you a premium credit back or another lead.
+      </p>
       {formError && <FormAlert>{formError}</FormAlert>}
       <button type="submit" disabled={mutation.isPending} className={buttonClass('primary')}>
         {mutation.isPending ? 'Sending...' : 'Send replacement request'}

@@ -18,7 +18,13 @@ export function usePurchasedLeads({ leadType, state, search, page }: PurchasedLe
     queryKey: [...customerQueryKeys.purchased, leadType, { state, search, page }],
     queryFn: async () => {
       const response = await callApi(getMyPurchasedLeads, {
-        query: { lead_type: leadType, state, search: search || undefined, page: String(page), limit: String(PURCHASED_PAGE_SIZE) },
+        query: {
+          lead_type: leadType,
+          state,
+          search: search || undefined,
+          page: String(page),
+          limit: String(PURCHASED_PAGE_SIZE),
+        },
       });
       return { leads: response.result, pagination: response.pagination };
     },

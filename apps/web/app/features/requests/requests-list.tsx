@@ -17,7 +17,9 @@ const STATUS: Record<RefundRequest['status'], { label: string; tone: BadgeTone; 
 function outcome(request: RefundRequest): string {
   if (request.status === 'pending') return STATUS.pending.explanation;
   if (request.status === 'approved') {
-    return request.kind === 'refund' ? 'The price of the lead is back in your wallet.' : 'You got a premium credit back or a replacement lead.';
+    return request.kind === 'refund'
+      ? 'The price of the lead is back in your wallet.'
+      : 'You got a premium credit back or a replacement lead.';
   }
   return 'This request was not accepted.';
 }
@@ -28,7 +30,9 @@ function RequestCard({ request }: { request: RefundRequest }) {
     <li className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">{request.kind === 'refund' ? 'Refund · exclusive lead' : 'Replacement · premium lead'}</p>
+          <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">
+            {request.kind === 'refund' ? 'Refund · exclusive lead' : 'Replacement · premium lead'}
+          </p>
           <h2 className="mt-1 text-lg font-bold text-brand-900">{request.lead_summary}</h2>
         </div>
         <StatusBadge tone={status.tone}>{status.label}</StatusBadge>
@@ -83,15 +87,18 @@ export function RequestsList() {
             <Link to="/purchased-leads/exclusive-leads" className={buttonClass('primary', 'sm')}>
               Exclusive leads
             </Link>
-            <Link to="/purchased-leads/get-purchased-premium-leads" className={buttonClass('secondary', 'sm')}>
+            <Link
+              to="/purchased-leads/get-purchased-premium-leads"
+              className={buttonClass('secondary', 'sm')}
+            >
               Premium leads
             </Link>
           </>
         }
       >
-        If an exclusive lead has wrong contact details, is a duplicate, came from a wholesaler or the seller is not interested, ask
-        for a refund within 72 hours of purchase with your call, SMS or email log. A premium lead that is listed, already sold,
-        the wrong type or unmotivated can be replaced.
+        If an exclusive lead has wrong contact details, is a duplicate, came from a wholesaler or the seller
+        is not interested, ask for a refund within 72 hours of purchase with your call, SMS or email log. A
+        premium lead that is listed, already sold, the wrong type or unmotivated can be replaced.
       </EmptyState>
     );
   }

@@ -24,7 +24,9 @@ export function SaveSearchForm({ filters }: { filters: SavedSearchFilters }) {
       { name: trimmed, filters, alerts_enabled: alerts },
       {
         onSuccess: (saved) => {
-          toast.success(`Saved “${saved.name}”.${saved.alerts_enabled ? ' We will tell you when new leads match.' : ''}`);
+          toast.success(
+            `Saved “${saved.name}”.${saved.alerts_enabled ? ' We will tell you when new leads match.' : ''}`,
+          );
           setName('');
         },
       },
@@ -37,9 +39,22 @@ export function SaveSearchForm({ filters }: { filters: SavedSearchFilters }) {
       <p className="text-sm text-slate-700">
         Filters applied now: <strong className="text-ink">{describeSavedFilters(filters)}</strong>
       </p>
-      <TextField label="Name" value={name} maxLength={80} placeholder="e.g. Phoenix single family" onChange={(event) => setName(event.target.value)} error={nameError ?? serverNameError} />
-      <CheckboxField label="Email me when new leads match" checked={alerts} onChange={(event) => setAlerts(event.target.checked)} />
-      {create.isError && !serverNameError && <FormAlert>{serverErrorText(create.error, 'The search could not be saved.')}</FormAlert>}
+      <TextField
+        label="Name"
+        value={name}
+        maxLength={80}
+        placeholder="e.g. Phoenix single family"
+        onChange={(event) => setName(event.target.value)}
+        error={nameError ?? serverNameError}
+      />
+      <CheckboxField
+        label="Email me when new leads match"
+        checked={alerts}
+        onChange={(event) => setAlerts(event.target.checked)}
+      />
+      {create.isError && !serverNameError && (
+        <FormAlert>{serverErrorText(create.error, 'The search could not be saved.')}</FormAlert>
+      )}
       <button type="submit" disabled={create.isPending} className={buttonClass('primary', 'sm')}>
         {create.isPending ? 'Saving...' : 'Save search'}
       </button>

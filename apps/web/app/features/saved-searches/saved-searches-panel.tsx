@@ -22,12 +22,19 @@ export function SavedSearchesPanel({ currentFilters, onApply }: SavedSearchesPan
       <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-2xl px-5 py-4 [&::-webkit-details-marker]:hidden">
         <h2 className="text-lg font-bold text-brand-900">
           Saved searches
-          {data && data.length > 0 && <span className="ml-2 text-sm font-semibold text-slate-600">{data.length} saved</span>}
+          {data && data.length > 0 && (
+            <span className="ml-2 text-sm font-semibold text-slate-600">{data.length} saved</span>
+          )}
         </h2>
         <span className="flex items-center gap-2 text-sm font-semibold text-brand-700">
           <span className="hidden sm:inline sm:group-open:hidden">Save or apply a search</span>
           <span className="hidden sm:group-open:inline">Hide</span>
-          <svg viewBox="0 0 20 20" className="h-5 w-5 transition-transform group-open:rotate-180" aria-hidden="true" fill="currentColor">
+          <svg
+            viewBox="0 0 20 20"
+            className="h-5 w-5 transition-transform group-open:rotate-180"
+            aria-hidden="true"
+            fill="currentColor"
+          >
             <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
           </svg>
         </span>
@@ -49,8 +56,8 @@ export function SavedSearchesPanel({ currentFilters, onApply }: SavedSearchesPan
             </FormAlert>
           ) : data.length === 0 ? (
             <p className="text-sm text-slate-700">
-              No saved searches yet. Set the filters for the markets you buy in, then save them: with alerts on, we email you when a
-              matching lead is uploaded (every day before 10 AM Central).
+              No saved searches yet. Set the filters for the markets you buy in, then save them: with alerts
+              on, we email you when a matching lead is uploaded (every day before 10 AM Central).
             </p>
           ) : (
             <ul className="divide-y divide-slate-100">
@@ -64,7 +71,12 @@ export function SavedSearchesPanel({ currentFilters, onApply }: SavedSearchesPan
                     <p className="text-sm text-slate-600">{describeSavedFilters(search.filters)}</p>
                   </div>
                   <div className="flex gap-2">
-                    <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => onApply(search)} aria-label={`Apply ${search.name}`}>
+                    <button
+                      type="button"
+                      className={buttonClass('secondary', 'sm')}
+                      onClick={() => onApply(search)}
+                      aria-label={`Apply ${search.name}`}
+                    >
                       Apply
                     </button>
                     <button

@@ -14,7 +14,8 @@ export function useSavedSearches() {
 export function useCreateSavedSearch() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: BodyOf<typeof createSavedSearch>) => (await callApi(createSavedSearch, { body })).result,
+    mutationFn: async (body: BodyOf<typeof createSavedSearch>) =>
+      (await callApi(createSavedSearch, { body })).result,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: customerQueryKeys.savedSearches }),
   });
 }

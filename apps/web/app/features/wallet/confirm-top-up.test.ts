@@ -21,7 +21,9 @@ describe('confirmTopUpWithBank (3-D Secure for a requires_action top-up)', () =>
 
   it('confirms the PaymentIntent with its client secret', async () => {
     const client = stubStripe(async () => ({ paymentIntent: { id: 'pi_1', status: 'succeeded' } }));
-    await expect(confirmTopUpWithBank(nextKey(), 'pi_1_secret_abc')).resolves.toEqual({ outcome: 'confirmed' });
+    await expect(confirmTopUpWithBank(nextKey(), 'pi_1_secret_abc')).resolves.toEqual({
+      outcome: 'confirmed',
+    });
     expect(client.confirmCardPayment).toHaveBeenCalledWith('pi_1_secret_abc');
   });
 
@@ -34,7 +36,10 @@ describe('confirmTopUpWithBank (3-D Secure for a requires_action top-up)', () =>
   });
 
   it('says when it cannot run: no key configured, or Stripe.js did not load', async () => {
-    await expect(confirmTopUpWithBank('', 'pi_3_secret')).resolves.toEqual({ outcome: 'unavailable', reason: 'not-configured' });
+    await expect(confirmTopUpWithBank('', 'pi_3_secret')).resolves.toEqual({
+      outcome: 'unavailable',
+      reason: 'not-configured',
+    });
     const pending = confirmTopUpWithBank(nextKey(), 'pi_3_secret');
     document.querySelector('script[src="https://js.stripe.com/v3/"]')!.dispatchEvent(new Event('error'));
     await expect(pending).resolves.toEqual({ outcome: 'unavailable', reason: 'load-failed' });

@@ -10,7 +10,10 @@ export type BankConfirmation =
  * this page with the PaymentIntent's client secret. The wallet is credited by the server when
  * Stripe's payment_intent.succeeded webhook arrives, never by this answer. Never throws.
  */
-export async function confirmTopUpWithBank(publishableKey: string, clientSecret: string): Promise<BankConfirmation> {
+export async function confirmTopUpWithBank(
+  publishableKey: string,
+  clientSecret: string,
+): Promise<BankConfirmation> {
   if (!publishableKey) return { outcome: 'unavailable', reason: 'not-configured' };
   let result: Awaited<ReturnType<StripeClient['confirmCardPayment']>>;
   try {
@@ -20,7 +23,8 @@ export async function confirmTopUpWithBank(publishableKey: string, clientSecret:
     console.warn('The 3-D Secure confirmation could not start', error);
     return { outcome: 'unavailable', reason: 'load-failed' };
   }
-  if (result.error) return { outcome: 'declined', message: result.error.message ?? 'Your bank did not confirm the payment.' };
+  if (result.error)
+    return { outcome: 'declined', message: result.error.message ?? 'Your bank did not confirm the payment.' };
   const status = result.paymentIntent?.status;
   // 'processing': the bank accepted and the charge settles shortly; the webhook credits it then.
   if (status === 'succeeded' || status === 'processing') return { outcome: 'confirmed' };

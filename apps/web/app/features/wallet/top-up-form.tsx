@@ -41,17 +41,27 @@ export const BANK_CONFIRMED_TEXT = 'Your bank confirmed the payment; funds appea
 const PROCESSING_TEXT = 'Your payment is processing; funds appear as soon as your bank clears it.';
 
 /** What the member sees while a confirmed top-up waits for Stripe's webhook to credit the wallet. */
-function CreditPending({ state, isConfirmed }: { state: Exclude<CreditWatchState, 'idle'>; isConfirmed: boolean }) {
+function CreditPending({
+  state,
+  isConfirmed,
+}: {
+  state: Exclude<CreditWatchState, 'idle'>;
+  isConfirmed: boolean;
+}) {
   return (
     <div role="status" className="rounded-xl border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-900">
       {state === 'watching' ? (
         <p className="font-semibold">{isConfirmed ? BANK_CONFIRMED_TEXT : PROCESSING_TEXT}</p>
       ) : (
         <>
-          <p className="font-semibold">{isConfirmed ? 'Your bank confirmed the payment, but the funds have not arrived yet.' : 'Your payment is still processing.'}</p>
+          <p className="font-semibold">
+            {isConfirmed
+              ? 'Your bank confirmed the payment, but the funds have not arrived yet.'
+              : 'Your payment is still processing.'}
+          </p>
           <p className="mt-1">
-            Your balance updates once Stripe tells us the payment went through; refresh this page in a minute. If nothing has changed within an hour,
-            write to{' '}
+            Your balance updates once Stripe tells us the payment went through; refresh this page in a minute.
+            If nothing has changed within an hour, write to{' '}
             <a className="font-semibold underline" href={`mailto:${site.supportEmail}`}>
               {site.supportEmail}
             </a>
@@ -88,14 +98,22 @@ export function TopUpForm({ isTestMode, balance }: { isTestMode: boolean; balanc
       const action = `top-up:${values.amount}`;
       let result;
       try {
-        result = (await callApi(createTopUp, { body: { amount: values.amount }, headers: { 'Idempotency-Key': keyFor(action) } })).result;
+        result = (
+          await callApi(createTopUp, {
+            body: { amount: values.amount },
+            headers: { 'Idempotency-Key': keyFor(action) },
+          })
+        ).result;
         settle(action);
       } catch (error) {
         settle(action, error);
         throw error;
       }
       // 3-D Secure (spec section 7's card provider): the bank's check runs here, in the browser.
-      const confirmation = result.status === 'requires_action' && result.client_secret ? await confirmTopUpWithBank(site.stripePublishableKey, result.client_secret) : null;
+      const confirmation =
+        result.status === 'requires_action' && result.client_secret
+          ? await confirmTopUpWithBank(site.stripePublishableKey, result.client_secret)
+          : null;
       return { ...result, confirmation };
     },
     onSuccess: (result, values) => {
@@ -103,7 +121,9 @@ export function TopUpForm({ isTestMode, balance }: { isTestMode: boolean; balanc
       void queryClient.invalidateQueries({ queryKey: customerQueryKeys.dashboard });
       void queryClient.invalidateQueries({ queryKey: customerQueryKeys.billing });
       if (result.status === 'succeeded') {
-        toast.success(`${formatMoney(values.amount)} added. Your balance is ${formatBalance(result.balance)}.`);
+        toast.success(
+          `${formatMoney(values.amount)} added. Your balance is ${formatBalance(result.balance)}.`,
+        );
       } else if (result.status === 'requires_action') {
         const { confirmation } = result;
         if (confirmation && confirmation.outcome !== 'confirmed') {
@@ -114,7 +134,10 @@ export function TopUpForm({ isTestMode, balance }: { isTestMode: boolean; balanc
         setIsBankConfirmed(confirmation?.outcome === 'confirmed');
         creditWatch.start(result.balance, values.amount);
       } else {
-        setProblem({ text: result.failure_reason ?? 'The card was declined. Nothing was charged.', needsCard: true });
+        setProblem({
+          text: result.failure_reason ?? 'The card was declined. Nothing was charged.',
+          needsCard: true,
+        });
       }
     },
     onError: (error) => {
@@ -168,9 +191,15 @@ export function TopUpForm({ isTestMode, balance }: { isTestMode: boolean; balanc
         error={formState.errors.amount?.message}
         {...register('amount', { valueAsNumber: true })}
       />
-      {creditWatch.state !== 'idle' && <CreditPending state={creditWatch.state} isConfirmed={isBankConfirmed} />}
+      {creditWatch.state !== 'idle' && (
+        <CreditPending state={creditWatch.state} isConfirmed={isBankConfirmed} />
+      )}
       {problem && <TopUpProblem text={problem.text} needsCard={problem.needsCard} />}
-      <button type="submit" disabled={mutation.isPending} className={`${buttonClass('primary')} w-full sm:w-auto`}>
+      <button
+        type="submit"
+        disabled={mutation.isPending}
+        className={`${buttonClass('primary')} w-full sm:w-auto`}
+      >
         {mutation.isPending ? 'Adding funds...' : 'Add funds'}
       </button>
     </form>

@@ -8,9 +8,15 @@ import { useWalletCreditWatch } from './use-wallet-credit-watch';
 function setup(initialBalance: number) {
   const client = new QueryClient();
   const invalidate = vi.spyOn(client, 'invalidateQueries').mockResolvedValue(undefined);
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-  const hook = renderHook(({ balance }) => useWalletCreditWatch(balance, 1_000), { wrapper, initialProps: { balance: initialBalance } });
-  const walletRefetches = () => invalidate.mock.calls.filter(([filters]) => filters?.queryKey === customerQueryKeys.wallet).length;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  const hook = renderHook(({ balance }) => useWalletCreditWatch(balance, 1_000), {
+    wrapper,
+    initialProps: { balance: initialBalance },
+  });
+  const walletRefetches = () =>
+    invalidate.mock.calls.filter(([filters]) => filters?.queryKey === customerQueryKeys.wallet).length;
   return { ...hook, walletRefetches };
 }
 

@@ -10,7 +10,9 @@ export function useWallet(page: number) {
   return useQuery({
     queryKey: [...customerQueryKeys.wallet, page],
     queryFn: async () => {
-      const response = await callApi(getWallet, { query: { page: String(page), limit: String(WALLET_PAGE_SIZE) } });
+      const response = await callApi(getWallet, {
+        query: { page: String(page), limit: String(WALLET_PAGE_SIZE) },
+      });
       return { ...response.result, pagination: response.pagination };
     },
     placeholderData: keepPreviousData,

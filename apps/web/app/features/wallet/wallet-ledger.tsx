@@ -14,7 +14,9 @@ const KIND_LABELS: Record<WalletEntry['kind'], { label: string; tone: BadgeTone 
 
 function Amount({ amount }: { amount: number }) {
   return (
-    <span className={`shrink-0 whitespace-nowrap font-semibold tabular-nums ${amount < 0 ? 'text-red-700' : 'text-brand-700'}`}>
+    <span
+      className={`shrink-0 whitespace-nowrap font-semibold tabular-nums ${amount < 0 ? 'text-red-700' : 'text-brand-700'}`}
+    >
       {formatSignedMoney(amount)}
       <span className="sr-only">{amount < 0 ? ' spent' : ' added'}</span>
     </span>
@@ -25,7 +27,9 @@ function Description({ entry }: { entry: WalletEntry }) {
   return (
     <>
       <span className="text-ink">{entry.description}</span>
-      {entry.event_name && <span className="block text-sm font-semibold text-amber-800">{entry.event_name}</span>}
+      {entry.event_name && (
+        <span className="block text-sm font-semibold text-amber-800">{entry.event_name}</span>
+      )}
     </>
   );
 }
@@ -35,7 +39,8 @@ export function WalletLedger({ entries }: { entries: WalletEntry[] }) {
   if (entries.length === 0) {
     return (
       <EmptyState title="No wallet activity yet">
-        Add funds to buy exclusive leads the moment they appear. Rewards from giveaways and special events show up here too.
+        Add funds to buy exclusive leads the moment they appear. Rewards from giveaways and special events
+        show up here too.
       </EmptyState>
     );
   }
@@ -60,18 +65,30 @@ export function WalletLedger({ entries }: { entries: WalletEntry[] }) {
           <caption className="sr-only">Wallet history, newest first</caption>
           <thead className="bg-slate-50 text-sm text-slate-700">
             <tr>
-              <th scope="col" className="px-5 py-3 font-semibold">Date</th>
-              <th scope="col" className="px-5 py-3 font-semibold">Type</th>
-              <th scope="col" className="px-5 py-3 font-semibold">Description</th>
-              <th scope="col" className="px-5 py-3 text-right font-semibold">Amount</th>
+              <th scope="col" className="px-5 py-3 font-semibold">
+                Date
+              </th>
+              <th scope="col" className="px-5 py-3 font-semibold">
+                Type
+              </th>
+              <th scope="col" className="px-5 py-3 font-semibold">
+                Description
+              </th>
+              <th scope="col" className="px-5 py-3 text-right font-semibold">
+                Amount
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200">
             {entries.map((entry) => (
               <tr key={entry._id}>
-                <td className="whitespace-nowrap px-5 py-3 text-sm text-slate-700">{formatDateTime(entry.created_at)}</td>
+                <td className="whitespace-nowrap px-5 py-3 text-sm text-slate-700">
+                  {formatDateTime(entry.created_at)}
+                </td>
                 <td className="px-5 py-3">
-                  <StatusBadge tone={KIND_LABELS[entry.kind].tone}>{KIND_LABELS[entry.kind].label}</StatusBadge>
+                  <StatusBadge tone={KIND_LABELS[entry.kind].tone}>
+                    {KIND_LABELS[entry.kind].label}
+                  </StatusBadge>
                 </td>
                 <td className="px-5 py-3">
                   <Description entry={entry} />

@@ -29,19 +29,29 @@ export function WalletView() {
   return (
     <div className="space-y-8">
       <div className="grid gap-6 lg:grid-cols-[1fr_1.3fr]">
-        <section aria-labelledby="balance-heading" className="rounded-2xl bg-brand-900 p-6 text-white shadow-sm">
+        <section
+          aria-labelledby="balance-heading"
+          className="rounded-2xl bg-brand-900 p-6 text-white shadow-sm"
+        >
           <h2 id="balance-heading" className="text-sm font-semibold uppercase tracking-wide text-brand-100">
             Wallet balance
           </h2>
           <p className="mt-2 text-4xl font-extrabold tracking-tight">{formatBalance(data.balance)}</p>
           <p className="mt-3 text-brand-50">
-            Funds in your wallet buy exclusive leads: one buyer only, first come first served. An approved refund comes back here.
+            Funds in your wallet buy exclusive leads: one buyer only, first come first served. An approved
+            refund comes back here.
           </p>
-          <Link to="/dashboard/marketplace" className="mt-5 inline-flex rounded-full bg-white px-4 py-2 text-sm font-semibold text-brand-900 hover:bg-brand-50">
+          <Link
+            to="/dashboard/marketplace"
+            className="mt-5 inline-flex rounded-full bg-white px-4 py-2 text-sm font-semibold text-brand-900 hover:bg-brand-50"
+          >
             Find exclusive leads
           </Link>
         </section>
-        <section aria-labelledby="add-funds-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <section
+          aria-labelledby="add-funds-heading"
+          className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+        >
           <h2 id="add-funds-heading" className="text-xl font-bold text-brand-900">
             Add funds
           </h2>
@@ -55,7 +65,12 @@ export function WalletView() {
           History
         </h2>
         <WalletLedger entries={data.entries} />
-        <PaginationNav label="Wallet history pages" page={data.pagination.currentPage} pageCount={data.pagination.pageCount} onPageChange={setPage} />
+        <PaginationNav
+          label="Wallet history pages"
+          page={data.pagination.currentPage}
+          pageCount={data.pagination.pageCount}
+          onPageChange={setPage}
+        />
       </section>
     </div>
   );
