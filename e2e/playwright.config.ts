@@ -51,6 +51,8 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: 'memory://',
+      // The browser tests run on a fresh embedded database even when CI points DATABASE_URL at PostgreSQL.
+      DATABASE_URL: '',
       SEED_DEMO: 'true',
       SEED_DEMO_PASSWORD: DEMO.password,
       SEED_ADMIN_PASSWORD: DEMO.adminPassword,
