@@ -1,0 +1,115 @@
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+
+interface SideNavFrameProps {
+  /** Accessible name of the navigation, e.g. "Customer area" or "Operations". */
+  navLabel: string;
+  logo: ReactNode;
+  /** The menu; rendered in the desktop sidebar and in the phone menu. */
+  nav: ReactNode;
+  user: { name: string; email: string };
+  /** Colours that tell the areas apart: page background, sidebar and phone bar, "signed in" text. */
+  tone: { page: string; bar: string; signedIn: string };
+  /** Between the phone bar and the page: a page header, a banner. */
+  top?: ReactNode;
+  mainClassName: string;
+  children: ReactNode;
+}
+
+/**
+ * The frame of the signed-in areas (customer area and operations console): a sidebar on desktop,
+ * a top menu on phones that closes on navigation and on Escape, and a skip link to the content.
+ */
+export function SideNavFrame({
+  navLabel,
+  logo,
+  nav,
+  user,
+  tone,
+  top,
+  mainClassName,
+  children,
+}: SideNavFrameProps) {
+  const { key } = useLocation();
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const menuId = useId();
+
+  useEffect(() => setIsMenuOpen(false), [key]);
+  useEffect(() => {
+    if (!isMenuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setIsMenuOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [isMenuOpen]);
+
+  return (
+    <div className={`min-h-screen ${tone.page} lg:flex`}>
+      <a
+        href="#main"
+        className="sr-only rounded-lg bg-white px-4 py-2 font-semibold text-brand-900 focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50"
+      >
+        Skip to content
+      </a>
+      <aside className={`hidden w-64 shrink-0 ${tone.bar} lg:block`}>
+        <div className="sticky top-0 flex h-screen flex-col overflow-y-auto px-4 py-6">
+          {logo}
+          <nav aria-label={navLabel} className="mt-8 flex-1">
+            {nav}
+          </nav>
+          <p
+            className={`mt-6 truncate border-t border-white/15 pt-4 text-sm ${tone.signedIn}`}
+            title={user.email}
+          >
+            Signed in as <span className="font-semibold text-white">{user.name}</span>
+          </p>
+        </div>
+      </aside>
+
+      <div className="min-w-0 flex-1">
+        <div className={`sticky top-0 z-30 ${tone.bar} lg:hidden`}>
+          <div className="flex h-14 items-center justify-between px-4">
+            {logo}
+            <button
+              type="button"
+              className="inline-flex h-11 items-center gap-2 rounded-full px-3 font-semibold text-white hover:bg-white/10"
+              aria-expanded={isMenuOpen}
+              aria-controls={menuId}
+              onClick={() => setIsMenuOpen((open) => !open)}
+            >
+              <svg
+                viewBox="0 0 24 24"
+                className="h-6 w-6"
+                aria-hidden="true"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              >
+                {isMenuOpen ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+              </svg>
+              Menu
+            </button>
+          </div>
+          <nav
+            id={menuId}
+            aria-label={navLabel}
+            hidden={!isMenuOpen}
+            className="max-h-[calc(100dvh-3.5rem)] overflow-y-auto border-t border-white/15 px-4 pb-4 pt-2"
+          >
+            {nav}
+          </nav>
+        </div>
+        {top}
+        <main
+          id="main"
+          tabIndex={-1}
+          className={`mx-auto px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8 ${mainClassName}`}
+        >
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}
