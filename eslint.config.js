@@ -51,7 +51,7 @@ export default tseslint.config(
     files: ['apps/web/app/{components,lib,config}/**/*.{ts,tsx}'],
     rules: restrict([
       {
-        group: ['**/features/**', '**/routes/**'],
+        group: ['**/features/**', '**/routes/**', '**/islands/**'],
         message: 'Shared layers never import features or routes.',
       },
     ]),

@@ -1,14 +1,18 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '@react-router/dev/config';
+import { build } from 'vite';
 import { PUBLIC_PATHS } from './app/config/public-paths';
-import { deferHydrationUntilPainted } from './build-tools/paint-before-hydrate';
+import { toIslandsPage } from './build-tools/islands-html';
 import { precompressDirectory } from './build-tools/precompress';
+
+const ISLANDS_ENTRY = 'app/islands/entry.tsx';
+const ISLANDS_MANIFEST = '.vite/islands-manifest.json';
 
 /**
  * SPA mode with prerendering (DESIGN.md section 3): every public page is rendered to static
- * HTML at build time and hydrated on load; the customer and admin areas are served from the
- * SPA fallback and loaded on demand.
+ * HTML at build time and comes alive as islands (decision 008); the customer and admin areas
+ * are served from the SPA fallback and loaded on demand.
  */
 export default {
   appDirectory: 'app',
@@ -18,14 +22,20 @@ export default {
   // Runs after prerendering, on the finished HTML pages.
   async buildEnd({ viteConfig }) {
     const clientDir = path.join(viteConfig.root, 'build', 'client');
+    await build({
+      configFile: path.join(viteConfig.root, 'vite.islands.config.ts'),
+      mode: viteConfig.mode,
+      logLevel: 'warn',
+    });
+    const manifestFile = path.join(clientDir, ISLANDS_MANIFEST);
+    const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Record<string, { file: string }>;
+    await rm(path.dirname(manifestFile), { recursive: true, force: true });
+    const runtime = manifest[ISLANDS_ENTRY];
+    if (!runtime) throw new Error(`The islands build did not emit ${ISLANDS_ENTRY}`);
+
     for (const publicPath of PUBLIC_PATHS) {
       const file = path.join(clientDir, publicPath, 'index.html');
-      const rewritten = deferHydrationUntilPainted(await readFile(file, 'utf8'));
-      if (rewritten) await writeFile(file, rewritten);
-      else
-        viteConfig.logger.warn(
-          `${publicPath}: unknown React Router bootstrap, hydration not deferred to after the first paint.`,
-        );
+      await writeFile(file, toIslandsPage(await readFile(file, 'utf8'), `/${runtime.file}`));
     }
     const { files, bytes, brotliBytes } = await precompressDirectory(clientDir);
     viteConfig.logger.info(

@@ -72,6 +72,8 @@ test.describe('affiliate landing page', () => {
     await expect(steps.nth(2)).toContainText('11% for life');
 
     const question = page.getByRole('button', { name: 'How much do I earn?' });
+    // The FAQ comes alive as it nears the viewport (an island, decision 008), as a reader scrolls to it.
+    await question.scrollIntoViewIfNeeded();
     await question.click();
     await expect(question).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('region', { name: 'How much do I earn?' })).toContainText(

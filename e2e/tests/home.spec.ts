@@ -71,6 +71,8 @@ test.describe('home page', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(card).toContainText('...');
 
+    // The section comes alive as it nears the viewport (an island, decision 008), as a reader scrolls to it.
+    await toggle.scrollIntoViewIfNeeded();
     await toggle.click();
     const collapse = page.getByRole('button', { name: 'See less about Wallet' });
     await expect(collapse).toHaveAttribute('aria-expanded', 'true');

@@ -78,6 +78,8 @@ test.describe('landing page', () => {
     await expect(track).toHaveCSS('animation-name', 'scroll-up');
 
     const pause = section.getByRole('button', { name: 'Pause scrolling' });
+    // The section comes alive as it nears the viewport (an island, decision 008), as a reader scrolls to it.
+    await pause.scrollIntoViewIfNeeded();
     await pause.click();
     await expect(section.getByRole('button', { name: 'Resume scrolling' })).toHaveAttribute(
       'aria-pressed',

@@ -1,16 +1,12 @@
-import { useSyncExternalStore } from 'react';
+import { useAfterHydration } from './use-after-hydration';
 
-const subscribe = () => () => undefined;
+const inBrowser = () => true;
 
 /**
- * False in the prerendered HTML and during hydration, true once React runs in the browser.
+ * False in the prerendered HTML and during hydration, true once the page's script runs.
  * Buttons that only work with JavaScript stay disabled until then, so an early click is not
  * silently lost (and a form is never submitted natively, putting its fields in the URL).
  */
 export function useIsHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  return useAfterHydration(false, inBrowser);
 }

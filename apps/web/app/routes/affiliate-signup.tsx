@@ -1,3 +1,4 @@
+import { Island } from '../components/island';
 import { LIMITS } from '@app/shared';
 import { site } from '../config/site';
 import { AffiliateMarketingPanel } from '../features/affiliates/affiliate-marketing-panel';
@@ -29,7 +30,7 @@ export default function AffiliateSignupPage() {
             Tell us who you are; our team will contact you with your referral link.
           </p>
           <div className="mt-8">
-            <AffiliateSignupForm />
+            <Island name="affiliate-signup-form" component={AffiliateSignupForm} />
           </div>
           <p className="mt-6 text-center text-xs text-slate-600">
             By signing up you agree to our{' '}

@@ -1,3 +1,4 @@
+import { Island } from '../components/island';
 import { LIMITS } from '@app/shared';
 import { FaqAccordion } from '../components/faq-accordion';
 import { site } from '../config/site';
@@ -18,7 +19,7 @@ export default function AffiliatePage() {
   return (
     <main>
       <AffiliateHero />
-      <AffiliateStats />
+      <Island name="affiliate-stats" component={AffiliateStats} when="visible" />
       <AffiliateFeatures />
       <AffiliateHowItWorks />
       <section aria-labelledby="payout-faq-title" className="mx-auto max-w-3xl px-4 py-16 sm:py-20">
@@ -29,7 +30,12 @@ export default function AffiliatePage() {
         >
           Payout questions
         </h2>
-        <FaqAccordion entries={AFFILIATE_PAYOUT_FAQ} headingLevel={3} />
+        <Island
+          name="faq-accordion"
+          component={FaqAccordion}
+          props={{ entries: AFFILIATE_PAYOUT_FAQ, headingLevel: 3 }}
+          when="visible"
+        />
         <p className="mt-8 text-center text-slate-700">
           Anything else? Email{' '}
           <a className="font-semibold text-brand-700 underline" href={`mailto:${site.supportEmail}`}>

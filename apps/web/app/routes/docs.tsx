@@ -1,3 +1,4 @@
+import { Island } from '../components/island';
 import { site } from '../config/site';
 import { AuthenticationSection, PostmanSection } from '../features/api-docs/docs-access-sections';
 import { EndpointSection } from '../features/api-docs/docs-endpoint-section';
@@ -39,13 +40,13 @@ export default function DocsPage() {
         <DocsTableOfContents />
         <AuthenticationSection />
         <PostmanSection />
-        <EndpointSection />
+        <Island name="docs-endpoint" component={EndpointSection} />
         <DocsSection id="examples" title={docsTitle('examples')}>
           <p>
             Each example fetches the first page and prints the JSON. Replace <strong>YOUR_API_KEY</strong>{' '}
             with your key; the URL is already this site&apos;s.
           </p>
-          <CodeExamples />
+          <Island name="code-examples" component={CodeExamples} />
         </DocsSection>
         <SampleResponseSection />
         <TutorialsSection />

@@ -1,3 +1,4 @@
+import { Island } from '../components/island';
 import { FAQ_ENTRIES } from '../config/faq';
 import { appHref, site } from '../config/site';
 import { FaqAccordion } from '../components/faq-accordion';
@@ -26,7 +27,7 @@ export default function FaqPage() {
         </div>
       </header>
       <div className="mx-auto max-w-3xl px-4">
-        <FaqAccordion entries={FAQ_ENTRIES} />
+        <Island name="faq-accordion" component={FaqAccordion} props={{ entries: FAQ_ENTRIES }} />
         <section
           aria-labelledby="faq-more"
           className="mt-12 rounded-2xl bg-brand-900 px-6 py-8 text-center text-white sm:px-10"

@@ -1,5 +1,4 @@
-import { Suspense } from 'react';
-import { UI_TEXT } from '@app/shared';
+import { Island } from '../components/island';
 import { SectionHeading } from '../components/section-heading';
 import { AboutSection } from '../features/home/about-section';
 import { ExclusiveLeadsSection } from '../features/home/exclusive-leads-section';
@@ -10,14 +9,9 @@ import { HowItWorksSection } from '../features/home/how-it-works-section';
 import { PremiumLeadsSection } from '../features/home/premium-leads-section';
 import { PromoBlock } from '../features/home/promo-block';
 import { TestimonialsSection } from '../features/home/testimonials-section';
-import { lazyWhenVisible } from '../lib/lazy-when-visible';
+import { PlansSection } from '../features/plans/plans-section';
 import { pageMeta } from '../lib/page-meta';
 import type { Route } from './+types/home';
-
-// The plans need the API, TanStack Query and the zod contracts: fetched when #pricing nears the viewport.
-const PlansSection = lazyWhenVisible('pricing', () =>
-  import('../features/plans/plans-section').then((m) => m.PlansSection),
-);
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
@@ -35,7 +29,7 @@ export default function HomePage() {
       <HowItWorksSection />
       <PremiumLeadsSection />
       <ExclusiveLeadsSection />
-      <FeatureHighlightsSection />
+      <Island name="feature-highlights" component={FeatureHighlightsSection} when="visible" />
       {/* Target of the header's Pricing hash link (spec section 2). */}
       <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-20 bg-white py-20 sm:py-24">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -43,20 +37,13 @@ export default function HomePage() {
             <p>Start with 25 leads for $99 a month, or save with yearly billing. All prices in USD.</p>
           </SectionHeading>
           <div className="mt-12">
-            <Suspense
-              fallback={
-                <p role="status" className="py-32 text-center text-lg text-slate-600">
-                  {UI_TEXT.loading}
-                </p>
-              }
-            >
-              <PlansSection />
-            </Suspense>
+            {/* The plans need the API, TanStack Query and the zod contracts: loaded when #pricing nears the viewport. */}
+            <Island name="home-plans" component={PlansSection} when="visible" />
           </div>
         </div>
       </section>
       <FaqContactSection />
-      <TestimonialsSection />
+      <Island name="home-testimonials" component={TestimonialsSection} when="visible" />
       <PromoBlock />
     </main>
   );

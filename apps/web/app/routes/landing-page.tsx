@@ -1,3 +1,4 @@
+import { Island } from '../components/island';
 import { BringToTableSection } from '../features/landing/bring-to-table-section';
 import { ClosingCta } from '../features/landing/closing-cta';
 import { LandingHero } from '../features/landing/landing-hero';
@@ -17,10 +18,10 @@ export const meta: Route.MetaFunction = () =>
 export default function LandingPage() {
   return (
     <main>
-      <LandingHero />
-      <SuccessStoriesSection />
+      <Island name="landing-hero" component={LandingHero} />
+      <Island name="success-stories" component={SuccessStoriesSection} when="visible" />
       <BringToTableSection />
-      <UserTestimonialsSection />
+      <Island name="user-testimonials" component={UserTestimonialsSection} when="visible" />
       <ClosingCta />
     </main>
   );

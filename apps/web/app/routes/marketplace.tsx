@@ -1,8 +1,7 @@
-import { Suspense, lazy } from 'react';
-import { LIMITS, type MarketplaceLead } from '@app/shared';
-import { appHref, site } from '../config/site';
-import { MapsLoading, MapsNotConfigured } from '../features/maps/maps-notices';
-import { MarketplaceBrowser, type MapSlotProps } from '../features/marketplace/marketplace-browser';
+import { LIMITS } from '@app/shared';
+import { Island } from '../components/island';
+import { site } from '../config/site';
+import { PublicMarketplace } from '../islands/public-marketplace';
 import { pageMeta } from '../lib/page-meta';
 
 export const meta = () =>
@@ -10,30 +9,6 @@ export const meta = () =>
     title: 'Lead marketplace',
     description: `Browse the motivated-seller leads for sale on ${site.name} right now: filter by state, city, ZIP, property type, timeline and MLS status. Premium leads from one credit, exclusive leads for one buyer only.`,
   });
-
-// The Google Maps loader and clusterer stay out of the list page's bundle (loaded only with a key).
-const LeadsMapPanel = lazy(() => import('../features/maps/leads-map-panel'));
-
-function MapSlot(props: MapSlotProps) {
-  if (!site.googleMapsApiKey) return <MapsNotConfigured />;
-  return (
-    <Suspense fallback={<MapsLoading />}>
-      <LeadsMapPanel apiKey={site.googleMapsApiKey} {...props} />
-    </Suspense>
-  );
-}
-
-function SignUpToTake({ lead }: { lead: MarketplaceLead }) {
-  return (
-    <a
-      href={appHref('/sign-up')}
-      aria-label={`Sign up to take this lead in ${lead.city}, ${lead.state}`}
-      className="block rounded-xl bg-brand-700 px-4 py-2.5 text-center font-bold text-white hover:bg-brand-900"
-    >
-      Sign up to take this lead
-    </a>
-  );
-}
 
 /** The public preview of the lead marketplace (DESIGN.md sections 1 and 4). */
 export default function MarketplacePage() {
@@ -54,10 +29,7 @@ export default function MarketplacePage() {
         </div>
       </header>
       <div className="mx-auto max-w-7xl px-4 pb-20">
-        <MarketplaceBrowser
-          renderActions={(lead) => <SignUpToTake lead={lead} />}
-          renderMap={(props) => <MapSlot {...props} />}
-        />
+        <Island name="marketplace-browser" component={PublicMarketplace} />
       </div>
     </main>
   );

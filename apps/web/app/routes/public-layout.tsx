@@ -3,12 +3,10 @@ import { Outlet, useLocation, useNavigation } from 'react-router';
 import { UI_TEXT } from '@app/shared';
 import { AnnouncementBar } from '../components/announcement-bar';
 import { SiteFooter } from '../components/site-footer';
+import { Island } from '../components/island';
+import { PublicPageEffects } from '../components/public-page-effects';
 import { SiteHeader, isHeaderHidden } from '../components/site-header';
 import { Toaster } from '../components/toaster';
-import { site } from '../config/site';
-import { useHashScroll } from '../lib/use-hash-scroll';
-import { useMetaPixel } from '../lib/use-meta-pixel';
-import { useCaptureReferral } from '../lib/referral';
 
 /**
  * Every route change scrolls to the top (spec section 2), unless it targets a #hash. Not on
@@ -26,19 +24,21 @@ function useScrollToTopOnRouteChange() {
   }, [pathname, hash]);
 }
 
-/** Spec section 2: a shared header, a second shared element and a footer surround the routes. */
+/**
+ * Spec section 2: a shared header, a second shared element and a footer surround the routes.
+ * On the prerendered pages only the islands come alive (decision 008); the scroll and loading
+ * handling here serve client-side navigations inside the app.
+ */
 export default function PublicLayout() {
   const location = useLocation();
   useScrollToTopOnRouteChange();
-  useHashScroll(location.hash, location.key);
-  useMetaPixel(site.metaPixelId, location.pathname);
-  useCaptureReferral();
   const navigation = useNavigation();
   const isLoadingOtherPage =
     navigation.state === 'loading' && navigation.location.pathname !== location.pathname;
   return (
     <>
-      <SiteHeader />
+      <Island name="page-effects" component={PublicPageEffects} />
+      <Island name="site-header" component={SiteHeader} />
       {/* The user agreement stands alone, like its header (spec section 2). */}
       {!isHeaderHidden(location.pathname) && <AnnouncementBar />}
       <div id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
@@ -51,7 +51,7 @@ export default function PublicLayout() {
         )}
       </div>
       <SiteFooter />
-      <Toaster />
+      <Island name="toaster" component={Toaster} when="idle" />
     </>
   );
 }

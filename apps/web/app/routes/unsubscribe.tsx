@@ -1,3 +1,4 @@
+import { Island } from '../components/island';
 import { UI_TEXT } from '@app/shared';
 import { site } from '../config/site';
 import { UnsubscribeForm } from '../features/newsletter/unsubscribe-form';
@@ -25,7 +26,7 @@ export default function UnsubscribePage() {
           aria-label="Unsubscribe form"
           className="mt-10 rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8"
         >
-          <UnsubscribeForm />
+          <Island name="unsubscribe-form" component={UnsubscribeForm} />
         </section>
         <div className="mt-8 space-y-3 text-sm text-slate-700">
           <p>

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { pullApiExamples, type PullApiLanguage } from '@app/shared';
 import { useIsHydrated } from '../../lib/use-is-hydrated';
 import { CopyButton } from './copy-button';
-import { usePageOrigin } from './use-page-origin';
+import { usePageOrigin } from '../../lib/use-page-origin';
 
 export const API_KEY_PLACEHOLDER = 'YOUR_API_KEY';
 

@@ -2,7 +2,7 @@ import { LIMITS, MESSAGES, PULL_API_PATH, getPurchasedPremiumLeads, pullApiUrl }
 import { DocsSection, InlineCode } from './docs-section';
 import { docsTitle } from './docs-table-of-contents';
 import { ParametersTable } from './parameters-table';
-import { usePageOrigin } from './use-page-origin';
+import { usePageOrigin } from '../../lib/use-page-origin';
 
 const ERRORS = [
   {

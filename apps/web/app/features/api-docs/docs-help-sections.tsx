@@ -1,3 +1,4 @@
+import { Island } from '../../components/island';
 import { Link } from 'react-router';
 import { SAMPLE_PURCHASED_LEADS_RESPONSE } from '@app/shared';
 import { site } from '../../config/site';
@@ -35,7 +36,7 @@ export function TutorialsSection() {
       <p>
         Short walk-throughs of the three ways to get your leads out automatically, then each one step by step.
       </p>
-      <TutorialVideos />
+      <Island name="tutorial-videos" component={TutorialVideos} when="visible" />
       <IntegrationGuides />
     </DocsSection>
   );

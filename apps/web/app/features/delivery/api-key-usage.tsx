@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { CopyableValue } from './copy-value-button';
 import { DeliveryCard } from './delivery-card';
 import { curlExample } from './delivery-format';
-import { usePageOrigin } from './use-page-origin';
+import { usePageOrigin } from '../../lib/use-page-origin';
 
 /** How to call leads/get-purchased-premium-leads with a key: the /docs cURL line against this site. */
 export function ApiKeyUsage() {

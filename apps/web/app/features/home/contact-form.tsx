@@ -8,6 +8,7 @@ import { contactMessageSchema, type ContactMessageInput } from '@app/shared';
 import { useIsHydrated } from '../../lib/use-is-hydrated';
 import { ContactMessageError, postContactMessage } from './create-contact-message';
 import { FormField } from './form-field';
+import { WithQueryClient } from '../../lib/query-client';
 
 type ContactOutput = z.output<typeof contactMessageSchema>;
 
@@ -27,7 +28,7 @@ const SUCCESS_TEXT = 'Thanks — your message is on its way. Our team answers wi
  * visitor typed stays in the form when sending fails, and the server's per-field errors are
  * shown under the fields they concern.
  */
-export function ContactForm() {
+function ContactFormContent() {
   const [formError, setFormError] = useState<string | null>(null);
   const [wasSent, setWasSent] = useState(false);
   const isHydrated = useIsHydrated();
@@ -115,5 +116,14 @@ export function ContactForm() {
         {mutation.isPending ? 'Sending...' : 'Send message'}
       </button>
     </form>
+  );
+}
+
+/** Also an island of the home page (decision 008). */
+export function ContactForm() {
+  return (
+    <WithQueryClient>
+      <ContactFormContent />
+    </WithQueryClient>
   );
 }

@@ -1,10 +1,7 @@
-import { Suspense } from 'react';
+import { Island } from '../../components/island';
 import { site } from '../../config/site';
-import { lazyWhenVisible } from '../../lib/lazy-when-visible';
+import { ContactForm } from './contact-form';
 import { FaqExcerpt } from './faq-excerpt';
-
-// react-hook-form and the contact contract load when the form nears the viewport, not with the page.
-const ContactForm = lazyWhenVisible('contact', () => import('./contact-form').then((m) => m.ContactForm));
 
 /** Home section 8: a FAQ excerpt beside the contact form. */
 export function FaqContactSection() {
@@ -32,9 +29,8 @@ export function FaqContactSection() {
             .
           </p>
           <div className="mt-8">
-            <Suspense fallback={<div className="min-h-[26rem]" />}>
-              <ContactForm />
-            </Suspense>
+            {/* react-hook-form and the contact contract load when the form nears the viewport. */}
+            <Island name="contact-form" component={ContactForm} when="visible" />
           </div>
         </div>
       </div>

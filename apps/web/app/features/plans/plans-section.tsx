@@ -7,6 +7,7 @@ import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
 import { PricingCard } from './pricing-card';
 import { usePlans } from './use-plans';
 import { useSavedPaymentMethod } from './use-saved-payment-method';
+import { WithQueryClient } from '../../lib/query-client';
 
 function PlanSkeletons() {
   return (
@@ -40,7 +41,7 @@ function PromoNote() {
  * Pricing card). Used on /plans and inside the home page's #pricing section; the plans always come
  * from the API. `cardHeadingLevel` follows the heading the section sits under.
  */
-export function PlansSection({ cardHeadingLevel = 3 }: { cardHeadingLevel?: 2 | 3 }) {
+function PlansSectionContent({ cardHeadingLevel = 3 }: { cardHeadingLevel?: 2 | 3 }) {
   const [occurrence, setOccurrence] = useState<PlanOccurrence>(BILLING_PERIOD.MONTHLY);
   const { plans, isLoading, hasNoPlans } = usePlans(occurrence);
   const { data: user } = useCurrentUser();
@@ -95,5 +96,14 @@ export function PlansSection({ cardHeadingLevel = 3 }: { cardHeadingLevel?: 2 | 
         returnFocusRef={cancelOpenerRef}
       />
     </div>
+  );
+}
+
+/** Also an island of the public pages (decision 008). */
+export function PlansSection({ cardHeadingLevel = 3 }: { cardHeadingLevel?: 2 | 3 }) {
+  return (
+    <WithQueryClient>
+      <PlansSectionContent cardHeadingLevel={cardHeadingLevel} />
+    </WithQueryClient>
   );
 }

@@ -10,6 +10,7 @@ import {
   SEAT_REQUEST_MESSAGE,
   requestRecording,
 } from './request-recording';
+import { WithQueryClient } from '../../lib/query-client';
 
 /** The contact contract's own rules for name and email, so the form and the API agree (STYLE.md rule 2). */
 const requestSchema = contactMessageSchema.pick({ name: true, email: true });
@@ -20,7 +21,7 @@ const inputClass =
   'mt-1.5 block w-full rounded-xl border bg-white px-4 py-3 text-ink shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
 
 /** Past webinar: ask for the recording; before the date: reserve a seat. Both reach the team's contact inbox. */
-export function RecordingRequestForm({ isPast }: { isPast: boolean }) {
+function RecordingRequestFormContent({ isPast }: { isPast: boolean }) {
   const id = useId();
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, reset, formState } = useForm<
@@ -116,5 +117,14 @@ export function RecordingRequestForm({ isPast }: { isPast: boolean }) {
         {mutation.isPending ? 'Sending...' : isPast ? 'Get the recording' : 'Reserve my free seat'}
       </button>
     </form>
+  );
+}
+
+/** Part of the webinar page island (decision 008). */
+export function RecordingRequestForm({ isPast }: { isPast: boolean }) {
+  return (
+    <WithQueryClient>
+      <RecordingRequestFormContent isPast={isPast} />
+    </WithQueryClient>
   );
 }

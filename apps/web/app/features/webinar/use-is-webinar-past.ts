@@ -1,24 +1,26 @@
-import { useSyncExternalStore } from 'react';
+import { useAfterHydration } from '../../lib/use-after-hydration';
 import { isWebinarPast } from './webinar-schedule';
 
 /** The element that carries the prerendered answer, so hydration starts from the same one. */
 export const WEBINAR_STATUS_ATTRIBUTE = 'data-webinar-past';
 
-const subscribe = () => () => undefined;
-const getClientSnapshot = () => isWebinarPast(new Date());
-
 /**
- * During prerendering this is evaluated at build time. While hydrating, React must reproduce
- * the prerendered markup, so it reads the answer the HTML was built with; right after
- * hydration it re-evaluates with the visitor's clock and re-renders if the date has passed
- * since the build (spec section 2: the webinar page must not pretend a past date is upcoming).
+ * What the page was built with: evaluated at build time while prerendering, read back from the
+ * prerendered HTML while hydrating.
  */
-function getServerSnapshot(): boolean {
+function prerenderedAnswer(): boolean {
   if (typeof document === 'undefined') return isWebinarPast(new Date());
   const element = document.querySelector(`[${WEBINAR_STATUS_ATTRIBUTE}]`);
-  return element ? element.getAttribute(WEBINAR_STATUS_ATTRIBUTE) === 'true' : getClientSnapshot();
+  return element ? element.getAttribute(WEBINAR_STATUS_ATTRIBUTE) === 'true' : isWebinarPast(new Date());
 }
 
+/**
+ * Hydration reproduces the prerendered markup; right after it, the answer is re-evaluated with
+ * the visitor's clock and the page re-renders if the date has passed since the build (spec
+ * section 2: the webinar page must not pretend a past date is upcoming).
+ */
+const pastByVisitorsClock = () => isWebinarPast(new Date());
+
 export function useIsWebinarPast(): boolean {
-  return useSyncExternalStore(subscribe, getClientSnapshot, getServerSnapshot);
+  return useAfterHydration(prerenderedAnswer(), pastByVisitorsClock);
 }
