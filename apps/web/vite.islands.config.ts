@@ -3,6 +3,9 @@ import { defineConfig } from 'vite';
 
 /** packages/shared: constants and zod contracts with no import-time effects (STYLE.md rule 1). */
 const SHARED_SOURCES = /[\\/]packages[\\/]shared[\\/]src[\\/]/;
+/** One chunk per contract file, so an island loads the zod schemas of the calls it makes, not all of them. */
+const CONTRACT_FILE = /[\\/]packages[\\/]shared[\\/]src[\\/]contracts[\\/]([\w-]+)\.ts$/;
+const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
 const app = (file: string) => path.resolve(import.meta.dirname, 'app', file);
 
 /**
@@ -33,6 +36,15 @@ export default defineConfig({
       output: {
         entryFileNames: 'assets/islands-[hash].js',
         chunkFileNames: 'assets/island-[name]-[hash].js',
+        codeSplitting: {
+          groups: [
+            { name: 'zod', test: ZOD },
+            {
+              name: (id: string) =>
+                CONTRACT_FILE.exec(id) ? `contract-${CONTRACT_FILE.exec(id)![1]}` : null,
+            },
+          ],
+        },
       },
     },
   },

@@ -15,7 +15,7 @@ export const ISLAND_NAMES = [
   'faq-accordion',
   'affiliate-stats',
   'unsubscribe-form',
-  'docs-endpoint',
+  'api-url',
   'code-examples',
   'tutorial-videos',
   'affiliate-signup-form',

@@ -27,7 +27,7 @@ export const ISLANDS: Record<IslandName, IslandLoader> = {
   'faq-accordion': () => import('../components/faq-accordion').then((m) => m.FaqAccordion),
   'affiliate-stats': () => import('../features/affiliate/affiliate-stats').then((m) => m.AffiliateStats),
   'unsubscribe-form': () => import('../features/newsletter/unsubscribe-form').then((m) => m.UnsubscribeForm),
-  'docs-endpoint': () => import('../features/api-docs/docs-endpoint-section').then((m) => m.EndpointSection),
+  'api-url': () => import('../features/api-docs/api-url').then((m) => m.ApiUrl),
   'code-examples': () => import('../features/api-docs/code-examples').then((m) => m.CodeExamples),
   'tutorial-videos': () => import('../features/api-docs/tutorial-videos').then((m) => m.TutorialVideos),
   'affiliate-signup-form': () =>

@@ -40,7 +40,7 @@ export default function DocsPage() {
         <DocsTableOfContents />
         <AuthenticationSection />
         <PostmanSection />
-        <Island name="docs-endpoint" component={EndpointSection} />
+        <EndpointSection />
         <DocsSection id="examples" title={docsTitle('examples')}>
           <p>
             Each example fetches the first page and prints the JSON. Replace <strong>YOUR_API_KEY</strong>{' '}

@@ -1,4 +1,3 @@
-import { getPurchasedPremiumLeads } from '../contracts/leads.js';
 import { LIMITS } from '../messages.js';
 
 /** The header that carries a member's personal key (spec section 2, Webhook API documentation). */
@@ -7,8 +6,14 @@ export const API_KEY_HEADER = 'x-api-key';
 /** The documented first request: page 1 with the default page size. */
 export const PULL_API_EXAMPLE_QUERY = `page=1&limit=${LIMITS.pageSizeDefault}`;
 
-/** `/api/v1/leads/get-purchased-premium-leads`, taken from the contract rather than typed again. */
-export const PULL_API_PATH = `/api/v1/${getPurchasedPremiumLeads.path}`;
+/**
+ * The pull API's URL path. Written out rather than read from the contract so that the /docs page's
+ * examples do not load the zod schemas; pull-api-path.test.ts proves the two agree.
+ */
+export const PULL_API_PATH = '/api/v1/leads/get-purchased-premium-leads';
+
+/** The pull API's method (same proof). */
+export const PULL_API_METHOD = 'GET';
 
 export interface PullApiExamples {
   curl: string;
@@ -36,7 +41,7 @@ export function pullApiExamples(baseUrl: string, apiKey: string): PullApiExample
       throw new Error('Base URL and API key may not contain quotes, backslashes, $ or spaces');
   }
   const url = pullApiUrl(baseUrl);
-  const method = getPurchasedPremiumLeads.method;
+  const method = PULL_API_METHOD;
 
   const curl = `curl -sS -H "${API_KEY_HEADER}: ${apiKey}" "${url}"\n`;
 

@@ -1,8 +1,9 @@
 import { LIMITS, MESSAGES, PULL_API_PATH, getPurchasedPremiumLeads, pullApiUrl } from '@app/shared';
+import { Island } from '../../components/island';
+import { ApiUrl } from './api-url';
 import { DocsSection, InlineCode } from './docs-section';
 import { docsTitle } from './docs-table-of-contents';
 import { ParametersTable } from './parameters-table';
-import { usePageOrigin } from '../../lib/use-page-origin';
 
 const ERRORS = [
   {
@@ -18,14 +19,14 @@ const ERRORS = [
 
 /** Spec section 2: the endpoint, with parameters and pagination taken from the contract. */
 export function EndpointSection() {
-  const origin = usePageOrigin();
   return (
     <DocsSection id="endpoint" title={docsTitle('endpoint')}>
       <div className="flex flex-wrap items-center gap-3 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
         <span className="rounded-md bg-brand-700 px-2.5 py-1 font-mono text-sm font-bold text-white">
           {getPurchasedPremiumLeads.method}
         </span>
-        <code className="break-all font-mono text-sm font-semibold text-ink">{`${origin}${PULL_API_PATH}`}</code>
+        {/* The only part that changes in the browser: the page's own origin. */}
+        <Island name="api-url" component={ApiUrl} props={{ path: PULL_API_PATH }} />
       </div>
       <p>
         Returns the leads you have purchased with full seller details (name, phone and property address),
@@ -40,7 +41,7 @@ export function EndpointSection() {
         {LIMITS.pageSizeMax}). Every answer has <InlineCode>pagination.currentPage</InlineCode> and{' '}
         <InlineCode>pagination.pageCount</InlineCode>: ask for <InlineCode>page=2</InlineCode>,{' '}
         <InlineCode>page=3</InlineCode> and so on until you reach pageCount. The first page is{' '}
-        <InlineCode className="break-all">{pullApiUrl(origin).replace(origin, '')}</InlineCode>.
+        <InlineCode className="break-all">{pullApiUrl('')}</InlineCode>.
       </p>
       <h3 className="pt-2 text-lg font-bold text-ink">Errors</h3>
       <p>A successful answer has status 200 and the message &quot;{MESSAGES.fetched}&quot;. Otherwise:</p>
