@@ -38,6 +38,12 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    // Issue 9's hostile-input checks: run by `npm run test:reliability`, not by `npm test`.
+    {
+      name: 'reliability',
+      testDir: './reliability',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
   ],
   webServer: {
     command: 'npm run start -w @app/api',

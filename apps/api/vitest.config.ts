@@ -8,13 +8,23 @@ import { defineConfig } from 'vitest/config';
 const projects = [
   {
     extends: true as const,
-    test: { name: 'api-pglite', include: ['test/**/*.test.ts'], env: { TEST_DB: 'pglite' } },
+    test: {
+      name: 'api-pglite',
+      include: ['test/**/*.test.ts'],
+      exclude: ['test/reliability/**'],
+      env: { TEST_DB: 'pglite' },
+    },
   },
   ...(process.env.DATABASE_URL
     ? [
         {
           extends: true as const,
-          test: { name: 'api-postgres', include: ['test/**/*.test.ts'], env: { TEST_DB: 'postgres' } },
+          test: {
+            name: 'api-postgres',
+            include: ['test/**/*.test.ts'],
+            exclude: ['test/reliability/**'],
+            env: { TEST_DB: 'postgres' },
+          },
         },
       ]
     : []),

@@ -18,7 +18,8 @@ describe('secrets never reach the logs', () => {
   it('redacts API keys, cookies and feed tokens from request logs', async () => {
     const lines: string[] = [];
     const app = await createApp(t.ctx, {
-      logger: loggerOptions('info', { write: (line) => lines.push(line) }),
+      // Request lines are debug-level (lib/logger.ts RequestLogController).
+      logger: loggerOptions('debug', { write: (line) => lines.push(line) }),
     });
     try {
       const { user } = await createCustomer(t.ctx, { email: 'logs@example.com' });

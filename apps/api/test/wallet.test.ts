@@ -68,6 +68,18 @@ describe('the wallet', () => {
     }
   });
 
+  it('accepts whole cents that floating point cannot hold exactly ($10.07 × 100 = 1007.0000000000001)', async () => {
+    const { headers } = await memberWithCard('wallet-cents@example.com');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/wallet/create-top-up',
+      headers,
+      payload: { amount: 10.07 },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().result).toMatchObject({ status: 'succeeded', balance: 10.07 });
+  });
+
   it('a declined card credits nothing and says why', async () => {
     const { user, headers } = await memberWithCard('wallet3@example.com', '4000000000000002');
     const response = await t.app.inject({

@@ -1,4 +1,3 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,61 +5,24 @@ import { outboxMessages, webhookDeliveries, webhookEndpoints } from '../src/db/s
 import { runMaintenance } from '../src/jobs/maintenance.js';
 import { isForbiddenAddress } from '../src/lib/safe-url.js';
 import { HOUR_MS } from '../src/lib/time.js';
-import { APP_URL, createCustomer, createLead, fundWallet, sessionFor, useTestApp } from './helpers.js';
+import { APP_URL, createCustomer, sessionFor, useTestApp } from './helpers.js';
+import {
+  buyExclusiveLead,
+  buyerWithEndpoint as buyerWithEndpointOf,
+  startWebhookReceiver,
+  type WebhookReceiver,
+} from './webhook-receiver.js';
 
 const t = useTestApp({ leadCount: 10 });
 
-/** A receiver that fails the way receivers fail, switchable per test. */
-type Mode = 'ok' | 'error' | 'redirect' | 'down';
-const received: { headers: IncomingMessage['headers']; body: string }[] = [];
-let mode: Mode = 'ok';
-let server: Server;
-let base = '';
-
+let receiver: WebhookReceiver;
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk) => (body += chunk));
-    request.on('end', () => {
-      if (mode === 'down') return request.socket.destroy();
-      received.push({ headers: request.headers, body });
-      if (mode === 'error') return response.writeHead(503).end('maintenance');
-      if (mode === 'redirect')
-        return response.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data' }).end();
-      response.writeHead(204).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  receiver = await startWebhookReceiver();
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => receiver.close());
 
-async function buyerWithEndpoint(email: string) {
-  const { user } = await createCustomer(t.ctx, { email });
-  await fundWallet(t.ctx, user.id, 50_000);
-  const headers = { cookie: await sessionFor(t.ctx, user.id), origin: APP_URL };
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/webhooks/create-webhook-endpoint',
-    headers,
-    payload: { url: `${base}/hooks/${email}` },
-  });
-  expect(created.statusCode).toBe(200);
-  return { user, headers, endpoint: created.json().result as { _id: string; secret: string } };
-}
-
-async function buy(headers: Record<string, string>) {
-  const lead = await createLead(t.ctx, { type: 'exclusive', priceCents: 1_000 });
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/leads/buy-exclusive-lead',
-    headers,
-    payload: { lead_id: lead.id },
-  });
-  expect(response.statusCode).toBe(200);
-  return lead;
-}
+const buyerWithEndpoint = (email: string) => buyerWithEndpointOf(t, receiver, email);
+const buy = (headers: Record<string, string>) => buyExclusiveLead(t, headers);
 
 describe('webhook endpoints', () => {
   it('refuses private, loopback, link-local and metadata addresses (in production policy)', async () => {
@@ -114,11 +76,11 @@ describe('webhook endpoints', () => {
 
 describe('delivering purchases', () => {
   it('delivers each new purchase once, signed per Standard Webhooks', async () => {
-    mode = 'ok';
+    receiver.mode = 'ok';
     const { headers, endpoint } = await buyerWithEndpoint('signed@example.com');
     const lead = await buy(headers);
     await runMaintenance(t.ctx);
-    const mine = received.filter((r) => r.body.includes(lead.id));
+    const mine = receiver.received.filter((r) => r.body.includes(lead.id));
     expect(mine).toHaveLength(1);
     const verified = new Webhook(endpoint.secret).verify(
       mine[0]!.body,
@@ -127,7 +89,7 @@ describe('delivering purchases', () => {
     expect(verified.type).toBe('lead.purchased');
     expect(verified.data).toMatchObject({ id: lead.id, lead_phone: lead.leadPhone });
     await runMaintenance(t.ctx);
-    expect(received.filter((r) => r.body.includes(lead.id))).toHaveLength(1);
+    expect(receiver.received.filter((r) => r.body.includes(lead.id))).toHaveLength(1);
     const log = (
       await t.app.inject({
         url: `/api/v1/webhooks/get-webhook-deliveries?endpoint_id=${endpoint._id}`,
@@ -143,18 +105,18 @@ describe('delivering purchases', () => {
   });
 
   it('retries through an outage with the same webhook-id, and everything arrives once it is back', async () => {
-    mode = 'error';
+    receiver.mode = 'error';
     const { headers } = await buyerWithEndpoint('outage@example.com');
     const lead = await buy(headers);
     await runMaintenance(t.ctx);
     t.clock.advance(10_000);
     await runMaintenance(t.ctx);
-    const failedAttempts = received.filter((r) => r.body.includes(lead.id));
+    const failedAttempts = receiver.received.filter((r) => r.body.includes(lead.id));
     expect(failedAttempts).toHaveLength(2);
-    mode = 'ok';
+    receiver.mode = 'ok';
     t.clock.advance(6 * 60_000);
     await runMaintenance(t.ctx);
-    const all = received.filter((r) => r.body.includes(lead.id));
+    const all = receiver.received.filter((r) => r.body.includes(lead.id));
     expect(all).toHaveLength(3);
     expect(new Set(all.map((r) => r.headers['webhook-id'])).size).toBe(1);
     const [delivery] = await t.ctx.db
@@ -166,7 +128,7 @@ describe('delivering purchases', () => {
   });
 
   it('does not follow redirects', async () => {
-    mode = 'redirect';
+    receiver.mode = 'redirect';
     const { headers, endpoint } = await buyerWithEndpoint('redirect@example.com');
     const sent = await t.app.inject({
       method: 'POST',
@@ -183,11 +145,11 @@ describe('delivering purchases', () => {
       responseStatus: 302,
       lastError: 'Redirect (302) not followed',
     });
-    mode = 'ok';
+    receiver.mode = 'ok';
   });
 
   it('a receiver down for the whole retry window: endpoint disabled, customer emailed, nothing lost, replay works', async () => {
-    mode = 'down';
+    receiver.mode = 'down';
     const { user, headers, endpoint } = await buyerWithEndpoint('down@example.com');
     const lead = await buy(headers);
     for (let i = 0; i < 12; i++) {
@@ -208,7 +170,7 @@ describe('delivering purchases', () => {
       .where(eq(outboxMessages.recipient, user.email));
     expect(mails.map((m) => m.template)).toContain('webhook-disabled');
 
-    mode = 'ok';
+    receiver.mode = 'ok';
     await t.app.inject({
       method: 'POST',
       url: '/api/v1/webhooks/enable-webhook-endpoint',
@@ -225,12 +187,12 @@ describe('delivering purchases', () => {
       status: 'succeeded',
       message_id: deliveries[0]!.messageId,
     });
-    expect(received.filter((r) => r.body.includes(lead.id))).toHaveLength(1);
+    expect(receiver.received.filter((r) => r.body.includes(lead.id))).toHaveLength(1);
     t.clock.set('2026-11-21T15:00:00Z');
   });
 
   it('signs with both secrets during a rotation overlap', async () => {
-    mode = 'ok';
+    receiver.mode = 'ok';
     const { headers, endpoint } = await buyerWithEndpoint('rotate@example.com');
     const rotated = (
       await t.app.inject({
@@ -248,7 +210,7 @@ describe('delivering purchases', () => {
       payload: { id: endpoint._id },
     });
     expect(sent.statusCode).toBe(200);
-    const last = received.at(-1)!;
+    const last = receiver.received.at(-1)!;
     expect(String(last.headers['webhook-signature']).split(' ')).toHaveLength(2);
     for (const secret of [endpoint.secret, rotated.secret])
       expect(() =>

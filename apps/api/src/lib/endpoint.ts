@@ -1,6 +1,6 @@
 import type { Endpoint } from '@app/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { requireApiKeyOwner, type ApiKeyOwner } from '../plugins/api-key.js';
 import { requireAdmin, requireSessionUser, type SessionUser } from '../plugins/session.js';
@@ -8,6 +8,10 @@ import { enforceRateLimit, type RateLimitRule } from './rate-limit.js';
 import { parseInput } from './validation.js';
 
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** A contract without a query or body takes none: extra fields are refused, as strict contracts do. */
+const NO_FIELDS = z.strictObject({});
+const NO_BODY = NO_FIELDS.optional();
 
 export interface HandlerInput<E extends Endpoint> {
   query: Output<E['query']>;
@@ -57,8 +61,8 @@ export function registerEndpoint<E extends Endpoint>(
       if (endpoint.auth === 'session') user = await requireSessionUser(ctx, request);
       else if (endpoint.auth === 'admin') user = await requireAdmin(ctx, request);
       else if (endpoint.auth === 'apiKey') apiKeyOwner = await requireApiKeyOwner(ctx, request);
-      const query = endpoint.query ? parseInput(endpoint.query, request.query, 'query') : undefined;
-      const body = endpoint.body ? parseInput(endpoint.body, request.body, 'body') : undefined;
+      const query = parseInput(endpoint.query ?? NO_FIELDS, request.query, 'query');
+      const body = parseInput(endpoint.body ?? NO_BODY, request.body, 'body');
       const result = await handler({ query, body, user, apiKeyOwner, request, reply } as HandlerInput<E>);
       reply.code(endpoint.successStatus ?? 200);
       return result;

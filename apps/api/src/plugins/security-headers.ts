@@ -13,23 +13,31 @@ const THIRD_PARTY = {
   frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
 };
 
-let extraMediaSources: string[] = [];
-export function allowMediaSource(origin: string | undefined) {
-  if (origin) extraMediaSources = [origin];
+/** Origins the operator adds (CSP_EXTRA_*_SRC), e.g. the bucket the testimonial videos come from. */
+export interface CspExtraSources {
+  script: string[];
+  connect: string[];
+  media: string[];
 }
 
+const NO_EXTRA_SOURCES: CspExtraSources = { script: [], connect: [], media: [] };
+
 /** A strict CSP: scripts only from our origin, the configured vendors and the listed inline hashes. */
-export function contentSecurityPolicy(options: { scriptHashes?: string[] } = {}): string {
+export function contentSecurityPolicy(
+  options: { scriptHashes?: string[]; extra?: CspExtraSources } = {},
+): string {
   const hashes = options.scriptHashes ?? [];
+  const extra = options.extra ?? NO_EXTRA_SOURCES;
+  const sources = (...lists: string[][]) => lists.flat().join(' ');
   return [
     "default-src 'self'",
-    `script-src 'self' ${[...hashes, ...THIRD_PARTY.script].join(' ')}`,
+    `script-src 'self' ${sources(hashes, THIRD_PARTY.script, extra.script)}`,
     // Inline style attributes are used by React components; scripts stay strict.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${THIRD_PARTY.img.join(' ')}`,
     "font-src 'self'",
-    `connect-src 'self' ${THIRD_PARTY.connect.join(' ')}`,
-    `media-src 'self' ${extraMediaSources.join(' ')}`.trim(),
+    `connect-src 'self' ${sources(THIRD_PARTY.connect, extra.connect)}`,
+    `media-src 'self' ${sources(extra.media)}`.trim(),
     `frame-src ${THIRD_PARTY.frame.join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
@@ -47,23 +55,38 @@ const API_CSP = "default-src 'none'; frame-ancestors 'none'";
  */
 export const STATIC_FILE_CSP = API_CSP;
 
-/** Security headers on every response, errors included (DESIGN.md section 6). */
-export function registerSecurityHeaders(app: FastifyInstance, options: { isProduction: boolean }) {
-  app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('cross-origin-opener-policy', 'same-origin');
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(self), payment=(self)');
-    if (options.isProduction)
-      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+/** The headers every response gets (DESIGN.md section 6), the same for all of them. */
+export function commonSecurityHeaders(options: { isProduction: boolean }): Record<string, string> {
+  return {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'DENY',
+    'cross-origin-opener-policy': 'same-origin',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(self), payment=(self)',
+    ...(options.isProduction ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+}
+
+/** What an API response carries besides its body: the common headers and the API's own CSP. */
+export function apiResponseHeaders(options: { isProduction: boolean }): Record<string, string> {
+  return { ...commonSecurityHeaders(options), 'content-security-policy': API_CSP };
+}
+
+/**
+ * Security headers on every response, errors included (DESIGN.md section 6). Built once: this hook
+ * runs for every request, so it only copies precomputed pairs (docs/performance.md).
+ */
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { isProduction: boolean; cspExtra?: CspExtraSources | undefined },
+) {
+  const common = Object.entries(commonSecurityHeaders(options));
+  const pageCsp = contentSecurityPolicy({ extra: options.cspExtra });
+  app.addHook('onSend', (request, reply, payload, done) => {
+    for (const [name, value] of common) reply.header(name, value);
     if (!reply.hasHeader('content-security-policy')) {
-      reply.header(
-        'content-security-policy',
-        request.url.startsWith('/api/') ? API_CSP : contentSecurityPolicy(),
-      );
+      reply.header('content-security-policy', request.url.startsWith('/api/') ? API_CSP : pageCsp);
     }
-    reply.removeHeader('x-powered-by');
-    return payload;
+    done(null, payload);
   });
 }

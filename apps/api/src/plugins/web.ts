@@ -3,7 +3,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { STATIC_FILE_CSP, contentSecurityPolicy } from './security-headers.js';
+import { STATIC_FILE_CSP, contentSecurityPolicy, type CspExtraSources } from './security-headers.js';
 
 /** Paths that exist only in the client app (customer and admin areas): served the SPA shell. */
 const SPA_PREFIXES = [
@@ -50,7 +50,7 @@ function acceptedEncodings(request: FastifyRequest): Set<string> {
  * year-long cache, prerendered HTML per public route, and the SPA shell for the app areas. Each
  * HTML page gets a CSP that allows exactly its own inline scripts by hash — no 'unsafe-inline'.
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string) {
+export async function registerWebApp(app: FastifyInstance, webDist: string, cspExtra?: CspExtraSources) {
   const pages = new Map<string, HtmlPage | null>();
   const loadPage = (file: string): HtmlPage | null => {
     if (pages.has(file)) return pages.get(file)!;
@@ -71,7 +71,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       body,
       br: sibling('.br'),
       gzip: sibling('.gz'),
-      csp: contentSecurityPolicy({ scriptHashes: hashes }),
+      csp: contentSecurityPolicy({ scriptHashes: hashes, extra: cspExtra }),
     };
     pages.set(file, page);
     return page;

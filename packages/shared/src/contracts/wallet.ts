@@ -31,13 +31,18 @@ export const getWallet = defineEndpoint({
   }),
 });
 
+/** Binary floating point: 10.07 * 100 is 1007.0000000000001, so "whole cents" allows that much. */
+const CENT_TOLERANCE = 1e-6;
+const isWholeCents = (dollars: number) =>
+  Math.abs(dollars * 100 - Math.round(dollars * 100)) < CENT_TOLERANCE;
+
 /** Top-ups from $10 to $5,000, in whole cents. */
 export const topUpSchema = z.strictObject({
   amount: z
     .number({ message: 'amount must be a number of US dollars' })
     .min(10, 'The smallest top-up is $10')
     .max(5000, 'The largest top-up is $5,000')
-    .refine((v) => Math.round(v * 100) === v * 100, 'amount can have at most two decimals'),
+    .refine(isWholeCents, 'amount can have at most two decimals'),
   payment_method_id: z.string().max(255).optional(),
 });
 

@@ -122,17 +122,6 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
         currentPeriodEnd: addMonths(periodStart, 1),
       })
       .returning();
-    const [grant] = await tx
-      .insert(premiumCreditGrants)
-      .values({
-        userId: demo!.id,
-        subscriptionId: subscription!.id,
-        credits: basic!.premiumCreditsPerMonth,
-        creditsUsed: 2,
-        periodStart,
-        periodEnd: addMonths(periodStart, 1),
-      })
-      .returning();
 
     // Two premium leads taken with credits and one exclusive lead bought from the wallet.
     const premium = await tx
@@ -140,6 +129,18 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
       .from(leads)
       .where(sql`${leads.leadType} = 'premium' and ${leads.buyersCount} = 0`)
       .limit(2);
+    // Credits used match the leads taken, also when a small seed has fewer than two to take.
+    const [grant] = await tx
+      .insert(premiumCreditGrants)
+      .values({
+        userId: demo!.id,
+        subscriptionId: subscription!.id,
+        credits: basic!.premiumCreditsPerMonth,
+        creditsUsed: premium.length,
+        periodStart,
+        periodEnd: addMonths(periodStart, 1),
+      })
+      .returning();
     const [exclusive] = await tx
       .select()
       .from(leads)

@@ -1,5 +1,5 @@
 import { PROPERTY_TYPES, SELLING_REASONS, SELLING_TIMELINES } from '@app/shared';
-import zipcodes from 'zipcodes';
+import { zipCodes } from '../../lib/zip-codes.js';
 import type { leads } from '../schema/index.js';
 import { DAY_MS, HOUR_MS } from '../../lib/time.js';
 import { FIRST_NAMES, LAST_NAMES, MARKETS, STREET_NAMES, STREET_SUFFIXES } from './markets.js';
@@ -39,7 +39,9 @@ function weightedPropertyType(random: Random) {
 export function buildSeedLeads(random: Random, count: number, now: Date): LeadInsert[] {
   const zipPools = MARKETS.map((market) => ({
     market,
-    zips: zipcodes.lookupByName(market.city, market.state).filter((z) => z.country === 'US' && z.latitude),
+    zips: zipCodes()
+      .lookupByName(market.city, market.state)
+      .filter((z) => z.country === 'US' && z.latitude),
   })).filter((pool) => pool.zips.length > 0);
   const usedPhones = new Set<string>();
   const result: LeadInsert[] = [];

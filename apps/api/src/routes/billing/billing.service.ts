@@ -165,6 +165,8 @@ async function firstPaymentDiscountPercent(
   return { percent: promo.percentOff, code: normalised };
 }
 
+const ALREADY_SUBSCRIBED = 'You already have a subscription: change your plan instead.';
+
 /**
  * Subscribes the member: one pending payment row per member (a unique index) keeps a double
  * click from charging twice; the charge happens outside any transaction; the subscription and
@@ -178,9 +180,7 @@ export async function createSubscription(
   idempotencyKey: string,
 ) {
   const now = ctx.clock.now();
-  if (await liveSubscription(ctx, userId)) {
-    throw new AppError('DUPLICATE', 'You already have a subscription: change your plan instead.');
-  }
+  if (await liveSubscription(ctx, userId)) throw new AppError('DUPLICATE', ALREADY_SUBSCRIBED);
   const [plan] = await ctx.db
     .select()
     .from(plans)
@@ -216,6 +216,12 @@ export async function createSubscription(
       'CONFLICT',
       'A subscription payment is already being processed. Try again in a moment.',
     );
+  // A double click that passed the first check gets its pending row only once the other click has
+  // committed (the row is unique per member), so it must look again before charging a second time.
+  if (await liveSubscription(ctx, userId)) {
+    await ctx.db.delete(payments).where(eq(payments.id, pending.id));
+    throw new AppError('DUPLICATE', ALREADY_SUBSCRIBED);
+  }
 
   const charge = await ctx.payments
     .charge({

@@ -29,6 +29,21 @@ export async function grantCreditsForPeriod(
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 type PlanRow = typeof plans.$inferSelect;
 
+const NOTHING_OVERDUE = 'Nothing is overdue.';
+
+/** A retry is for a past-due subscription; a renewal for an active one whose period ends at periodStart. */
+async function isStillDue(
+  ctx: AppContext,
+  subscriptionId: string,
+  periodStart: Date,
+  reason: 'renewal' | 'retry',
+) {
+  const [current] = await ctx.db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
+  if (!current) return false;
+  if (reason === 'retry') return current.status === 'past_due';
+  return current.status === 'active' && current.currentPeriodEnd.getTime() === periodStart.getTime();
+}
+
 /**
  * Charges one period of a subscription through the payments port. Success starts the next period
  * (switching to a pending plan) and grants its first month of credits; failure marks the
@@ -57,6 +72,14 @@ async function chargePeriod(
     .onConflictDoNothing()
     .returning();
   if (!payment) throw new AppError('CONFLICT', 'A payment for this subscription is already being processed.');
+  // A concurrent request may have paid this period between our read and our pending row (which
+  // is unique per member): look again before charging it a second time.
+  if (!(await isStillDue(ctx, subscription.id, periodStart, reason))) {
+    await ctx.db.delete(payments).where(eq(payments.id, payment.id));
+    throw reason === 'retry'
+      ? new AppError('NOT_FOUND', NOTHING_OVERDUE)
+      : new AppError('CONFLICT', 'This period was already renewed.');
+  }
 
   const result =
     plan.priceCents === 0
@@ -158,7 +181,7 @@ export async function payPastDue(ctx: AppContext, userId: string) {
     .from(subscriptions)
     .innerJoin(plans, eq(plans.id, sql`coalesce(${subscriptions.pendingPlanId}, ${subscriptions.planId})`))
     .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'past_due')));
-  if (!row) throw new AppError('NOT_FOUND', 'Nothing is overdue.');
+  if (!row) throw new AppError('NOT_FOUND', NOTHING_OVERDUE);
   const ok = await chargePeriod(ctx, row.subscription, row.plan, ctx.clock.now(), 'retry');
   if (!ok)
     throw new AppError('PAYMENT_REQUIRED', 'The payment did not go through. Update your card and try again.');

@@ -5,7 +5,6 @@ import type Stripe from 'stripe';
 import type { AppContext } from '../../context.js';
 import { payments, processedProviderEvents } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import { StripeWebhookSignatureError, verifyStripeWebhook } from '../../ports/stripe-payments.js';
 import { creditTopUp } from '../wallet/wallet.service.js';
 
 /**
@@ -67,6 +66,9 @@ export async function stripeWebhookRoutes(app: FastifyInstance, ctx: AppContext)
     );
     scope.post('/api/v1/billing/stripe-webhook', async (request) => {
       if (!ctx.stripeWebhookSecret) throw new AppError('NOT_FOUND', 'Stripe webhooks are not configured.');
+      // Loaded on the first webhook: the Stripe SDK takes a noticeable part of a cold start.
+      const { StripeWebhookSignatureError, verifyStripeWebhook } =
+        await import('../../ports/stripe-payments.js');
       let event: Stripe.Event;
       try {
         const signature = request.headers['stripe-signature'];

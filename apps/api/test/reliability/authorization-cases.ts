@@ -1,0 +1,380 @@
+import { eq } from 'drizzle-orm';
+import { contactMessages, subscriptions, wallets } from '../../src/db/schema/index.js';
+import { requestEmailChange, requestPasswordReset } from '../../src/routes/auth/account.service.js';
+import { createLead } from '../helpers.js';
+import {
+  firstAffiliateId,
+  freshLeadInput,
+  HOOK_URL,
+  importCsv,
+  newLeadId,
+  newPlanId,
+  NOTHING,
+  owedAffiliate,
+  ownDelivery,
+  ownLedgerEntry,
+  ownPayment,
+  ownPurchase,
+  ownPurchasedLead,
+  ownRefundRequest,
+  ownSheet,
+  ownWebhook,
+  pendingRequest,
+  PLAN_INPUT,
+  rowsOfOwner,
+  unique,
+  type EndpointCase,
+} from './authorization-fixtures.js';
+import {
+  call,
+  fund,
+  mailedToken,
+  MEMBER_PASSWORD,
+  newMember,
+  planIdOf,
+  saveCard,
+  subscribe,
+  succeed,
+} from './members.js';
+
+/**
+ * For every endpoint of packages/shared, a request its contract accepts and the set-up that lets
+ * an allowed caller succeed with it (authorization.test.ts derives who is allowed from `auth`).
+ * Cases with `own` name a resource of member B; only B may read or change it.
+ */
+const PUBLIC_CASES: Record<string, EndpointCase> = {
+  'leads/get-marketplace-leads-unauthorized': { input: () => ({ query: { state: 'TX' } }) },
+  'plan/getplans': { input: () => ({ query: { plan_occurance: 'monthly' } }) },
+  'customers/unsubscribe-newsletter': { input: () => ({ body: { email: `news-${unique()}@example.com` } }) },
+  'customers/resubscribe-newsletter': { input: () => ({ body: { email: `news-${unique()}@example.com` } }) },
+  'affiliator/create-affiliators': {
+    input: () => ({ body: { name: 'Matrix Affiliate', email: `aff-${unique()}@example.com` } }),
+  },
+  'auth/sign-up': {
+    input: () => ({
+      body: {
+        name: 'Matrix Member',
+        email: `signup-${unique()}@example.com`,
+        password: 'a-long-password-1',
+        is_adult: true,
+        accept_terms: true,
+      },
+    }),
+  },
+  'auth/verify-email': {
+    async input(t) {
+      const email = `verify-${unique()}@example.com`;
+      const signUp = await call(t, null, 'POST', 'auth/sign-up', {
+        body: { name: 'Verify Me', email, password: 'a-long-password-1', is_adult: true, accept_terms: true },
+      });
+      if (signUp.statusCode !== 200) throw new Error(signUp.body);
+      return { body: { token: await mailedToken(t, email, 'verify-email') } };
+    },
+  },
+  'auth/login': {
+    async input(t) {
+      const member = await newMember(t, 'customer', 'login');
+      return { body: { email: member.email, password: MEMBER_PASSWORD } };
+    },
+  },
+  'auth/logout': NOTHING,
+  'contact/create-contact-message': {
+    input: () => ({
+      body: {
+        name: 'Matrix Visitor',
+        email: `contact-${unique()}@example.com`,
+        message: 'Do you cover Austin?',
+      },
+    }),
+  },
+  'auth/request-password-reset': { input: () => ({ body: { email: `reset-${unique()}@example.com` } }) },
+  'auth/reset-password': {
+    async input(t) {
+      const member = await newMember(t, 'customer', 'reset');
+      await requestPasswordReset(t.ctx, member.email);
+      return {
+        body: { token: await mailedToken(t, member.email, 'password-reset'), password: 'a-new-password-1' },
+      };
+    },
+  },
+  'auth/confirm-email-change': {
+    async input(t) {
+      const member = await newMember(t, 'customer', 'change');
+      const newEmail = `changed-${unique()}@example.com`;
+      await requestEmailChange(t.ctx, member.id, newEmail, MEMBER_PASSWORD);
+      return { body: { token: await mailedToken(t, newEmail, 'email-change') } };
+    },
+  },
+};
+
+const MEMBER_CASES: Record<string, EndpointCase> = {
+  'leads/get-dashboard-data': NOTHING,
+  'customers/get-customer-payment-method': {
+    prepare: async (t, member) => void (await saveCard(t, member)),
+    own: async (t, owner) => {
+      const [row] = await rowsOfOwner.user(t, owner);
+      return { customerId: row!.stripeCustomerId! };
+    },
+    ownerRows: rowsOfOwner.user,
+    foreignStatus: 403,
+    input: (_t, _caller, owned) => ({ query: { customerId: owned.customerId! } }),
+  },
+  'auth/me': { input: () => ({}), ownerData: async (_t, owner) => [owner.id, owner.email] },
+  'auth/request-email-change': {
+    input: () => ({ body: { new_email: `new-${unique()}@example.com`, password: MEMBER_PASSWORD } }),
+  },
+  'auth/delete-account': { input: () => ({ body: { password: MEMBER_PASSWORD, confirm: 'DELETE' } }) },
+  'auth/update-alert-phone': { input: () => ({ body: { phone: '(512) 555-0123' } }) },
+  'leads/take-premium-lead': {
+    prepare: subscribe,
+    input: async (t) => ({ body: { lead_id: await newLeadId(t) } }),
+  },
+  'leads/buy-exclusive-lead': {
+    prepare: async (t, member) => fund(t, member),
+    input: async (t) => ({ body: { lead_id: (await createLead(t.ctx, { type: 'exclusive' })).id } }),
+  },
+  'leads/get-my-purchased-leads': { input: () => ({}), ownerData: ownPurchasedLead },
+  'leads/download-purchased-leads': {
+    input: () => ({}),
+    ownerData: async (t, owner) => (await ownPurchasedLead(t, owner)).slice(1),
+  },
+  'leads/get-saved-searches': {
+    input: () => ({}),
+    ownerData: async (t, owner) => [
+      (await succeed(t, owner, 'POST', 'leads/create-saved-search', { name: 'Mine', filters: {} }))._id,
+    ],
+  },
+  'leads/create-saved-search': {
+    input: () => ({ body: { name: 'Austin ASAP', filters: { city: 'Austin' } } }),
+  },
+  'leads/delete-saved-search': {
+    own: async (t, owner) => {
+      const saved = await succeed(t, owner, 'POST', 'leads/create-saved-search', {
+        name: 'Mine',
+        filters: {},
+      });
+      return { id: saved._id };
+    },
+    ownerRows: rowsOfOwner.savedSearches,
+    input: (_t, _caller, owned) => ({ query: { id: owned.id! } }),
+  },
+  'wallet/get-wallet': { input: () => ({}), ownerData: ownLedgerEntry },
+  'wallet/create-top-up': {
+    prepare: async (t, m) => void (await saveCard(t, m)),
+    input: () => ({ body: { amount: 20 } }),
+  },
+  'billing/get-billing': { input: () => ({}), ownerData: ownPayment },
+  'billing/create-subscription': {
+    prepare: async (t, m) => void (await saveCard(t, m)),
+    input: async (t) => ({ body: { plan_id: await planIdOf(t, 'Basic') } }),
+  },
+  'billing/change-plan': {
+    prepare: subscribe,
+    input: async (t) => ({ body: { plan_id: await planIdOf(t, 'Pro') } }),
+  },
+  'billing/cancel-subscription': { prepare: subscribe, input: () => ({}) },
+  'billing/resume-subscription': {
+    prepare: async (t, member) => {
+      await subscribe(t, member);
+      await succeed(t, member, 'POST', 'billing/cancel-subscription');
+    },
+    input: () => ({}),
+  },
+  'billing/pay-past-due': {
+    prepare: async (t, member) => {
+      await subscribe(t, member);
+      await t.ctx.db
+        .update(subscriptions)
+        .set({ status: 'past_due' })
+        .where(eq(subscriptions.userId, member.id));
+    },
+    input: () => ({}),
+  },
+  'billing/save-payment-method': {
+    input: () => ({ body: { test_card_number: '5555 5555 5555 4444', exp_month: 3, exp_year: 2031 } }),
+  },
+  'refunds/create-refund-request': {
+    own: (t, owner) => ownPurchase(t, owner, 'exclusive'),
+    ownerRows: rowsOfOwner.purchases,
+    input: (_t, _caller, owned) => ({
+      body: { purchase_id: owned.purchase!, reason: 'Duplicate', evidence_text: 'Bought it last week.' },
+    }),
+  },
+  'refunds/create-replacement-request': {
+    own: (t, owner) => ownPurchase(t, owner, 'premium'),
+    ownerRows: rowsOfOwner.purchases,
+    input: (_t, _caller, owned) => ({
+      body: {
+        purchase_id: owned.purchase!,
+        reason: 'Already sold',
+        property_address: '12 Oak St, Austin, TX',
+        seller_name: 'Ana Lopez',
+        contact_number: '(512) 555-0101',
+      },
+    }),
+  },
+  'refunds/get-my-requests': { input: () => ({}), ownerData: ownRefundRequest },
+  'api-keys/get-api-keys': {
+    input: () => ({}),
+    ownerData: async (t, owner) => {
+      const key = await succeed(t, owner, 'POST', 'api-keys/create-api-key', { name: 'B' });
+      return [key._id, key.prefix];
+    },
+  },
+  'api-keys/create-api-key': { input: () => ({ body: { name: 'CRM sync' } }) },
+  'api-keys/revoke-api-key': {
+    own: async (t, owner) => ({
+      id: (await succeed(t, owner, 'POST', 'api-keys/create-api-key', { name: 'B' }))._id,
+    }),
+    ownerRows: rowsOfOwner.apiKeys,
+    input: (_t, _caller, owned) => ({ body: { id: owned.id! } }),
+  },
+  'api-keys/rotate-api-key': {
+    own: async (t, owner) => ({
+      id: (await succeed(t, owner, 'POST', 'api-keys/create-api-key', { name: 'B' }))._id,
+    }),
+    ownerRows: rowsOfOwner.apiKeys,
+    input: (_t, _caller, owned) => ({ body: { id: owned.id! } }),
+  },
+  'webhooks/get-webhook-endpoints': {
+    input: () => ({}),
+    ownerData: async (t, owner) => Object.values(await ownWebhook(t, owner)),
+  },
+  'webhooks/create-webhook-endpoint': { input: () => ({ body: { url: HOOK_URL } }) },
+  'webhooks/delete-webhook-endpoint': {
+    own: ownWebhook,
+    ownerRows: rowsOfOwner.webhooks,
+    input: (_t, _c, owned) => ({ body: { id: owned.id! } }),
+  },
+  'webhooks/enable-webhook-endpoint': {
+    own: ownWebhook,
+    ownerRows: rowsOfOwner.webhooks,
+    input: (_t, _c, owned) => ({ body: { id: owned.id! } }),
+  },
+  'webhooks/rotate-webhook-secret': {
+    own: ownWebhook,
+    ownerRows: rowsOfOwner.webhooks,
+    input: (_t, _c, owned) => ({ body: { id: owned.id! } }),
+  },
+  'webhooks/send-test-event': {
+    own: ownWebhook,
+    ownerRows: rowsOfOwner.deliveries,
+    input: (_t, _c, owned) => ({ body: { id: owned.id! } }),
+  },
+  'webhooks/get-webhook-deliveries': {
+    own: ownDelivery,
+    ownerRows: rowsOfOwner.deliveries,
+    input: (_t, _c, owned) => ({ query: { endpoint_id: owned.id! } }),
+  },
+  'webhooks/replay-webhook-delivery': {
+    own: ownDelivery,
+    ownerRows: rowsOfOwner.deliveries,
+    input: (_t, _c, owned) => ({ body: { delivery_id: owned.delivery! } }),
+  },
+  'integrations/get-integrations': { input: () => ({}), ownerData: ownSheet },
+  'integrations/connect-google-sheet': {
+    input: () => ({
+      body: { spreadsheet_url: 'https://docs.google.com/spreadsheets/d/1AbCdEfGhIjKlMnOpQrStUvWxYz/edit' },
+    }),
+  },
+  'integrations/connect-go-high-level': {
+    input: () => ({
+      body: { private_integration_token: 'pit-0123456789abcdef', location_id: 'Loc12345678' },
+    }),
+  },
+  'integrations/disconnect-integration': { input: () => ({ body: { kind: 'csv_feed' } }) },
+  'integrations/create-csv-feed': NOTHING,
+};
+
+/** Admin requests, with B's id wherever an id of a member fits (only the admin may use them). */
+const ADMIN_CASES: Record<string, EndpointCase> = {
+  'affiliator/get-affiliators': { input: () => ({ query: { status: 'active' } }) },
+  'admin/get-requests': { input: () => ({ query: { status: 'pending' } }) },
+  'admin/decide-request': {
+    input: async (t) => ({ body: { request_id: await pendingRequest(t), decision: 'approve' } }),
+  },
+  'admin/preview-lead-import': { input: () => ({ body: { csv: importCsv() } }) },
+  'admin/import-leads': { input: () => ({ body: { csv: importCsv(), publish: 'now' } }) },
+  'admin/get-import-batch': {
+    async input(t, caller) {
+      const admin = caller?.role === 'admin' ? caller : await newMember(t, 'admin', 'batch-admin');
+      const batch = await succeed(t, admin, 'POST', 'admin/import-leads', {
+        csv: importCsv(),
+        publish: 'now',
+      });
+      return { query: { id: batch._id } };
+    },
+  },
+  'admin/create-lead': { input: () => ({ body: freshLeadInput() }) },
+  'admin/get-leads': { input: () => ({ query: { status: 'published' } }) },
+  'admin/update-lead': { input: async (t) => ({ body: { id: await newLeadId(t), city: 'Round Rock' } }) },
+  'admin/withdraw-lead': {
+    input: async (t) => ({ body: { id: await newLeadId(t), reason: 'Seller sold the house' } }),
+  },
+  'admin/get-lead-buyers': { input: async (t) => ({ query: { id: await newLeadId(t) } }) },
+  'admin/get-affiliate-details': { input: async (t) => ({ query: { id: await firstAffiliateId(t) } }) },
+  'admin/update-affiliate': {
+    input: async (t) => ({ body: { id: await firstAffiliateId(t), status: 'active' } }),
+  },
+  'admin/record-affiliate-payout': {
+    input: async (t) => ({ body: { affiliate_id: await owedAffiliate(t), amount: 1 } }),
+  },
+  'admin/get-plans': NOTHING,
+  'admin/create-plan': {
+    input: () => ({
+      body: { ...PLAN_INPUT, plan_name: `Matrix ${unique()}`, plan_occurance: 'monthly', price: 49 },
+    }),
+  },
+  'admin/update-plan': {
+    input: async (t) => ({
+      body: { id: await newPlanId(t, await newMember(t, 'admin', 'plans')), plan_name: 'Renamed' },
+    }),
+  },
+  'admin/schedule-price-change': {
+    input: async (t) => ({
+      body: {
+        plan_id: await newPlanId(t, await newMember(t, 'admin', 'plans')),
+        new_price: 59,
+        effective_at: '2027-06-01T00:00:00Z',
+      },
+    }),
+  },
+  'admin/retire-plan': {
+    input: async (t) => ({ body: { id: await newPlanId(t, await newMember(t, 'admin', 'plans')) } }),
+  },
+  'admin/get-customers': { input: () => ({ query: { search: 'example.com' } }) },
+  'admin/create-wallet-adjustment': {
+    own: async (_t, owner) => ({ userId: owner.id }),
+    ownerRows: async (t, owner) => t.ctx.db.select().from(wallets).where(eq(wallets.userId, owner.id)),
+    input: (_t, _caller, owned) => ({
+      body: {
+        user_id: owned.userId!,
+        kind: 'reward',
+        amount: 25,
+        event_name: 'Matrix',
+        reason: 'Giveaway winner',
+      },
+    }),
+  },
+  'admin/get-contact-messages': { input: () => ({ query: { handled: 'false' } }) },
+  'admin/mark-contact-message-handled': {
+    async input(t) {
+      const email = `visitor-${unique()}@example.com`;
+      await call(t, null, 'POST', 'contact/create-contact-message', {
+        body: { name: 'Visitor', email, message: 'Hello there' },
+      });
+      const [message] = await t.ctx.db.select().from(contactMessages).where(eq(contactMessages.email, email));
+      return { body: { id: message!.id, is_handled: true } };
+    },
+  },
+  'admin/get-newsletter-subscribers': { input: () => ({ query: { subscribed: 'true' } }) },
+  'admin/get-outbox': { input: () => ({ query: { channel: 'email' } }) },
+  'admin/get-audit-log': { input: () => ({ query: { entity: 'plan' } }) },
+};
+
+export const ENDPOINT_CASES: Record<string, EndpointCase> = {
+  ...PUBLIC_CASES,
+  ...MEMBER_CASES,
+  ...ADMIN_CASES,
+  'leads/get-purchased-premium-leads': NOTHING,
+};

@@ -1,0 +1,210 @@
+import { randomUUID } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
+import {
+  affiliates,
+  apiKeys,
+  leadPurchases,
+  payments,
+  refundRequests,
+  savedSearches,
+  users,
+  walletEntries,
+  webhookDeliveries,
+  webhookEndpoints,
+} from '../../src/db/schema/index.js';
+import { createLead, type TestApp } from '../helpers.js';
+import { fund, newMember, saveCard, subscribe, succeed, type Member } from './members.js';
+
+/**
+ * The shape of one authorisation case and the set-up steps the cases share: B's resources
+ * (webhooks, purchases, keys...) and what an admin request needs to succeed.
+ */
+export type Owned = Record<string, string>;
+export interface CaseInput {
+  query?: Record<string, string>;
+  body?: object;
+}
+
+export interface EndpointCase {
+  /** Gives a member what the request needs to succeed (a card, credits, money...). */
+  prepare?(t: TestApp, member: Member): Promise<void>;
+  input(t: TestApp, caller: Member | null, owned: Owned): CaseInput | Promise<CaseInput>;
+  /** Makes B's resource that the request names. */
+  own?(t: TestApp, owner: Member): Promise<Owned>;
+  /** B's rows the request could read or change: the same before and after anyone else tries. */
+  ownerRows?(t: TestApp, owner: Member): Promise<unknown[]>;
+  /** What another member gets for B's resource: 404 (no such resource of yours) or 403. */
+  foreignStatus?: 403 | 404;
+  /** Makes B's data that a list shows: only B's answer may contain these strings. */
+  ownerData?(t: TestApp, owner: Member): Promise<string[]>;
+}
+
+/** Webhook URLs point at a closed port of this suite's range: deliveries fail fast and harmlessly. */
+export const HOOK_URL = 'http://127.0.0.1:5199/hook';
+export const unique = () => randomUUID().slice(0, 8);
+export const NOTHING: EndpointCase = { input: () => ({}) };
+const LEAD_INPUT = {
+  lead_name: 'Ana Lopez',
+  property_type: 'Single Family',
+  reason: 'Divorce',
+  lead_type: 'premium',
+  selling_timeline: 'ASAP',
+  city: 'Austin',
+  state: 'TX',
+  ZIP: '78701',
+};
+export const freshLeadInput = () => ({
+  ...LEAD_INPUT,
+  lead_phone: `(512) 555-${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`,
+  address_line_1: `${Math.floor(Math.random() * 9000) + 100} Matrix St ${unique()}`,
+});
+export const importCsv = () => {
+  const lead = freshLeadInput();
+  return [
+    'lead_name,lead_phone,property_type,reason,selling_timeline,address_line_1,city,state,zip,lead_type',
+    [
+      lead.lead_name,
+      lead.lead_phone,
+      lead.property_type,
+      lead.reason,
+      lead.selling_timeline,
+      lead.address_line_1,
+      lead.city,
+      lead.state,
+      lead.ZIP,
+      lead.lead_type,
+    ].join(','),
+  ].join('\n');
+};
+export const PLAN_INPUT = {
+  plan_details: 'Ten premium leads a month.',
+  premium_credits: 10,
+  is_recommended: false,
+  benefits: ['10 premium leads'],
+};
+
+export const rowsOfOwner = {
+  savedSearches: (t: TestApp, owner: Member) =>
+    t.ctx.db.select().from(savedSearches).where(eq(savedSearches.userId, owner.id)),
+  apiKeys: (t: TestApp, owner: Member) => t.ctx.db.select().from(apiKeys).where(eq(apiKeys.userId, owner.id)),
+  webhooks: (t: TestApp, owner: Member) =>
+    t.ctx.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.userId, owner.id)),
+  async deliveries(t: TestApp, owner: Member) {
+    const endpoints = await rowsOfOwner.webhooks(t, owner);
+    if (endpoints.length === 0) return [];
+    const ids = endpoints.map((e) => e.id);
+    return t.ctx.db.select().from(webhookDeliveries).where(inArray(webhookDeliveries.endpointId, ids));
+  },
+  async purchases(t: TestApp, owner: Member) {
+    const sales = await t.ctx.db.select().from(leadPurchases).where(eq(leadPurchases.userId, owner.id));
+    const requests = await t.ctx.db.select().from(refundRequests).where(eq(refundRequests.userId, owner.id));
+    return [...sales, ...requests];
+  },
+  user: (t: TestApp, owner: Member) => t.ctx.db.select().from(users).where(eq(users.id, owner.id)),
+};
+
+export async function ownWebhook(t: TestApp, owner: Member): Promise<Owned> {
+  const created = await succeed(t, owner, 'POST', 'webhooks/create-webhook-endpoint', { url: HOOK_URL });
+  return { id: created._id };
+}
+
+export async function ownDelivery(t: TestApp, owner: Member): Promise<Owned> {
+  const { id } = await ownWebhook(t, owner);
+  const sent = await succeed(t, owner, 'POST', 'webhooks/send-test-event', { id });
+  return { id: id!, delivery: sent.delivery_id };
+}
+
+export async function ownPurchase(t: TestApp, owner: Member, type: 'exclusive' | 'premium'): Promise<Owned> {
+  if (type === 'exclusive') await fund(t, owner);
+  else await subscribe(t, owner);
+  const lead = await createLead(t.ctx, { type, priceCents: 2_000 });
+  const path = type === 'exclusive' ? 'leads/buy-exclusive-lead' : 'leads/take-premium-lead';
+  await succeed(t, owner, 'POST', path, { lead_id: lead.id });
+  const [sale] = await t.ctx.db.select().from(leadPurchases).where(eq(leadPurchases.leadId, lead.id));
+  return { purchase: sale!.id };
+}
+
+/** B's purchase id and the lead's id (both appear in B's purchased-lead list, the id in B's CSV). */
+export async function ownPurchasedLead(t: TestApp, owner: Member) {
+  const { purchase } = await ownPurchase(t, owner, 'exclusive');
+  const [sale] = await t.ctx.db.select().from(leadPurchases).where(eq(leadPurchases.id, purchase!));
+  return [purchase!, sale!.leadId];
+}
+
+export async function ownRefundRequest(t: TestApp, owner: Member) {
+  const { purchase } = await ownPurchase(t, owner, 'exclusive');
+  const filed = await succeed(t, owner, 'POST', 'refunds/create-refund-request', {
+    purchase_id: purchase,
+    reason: 'Duplicate',
+    evidence_text: 'Bought it last week.',
+  });
+  return [filed._id as string];
+}
+
+export async function ownLedgerEntry(t: TestApp, owner: Member) {
+  await fund(t, owner);
+  const [entry] = await t.ctx.db.select().from(walletEntries).where(eq(walletEntries.userId, owner.id));
+  return [entry!.id];
+}
+
+export async function ownPayment(t: TestApp, owner: Member) {
+  await saveCard(t, owner);
+  await succeed(t, owner, 'POST', 'wallet/create-top-up', { amount: 15 });
+  const [payment] = await t.ctx.db.select().from(payments).where(eq(payments.userId, owner.id));
+  return [payment!.id];
+}
+
+export async function ownSheet(t: TestApp, owner: Member) {
+  const spreadsheetId = `Owner${unique()}SheetIdentifier0000`;
+  await succeed(t, owner, 'POST', 'integrations/connect-google-sheet', {
+    spreadsheet_url: `https://docs.google.com/spreadsheets/d/${spreadsheetId}/edit`,
+  });
+  return [spreadsheetId];
+}
+
+/** A pending refund request of a customer of its own, for the admin's decision. */
+export async function pendingRequest(t: TestApp): Promise<string> {
+  const buyer = await newMember(t, 'customer', 'refund-buyer');
+  const { purchase } = await ownPurchase(t, buyer, 'exclusive');
+  const filed = await succeed(t, buyer, 'POST', 'refunds/create-refund-request', {
+    purchase_id: purchase,
+    reason: 'Duplicate',
+    evidence_text: 'Same seller as a lead I bought last week.',
+  });
+  return filed._id;
+}
+
+/** An affiliate who is owed a commission (a referred member subscribed), so a payout can be paid. */
+export async function owedAffiliate(t: TestApp): Promise<string> {
+  const [affiliate] = await t.ctx.db
+    .insert(affiliates)
+    .values({
+      name: 'Owed Affiliate',
+      email: `owed-${unique()}@example.com`,
+      referralCode: `OWED${unique()}`,
+    })
+    .returning();
+  const referred = await newMember(t, 'customer', 'referred');
+  await t.ctx.db.update(users).set({ referredByAffiliateId: affiliate!.id }).where(eq(users.id, referred.id));
+  await subscribe(t, referred);
+  return affiliate!.id;
+}
+
+export async function newPlanId(t: TestApp, admin: Member) {
+  const plan = await succeed(t, admin, 'POST', 'admin/create-plan', {
+    ...PLAN_INPUT,
+    plan_name: `Matrix ${unique()}`,
+    plan_occurance: 'monthly',
+    price: 39,
+  });
+  return plan._id as string;
+}
+
+export async function firstAffiliateId(t: TestApp) {
+  const [affiliate] = await t.ctx.db.select().from(affiliates).limit(1);
+  return affiliate!.id;
+}
+
+export async function newLeadId(t: TestApp) {
+  return (await createLead(t.ctx, { type: 'premium' })).id;
+}

@@ -1,0 +1,20 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * `npm run test:reliability` (issue "Reliability and security"): the attacks, races, faults and
+ * model checks of test/reliability. They run on the real PostgreSQL (DATABASE_URL, as in CI), where
+ * races and outages mean something, and on embedded PGlite otherwise.
+ */
+const onPostgres = Boolean(process.env.DATABASE_URL);
+
+export default defineConfig({
+  test: {
+    name: onPostgres ? 'reliability-postgres' : 'reliability-pglite',
+    include: ['test/reliability/**/*.test.ts'],
+    env: { TEST_DB: onPostgres ? 'postgres' : 'pglite' },
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+    fileParallelism: true,
+    maxWorkers: 2,
+  },
+});
