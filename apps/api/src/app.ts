@@ -1,9 +1,10 @@
 import cookie from '@fastify/cookie';
 import { ENDPOINTS, MESSAGES, buildOpenApiDocument } from '@app/shared';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { AppContext } from './context.js';
 import { AppError } from './lib/errors.js';
 import { registerErrorHandler } from './lib/error-handler.js';
+import { RequestLogController } from './lib/logger.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web.js';
 import { adminRoutes } from './routes/admin/admin.routes.js';
@@ -28,6 +29,18 @@ export interface CreateAppOptions {
 }
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const ROUTE_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/** A request whose Origin is neither the configured site nor the host it was sent to. */
+function isCrossSite(request: FastifyRequest, appUrl: string): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return request.headers['sec-fetch-site'] === 'cross-site';
+  return origin !== appUrl && origin !== `${request.protocol}://${request.host}`;
+}
+
+function noFastifySchemas(): never {
+  throw new Error('Fastify route schemas are not used: validate with the contract (lib/endpoint.ts).');
+}
 
 /**
  * Builds the whole application from its dependencies (STYLE.md rule 4); main.ts only listens.
@@ -36,31 +49,35 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export async function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
   const app = Fastify({
     logger: options.logger ?? false,
+    logController: new RequestLogController(),
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 256 * 1024,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Routes validate with their zod contracts (lib/endpoint.ts), never with Fastify schemas: this
+    // also spares every start-up the loading of Ajv and fast-json-stringify.
+    schemaController: {
+      compilersFactory: { buildValidator: noFastifySchemas, buildSerializer: noFastifySchemas },
+    },
   });
 
   registerErrorHandler(app);
-  registerSecurityHeaders(app, { isProduction: ctx.config.isProduction });
+  registerSecurityHeaders(app, { isProduction: ctx.config.isProduction, cspExtra: ctx.config.cspExtra });
   await app.register(cookie);
   // The API speaks JSON only: any other body type is a 415, not a string handed to a handler.
   app.removeContentTypeParser('text/plain');
 
-  // CSRF (DESIGN.md section 6): a cookie-authenticated write must come from our own origin.
-  app.addHook('onRequest', async (request) => {
-    if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (!request.headers.cookie) return;
-    const origin = request.headers.origin;
-    const site = request.headers['sec-fetch-site'];
-    if (origin) {
-      const allowed = new Set([ctx.config.appUrl, `${request.protocol}://${request.host}`].filter(Boolean));
-      if (!allowed.has(origin)) throw new AppError('FORBIDDEN', 'Cross-site request refused.');
-    } else if (site === 'cross-site') {
-      throw new AppError('FORBIDDEN', 'Cross-site request refused.');
-    }
+  // CSRF (DESIGN.md section 6): a cookie-authenticated write must come from our own origin. A
+  // callback hook, not an async one: it runs on every request and most return at the first test.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!UNSAFE_METHODS.has(request.method) || !request.headers.cookie || !request.url.startsWith('/api/'))
+      return done();
+    done(
+      isCrossSite(request, ctx.config.appUrl)
+        ? new AppError('FORBIDDEN', 'Cross-site request refused.')
+        : undefined,
+    );
   });
 
   // Every router, listed by hand (STYLE.md).
@@ -86,22 +103,32 @@ export async function createApp(ctx: AppContext, options: CreateAppOptions = {})
     serverUrl: `${ctx.config.appUrl}/api/v1`,
   });
   app.get('/api/v1/openapi.json', async () => openApiDocument);
-  app.get('/api/v1/health', async () => ({
-    message: MESSAGES.fetched,
-    result: { status: 'ok', database: ctx.dbKind },
-  }));
+  const health = { message: MESSAGES.fetched, result: { status: 'ok', database: ctx.dbKind } };
+  app.get('/api/v1/health', async () => health);
 
-  const web = ctx.config.webDist ? await registerWebApp(app, ctx.config.webDist) : null;
+  const web = ctx.config.webDist ? await registerWebApp(app, ctx.config.webDist, ctx.config.cspExtra) : null;
 
   app.setNotFoundHandler((request, reply) => {
+    const urlPath = request.url.split('?')[0] ?? '/';
     if (!request.url.startsWith('/api/') && (request.method === 'GET' || request.method === 'HEAD') && web) {
-      const urlPath = request.url.split('?')[0] ?? '/';
       if (web.servePage(reply, urlPath)) return reply;
+    }
+    // A known API path asked with another method is a 405 naming the methods it takes (RFC 9110).
+    const allowed = ROUTE_METHODS.filter((method) => app.hasRoute({ method, url: urlPath }));
+    if (urlPath.startsWith('/api/') && allowed.length > 0) {
+      return reply
+        .code(405)
+        .header('allow', allowed.join(', '))
+        .send({
+          message: MESSAGES.error,
+          result: null,
+          detail: `Use ${allowed.join(' or ')} for ${urlPath}`,
+        });
     }
     return reply.code(404).send({
       message: MESSAGES.noSuchData,
       result: null,
-      detail: `No endpoint ${request.method} ${request.url.split('?')[0]}`,
+      detail: `No endpoint ${request.method} ${urlPath}`,
     });
   });
 

@@ -1,4 +1,5 @@
 import type { Database } from './db/client.js';
+import type { CspExtraSources } from './plugins/security-headers.js';
 import type { SecretBox } from './lib/secret-box.js';
 import type { UrlPolicy } from './lib/safe-url.js';
 import type { Clock } from './lib/time.js';
@@ -33,6 +34,8 @@ export interface AppContext {
     webDist: string | null;
     /** Scales every rate limit; 1 in production. */
     rateLimitMultiplier?: number;
+    /** Hosts the CSP allows besides the built-in vendors (CSP_EXTRA_*_SRC). */
+    cspExtra?: CspExtraSources;
   };
 }
 

@@ -6,13 +6,10 @@ import { defaultWebDist, loadEnv } from './config/env.js';
 import { openDatabase } from './db/client.js';
 import { seedCatalogue, seedDemoData } from './db/seed/index.js';
 import { systemClock } from './lib/time.js';
-import { startJobQueue } from './jobs/queue.js';
 import { createOfflinePayments } from './ports/offline-payments.js';
-import { createStripePayments } from './ports/stripe-payments.js';
 import { loadSecretsKey } from './config/secrets-key.js';
 import { createSecretBox } from './lib/secret-box.js';
 import { createOutboxGoHighLevel, createOutboxSheets } from './ports/offline-channels.js';
-import { createGoogleSheets } from './ports/google-sheets.js';
 import { createGoHighLevel } from './ports/go-high-level.js';
 import { createOutboxEmail } from './ports/email.js';
 import { createOutboxSms } from './ports/sms.js';
@@ -49,13 +46,16 @@ async function main() {
             from: env.TWILIO_FROM,
           })
         : createOutboxSms(database.db),
+    // The Stripe and Google SDKs load only when configured: they weigh on every cold start.
     payments: env.STRIPE_SECRET_KEY
-      ? createStripePayments({ secretKey: env.STRIPE_SECRET_KEY })
+      ? (await import('./ports/stripe-payments.js')).createStripePayments({
+          secretKey: env.STRIPE_SECRET_KEY,
+        })
       : createOfflinePayments(database.db),
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null,
     sheets:
       env.GOOGLE_SERVICE_ACCOUNT_EMAIL && env.GOOGLE_SERVICE_ACCOUNT_PRIVATE_KEY
-        ? createGoogleSheets({
+        ? (await import('./ports/google-sheets.js')).createGoogleSheets({
             serviceAccountEmail: env.GOOGLE_SERVICE_ACCOUNT_EMAIL,
             privateKey: env.GOOGLE_SERVICE_ACCOUNT_PRIVATE_KEY.replace(/\\n/g, '\n'),
           })
@@ -76,6 +76,11 @@ async function main() {
       isProduction: env.NODE_ENV === 'production',
       webDist: existsSync(webDist) ? webDist : null,
       rateLimitMultiplier: env.RATE_LIMIT_MULTIPLIER,
+      cspExtra: {
+        script: env.CSP_EXTRA_SCRIPT_SRC,
+        connect: env.CSP_EXTRA_CONNECT_SRC,
+        media: env.CSP_EXTRA_MEDIA_SRC,
+      },
     },
   };
   const app = await createApp(ctx, {
@@ -84,7 +89,7 @@ async function main() {
   });
 
   let stopping = false;
-  let jobs: Awaited<ReturnType<typeof startJobQueue>> | null = null;
+  let jobs: { stop(): Promise<void> } | null = null;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -103,11 +108,13 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port, host: env.HOST });
-  jobs = env.RUN_JOBS
-    ? await startJobQueue(ctx, database, (message, error) =>
-        error ? app.log.error({ err: error }, message) : app.log.info(message),
-      )
-    : null;
+  if (env.RUN_JOBS) {
+    // Loaded after listening, so the first page is served while the job queue (pg-boss) starts.
+    const { startJobQueue } = await import('./jobs/queue.js');
+    jobs = await startJobQueue(ctx, database, (message, error) =>
+      error ? app.log.error({ err: error }, message) : app.log.info(message),
+    );
+  }
   if (!ctx.config.webDist) app.log.warn(`No web build at ${webDist}: run "npm run build" to serve the site.`);
   if (seeded) {
     // Printed once, on the start that created them; they are not stored anywhere in clear.

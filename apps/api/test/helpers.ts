@@ -53,6 +53,33 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () =>
   };
 }
 
+/** The context of a test app: offline ports (outbox, test-mode payments) on the given database. */
+export function createTestContext(
+  handle: DatabaseHandle,
+  clock: ManualClock,
+  secretsKey: Buffer = randomBytes(32),
+): AppContext {
+  return {
+    db: handle.db,
+    dbKind: handle.kind,
+    clock,
+    email: createOutboxEmail(handle.db),
+    sms: createOutboxSms(handle.db),
+    payments: createOfflinePayments(handle.db),
+    sheets: createOutboxSheets(handle.db),
+    goHighLevel: createOutboxGoHighLevel(handle.db),
+    secrets: createSecretBox(secretsKey),
+    urlPolicy: { allowLoopback: true },
+    config: {
+      appUrl: APP_URL,
+      brandName: 'SellerSignal',
+      supportEmail: 'support@sellersignal.io',
+      isProduction: false,
+      webDist: null,
+    },
+  };
+}
+
 /** Builds the app once per test file on its own fresh, seeded database. */
 export function useTestApp(options: { leadCount?: number } = {}) {
   const state = {} as TestApp;
@@ -69,25 +96,7 @@ export function useTestApp(options: { leadCount?: number } = {}) {
       adminPassword: ADMIN_PASSWORD,
       demoApiKey: DEMO_API_KEY,
     });
-    const ctx: AppContext = {
-      db: opened.handle.db,
-      dbKind: opened.handle.kind,
-      clock,
-      email: createOutboxEmail(opened.handle.db),
-      sms: createOutboxSms(opened.handle.db),
-      payments: createOfflinePayments(opened.handle.db),
-      sheets: createOutboxSheets(opened.handle.db),
-      goHighLevel: createOutboxGoHighLevel(opened.handle.db),
-      secrets: createSecretBox(randomBytes(32)),
-      urlPolicy: { allowLoopback: true },
-      config: {
-        appUrl: APP_URL,
-        brandName: 'SellerSignal',
-        supportEmail: 'support@sellersignal.io',
-        isProduction: false,
-        webDist: null,
-      },
-    };
+    const ctx = createTestContext(opened.handle, clock);
     Object.assign(state, { app: await createApp(ctx), ctx, clock, seed: seed!, database: opened.handle });
   });
   afterAll(async () => {

@@ -119,6 +119,7 @@ describe('HTTP behaviour shared by every endpoint', () => {
       'lead_type',
       'state',
       'since',
+      'cursor',
     ]);
   });
 });

@@ -12,7 +12,11 @@ describe('GET leads/get-marketplace-leads-unauthorized (public marketplace)', ()
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.message).toBe('Data fetched successfully');
-    expect(body.pagination).toEqual({ currentPage: 1, pageCount: expect.any(Number) });
+    expect(body.pagination).toEqual({
+      currentPage: 1,
+      pageCount: expect.any(Number),
+      nextCursor: expect.stringMatching(/^2\./),
+    });
     expect(body.result).toHaveLength(25);
     for (const lead of body.result) expect(() => marketplaceLeadSchema.parse(lead)).not.toThrow();
   });

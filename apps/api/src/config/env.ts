@@ -9,6 +9,25 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/**
+ * Space- or comma-separated https origins (`https://cdn.example.com`, `https://*.example.com`).
+ * Nothing else: a quote or a `;` in the value would rewrite the policy itself.
+ */
+const cspOrigins = z
+  .string()
+  .default('')
+  .transform((value) => value.split(/[\s,]+/).filter(Boolean))
+  .pipe(
+    z.array(
+      z
+        .string()
+        .regex(
+          /^https:\/\/(\*\.)?[A-Za-z0-9.-]+(:\d+)?$/,
+          'must list https origins, e.g. https://cdn.example.com',
+        ),
+    ),
+  );
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -66,9 +85,11 @@ const envSchema = z
     RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).max(10_000).default(1),
     /** Run the background job queue in this process (renewals, expiry, deliveries). */
     RUN_JOBS: booleanFlag.default(true),
-    /** Hosts allowed in the Content-Security-Policy for the configured third parties. */
-    CSP_EXTRA_SCRIPT_SRC: z.string().default(''),
-    CSP_EXTRA_CONNECT_SRC: z.string().default(''),
+    /** Origins the Content-Security-Policy allows besides the built-in vendors (Stripe, maps, pixel). */
+    CSP_EXTRA_SCRIPT_SRC: cspOrigins,
+    CSP_EXTRA_CONNECT_SRC: cspOrigins,
+    /** E.g. the storage bucket of the testimonial videos (VITE_VIDEO_BASE_URL's origin). */
+    CSP_EXTRA_MEDIA_SRC: cspOrigins,
   })
   .superRefine((env, ctx) => {
     // Half a Twilio configuration would quietly send every text to the outbox instead.

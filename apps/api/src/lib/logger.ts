@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 
 /**
  * Request logs never contain secrets (DESIGN.md section 6): API keys, cookies and authorisation
@@ -25,4 +25,27 @@ export function loggerOptions(
       }),
     },
   };
+}
+
+/**
+ * One line per request, at debug level: a line per request at the default level (info) cost more
+ * CPU than the whole rest of a simple request (docs/performance.md), and a proxy or load balancer
+ * in front keeps access logs anyway. Failed requests and 5xx errors are still logged at error level
+ * (here and in the error handler); LOG_LEVEL=debug brings the request lines back.
+ */
+export class RequestLogController extends LogController {
+  override incomingRequest(request: FastifyRequest) {
+    request.log.trace({ req: request }, 'incoming request');
+  }
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    if (error) {
+      reply.log.error(
+        { req: request, res: reply, err: error, responseTime: reply.elapsedTime },
+        'request errored',
+      );
+    } else {
+      reply.log.debug({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    }
+  }
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LEAD_TYPES, PROPERTY_TYPES, SELLING_TIMELINES, US_STATE_CODES } from '../domain.js';
-import { listEnvelope, pageQuery, queryBoolean, queryNumber } from './common.js';
+import { pageQuery, paginationSchema, queryBoolean, queryNumber } from './common.js';
 import { defineEndpoint } from './endpoint.js';
 
 /** GeoJSON point: coordinates are longitude then latitude (spec section 3). */
@@ -58,6 +58,39 @@ export const purchasedLeadSchema = z.object({
 });
 export type PurchasedLead = z.infer<typeof purchasedLeadSchema>;
 
+/**
+ * Where the next page of a list starts, as `pagination.nextCursor` gives it: the next page's number,
+ * then the last row's sort key (microseconds since the epoch, id). Following cursors never skips or
+ * repeats a row, however the list changes in between; a page number is only as stable as the list.
+ */
+const LIST_CURSOR =
+  /^(\d{1,9})\.(-?\d{1,18})\.([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
+export const listCursorSchema = z
+  .string()
+  .regex(LIST_CURSOR, 'cursor must be a pagination.nextCursor value from a previous page')
+  .transform((value) => {
+    const [, page, micros, id] = LIST_CURSOR.exec(value)!;
+    return { page: Number(page), micros: micros!, id: id! };
+  })
+  .meta({ description: 'pagination.nextCursor of the previous page; takes the place of `page`.' });
+export type ListCursor = z.output<typeof listCursorSchema>;
+
+export const formatListCursor = (cursor: ListCursor) => `${cursor.page}.${cursor.micros}.${cursor.id}`;
+
+/** The list envelope of spec section 3, plus where the next page starts (absent on the last page). */
+const cursorListEnvelope = <T extends z.ZodType>(item: T) =>
+  z.object({
+    message: z.string(),
+    pagination: paginationSchema.extend({
+      nextCursor: z
+        .string()
+        .optional()
+        .meta({ description: 'Pass as `cursor` for the next page; absent on the last page.' }),
+    }),
+    result: z.array(item),
+  });
+
 const leadFilters = {
   state: z.enum(US_STATE_CODES, { message: 'state must be a two-letter US state code' }).optional(),
   city: z.string().trim().min(1).max(100, 'city must be at most 100 characters').optional(),
@@ -79,6 +112,7 @@ const leadFilters = {
 export const marketplaceQuerySchema = z
   .strictObject({
     ...pageQuery,
+    cursor: listCursorSchema.optional(),
     ...leadFilters,
     listed: queryBoolean('listed').optional(),
     /** Centre and radius (km) of a radius search; all three go together. */
@@ -100,9 +134,9 @@ export const getMarketplaceLeads = defineEndpoint({
   auth: 'public',
   summary: 'Browse the lead marketplace',
   description:
-    'Leads currently for sale, newest first. Seller name, phone and street address are never included; the location is rounded to about 1 km.',
+    'Leads currently for sale, newest first. Seller name, phone and street address are never included; the location is rounded to about 1 km. Page with `page`, or follow `pagination.nextCursor` with `cursor` to see every lead exactly once while the list changes. `pageCount` is exact up to 1,000 leads and after deep pages, an estimate otherwise.',
   query: marketplaceQuerySchema,
-  response: listEnvelope(marketplaceLeadSchema),
+  response: cursorListEnvelope(marketplaceLeadSchema),
 });
 
 export const purchasedLeadsQuerySchema = z.strictObject({
@@ -112,6 +146,7 @@ export const purchasedLeadsQuerySchema = z.strictObject({
   since: z.iso
     .datetime({ offset: true, message: 'since must be an ISO 8601 date-time, e.g. 2026-01-31T00:00:00Z' })
     .optional(),
+  cursor: listCursorSchema.optional(),
 });
 
 export const getPurchasedPremiumLeads = defineEndpoint({
@@ -121,7 +156,7 @@ export const getPurchasedPremiumLeads = defineEndpoint({
   auth: 'apiKey',
   summary: 'Pull your purchased leads',
   description:
-    'Every lead you have purchased, with full seller details, oldest purchase first so that a client can poll with `since` and never miss or repeat a lead. Authenticate with your personal key in the x-api-key header.',
+    'Every lead you have purchased, with full seller details, oldest purchase first so that a client can poll with `since` and never miss or repeat a lead. Page with `page`, or follow `pagination.nextCursor` with `cursor`. Authenticate with your personal key in the x-api-key header.',
   query: purchasedLeadsQuerySchema,
-  response: listEnvelope(purchasedLeadSchema),
+  response: cursorListEnvelope(purchasedLeadSchema),
 });

@@ -24,6 +24,8 @@ const DESCRIPTIONS: Record<keyof PullApiQuery, string> = {
   state: 'Only leads in this US state, as its two-letter code.',
   since:
     'Only leads purchased after this moment. Store the purchased_at of the last lead you received and pass it here on the next poll, so you never miss or repeat a lead.',
+  cursor:
+    'Instead of page: the pagination.nextCursor of the page you just read, to read the next one. It is absent on the last page.',
 };
 
 interface JsonSchemaProperty {

@@ -41,7 +41,7 @@ describe('pull API documentation', () => {
 
   it('derives the parameter table from the contract query', () => {
     const parameters = describePullApiParameters();
-    expect(parameters.map((p) => p.name)).toEqual(['page', 'limit', 'lead_type', 'state', 'since']);
+    expect(parameters.map((p) => p.name)).toEqual(['page', 'limit', 'lead_type', 'state', 'since', 'cursor']);
     expect(parameters.every((p) => !p.required && p.description.length > 0)).toBe(true);
     expect(parameters.find((p) => p.name === 'lead_type')?.format).toBe('one of premium, exclusive');
     expect(parameters.find((p) => p.name === 'since')?.format).toMatch(/ISO 8601/);

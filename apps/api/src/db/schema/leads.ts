@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgEnum,
+  pgSequence,
   pgTable,
   text,
   timestamp,
@@ -26,6 +27,21 @@ export const leadStatus = pgEnum('lead_status', [
   'expired',
   'withdrawn',
 ]);
+
+/**
+ * Radius search looks leads up by grid cell (DESIGN.md section 4, docs/decisions/010): cells of
+ * half a degree of latitude by half a degree of longitude, numbered row by row from the south pole
+ * and the antimeridian. A 50 km circle covers about nine cells; smaller cells mean more index
+ * look-ups per search, larger ones more rows outside the circle to skip.
+ */
+export const GEO_CELL_DEGREES = 0.5;
+export const GEO_CELL_COLUMNS = 360 / GEO_CELL_DEGREES;
+
+/**
+ * Advanced by a statement trigger on every change to `leads` (migration 0006), so that a cached
+ * page index of the marketplace knows whether it still matches the table.
+ */
+export const leadsChangeSeq = pgSequence('leads_change_seq');
 
 export const leads = pgTable(
   'leads',
@@ -59,18 +75,37 @@ export const leads = pgTable(
     addressKey: text('address_key').notNull(),
     importBatchId: uuid('import_batch_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Generated from lat/lng, so that no insert or edit can leave it out of date. */
+    geoCell: integer('geo_cell')
+      .notNull()
+      .generatedAlwaysAs(
+        sql.raw(
+          `floor((lat + 90) / ${GEO_CELL_DEGREES})::integer * ${GEO_CELL_COLUMNS} + mod(floor((lng + 180) / ${GEO_CELL_DEGREES})::integer, ${GEO_CELL_COLUMNS})`,
+        ),
+      ),
   },
   (t) => [
-    index('leads_marketplace_idx')
-      .on(t.publishedAt.desc(), t.id.desc())
+    // Every marketplace list reads one of these in its own order (newest first, id breaking ties),
+    // so that page 1 is an index range scan plus LIMIT. Migration 0006 adds INCLUDE columns that
+    // drizzle-kit cannot express, so that counting and page indexes read the index alone: the
+    // availability columns (buyers_count, max_buyers, expires_at) everywhere, city for lower(city)
+    // (an expression index needs its column for an index-only scan), lat/lng on the cell one.
+    index('leads_market_idx')
+      .on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`status = 'published'`),
-    index('leads_state_city_idx')
-      .on(t.state, t.city)
+    ...(['state', 'zip', 'propertyType', 'leadType', 'sellingTimeline', 'listed', 'geoCell'] as const).map(
+      (column) =>
+        index(`leads_market_${t[column].name}_idx`)
+          .on(t[column], t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+          .where(sql`status = 'published'`),
+    ),
+    index('leads_market_city_idx')
+      .on(sql`lower(${t.city})`, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`status = 'published'`),
-    index('leads_zip_idx')
-      .on(t.zip)
+    // The expiry job's scan, and the time at which a cached page index stops being exact.
+    index('leads_expires_at_idx')
+      .on(t.expiresAt)
       .where(sql`status = 'published'`),
-    index('leads_earth_idx').using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`),
     index('leads_phone_key_idx').on(t.phoneKey),
     index('leads_address_key_idx').on(t.addressKey),
     index('leads_publish_at_idx')
@@ -100,7 +135,7 @@ export const leadPurchases = pgTable(
   (t) => [
     // A buyer never takes the same lead twice.
     uniqueIndex('lead_purchases_lead_user_key').on(t.leadId, t.userId),
-    // Stable order for polling clients: purchase time, then id.
+    // Stable order for polling clients: purchase time, then id (INCLUDE lead_type in migration 0006).
     index('lead_purchases_user_created_idx').on(t.userId, t.createdAt, t.id),
   ],
 );

@@ -8,7 +8,12 @@ import { audit } from '../../lib/audit.js';
 import { parseCsv, type CsvRecord } from '../../lib/csv.js';
 import { AppError } from '../../lib/errors.js';
 import { REQUIRED_COLUMNS, mapColumns, validateLeadRow, type ValidLead } from './lead-rows.js';
-import { nextPublishWindow, publishDueLeads } from './publishing.service.js';
+import {
+  BULK_LEAD_ROWS,
+  nextPublishWindow,
+  publishDueLeads,
+  vacuumAnalyzeLeads,
+} from './publishing.service.js';
 
 export const IMPORT_QUEUE = 'lead-import';
 const CHUNK = 500;
@@ -236,7 +241,9 @@ export async function processImportBatch(ctx: AppContext, batchId: string) {
       await breathe();
     }
     await ctx.db.update(importBatches).set({ status: 'done', csv: '' }).where(eq(importBatches.id, batchId));
+    // Publishing rewrites the rows just added, so it is the one to vacuum after a bulk import.
     if (claimed.publishMode === 'now') await publishDueLeads(ctx);
+    else if (imported >= BULK_LEAD_ROWS) await vacuumAnalyzeLeads(ctx);
   } catch (error) {
     const message =
       error instanceof AppError

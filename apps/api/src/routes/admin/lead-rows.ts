@@ -1,5 +1,5 @@
 import { PROPERTY_TYPES, SELLING_TIMELINES, US_STATES, type LeadType } from '@app/shared';
-import zipcodes from 'zipcodes';
+import { zipCodes } from '../../lib/zip-codes.js';
 import { addressKeyOf, phoneKeyOf } from '../../db/seed/leads.seed.js';
 
 /** A validated lead ready to insert. */
@@ -107,7 +107,7 @@ export function validateLeadRow(
 
   const zipRaw = get('zip').trim();
   const zip = zipRaw.slice(0, 5);
-  const zipInfo = /^\d{5}(-\d{4})?$/.test(zipRaw) ? zipcodes.lookup(zip) : undefined;
+  const zipInfo = /^\d{5}(-\d{4})?$/.test(zipRaw) ? zipCodes().lookup(zip) : undefined;
   if (!zipRaw) errors.push('missing ZIP');
   else if (!zipInfo || zipInfo.country !== 'US')
     errors.push(`bad ZIP "${zipRaw.slice(0, 12)}": not a US ZIP code`);

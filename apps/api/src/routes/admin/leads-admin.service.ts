@@ -1,6 +1,6 @@
 import { LIMITS, type getAdminLeads, type updateLead } from '@app/shared';
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import zipcodes from 'zipcodes';
+import { zipCodes } from '../../lib/zip-codes.js';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -142,7 +142,7 @@ function locationChange(lead: LeadRow, edit: LeadEdit): Partial<LeadRow> {
   const state = edit.state ?? lead.state;
   const changes: Partial<LeadRow> = {};
   if (edit.ZIP !== undefined || edit.state !== undefined) {
-    const info = zipcodes.lookup(zip.slice(0, 5));
+    const info = zipCodes().lookup(zip.slice(0, 5));
     if (!info || info.country !== 'US') throw fieldError('body.ZIP', `${zip} is not a US ZIP code`);
     if (info.state !== state)
       throw fieldError(

@@ -20,6 +20,18 @@ export function nextPublishWindow(now: Date): Date {
   );
 }
 
+/** Below this many rows, autovacuum (PostgreSQL) or the next large batch keeps up on its own. */
+export const BULK_LEAD_ROWS = 1000;
+
+/**
+ * VACUUM ANALYZE after a bulk change of leads: fresh statistics so the planner keeps choosing the
+ * list indexes, and a visibility map so that counts and page indexes read those indexes alone.
+ * Embedded PGlite has no autovacuum, so without this it never happens there.
+ */
+export async function vacuumAnalyzeLeads(ctx: AppContext) {
+  await ctx.db.execute(sql`vacuum analyze leads`);
+}
+
 /** Publishes every scheduled lead whose time has come, then sends the new-lead alerts. */
 export async function publishDueLeads(ctx: AppContext): Promise<number> {
   const now = ctx.clock.now();
@@ -33,8 +45,7 @@ export async function publishDueLeads(ctx: AppContext): Promise<number> {
     .where(and(eq(leads.status, 'scheduled'), lte(leads.publishAt, now)))
     .returning({ id: leads.id });
   if (published.length > 0) {
-    // Large imports are analysed once published, so the planner keeps choosing the right indexes.
-    if (published.length > 1000) await ctx.db.execute(sql`analyze leads`);
+    if (published.length >= BULK_LEAD_ROWS) await vacuumAnalyzeLeads(ctx);
     await notifySavedSearchAlerts(
       ctx,
       published.map((p) => p.id),

@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { registerEndpoint } from '../../lib/endpoint.js';
+import { forgetVerifiedApiKeys } from '../../plugins/api-key.js';
 import { createApiKey, listApiKeys, revokeApiKey, rotateApiKey } from './api-keys.service.js';
 
 export function apiKeysRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -22,15 +23,15 @@ export function apiKeysRoutes(app: FastifyInstance, ctx: AppContext) {
       result: await createApiKey(ctx.db, user.id, body.name, ctx.clock.now()),
     };
   });
-  registerEndpoint(app, ctx, revokeApiKeyEndpoint, async ({ body, user }) => ({
-    message: MESSAGES.edited,
-    result: await revokeApiKey(ctx.db, user.id, body.id, ctx.clock.now()),
-  }));
+  registerEndpoint(app, ctx, revokeApiKeyEndpoint, async ({ body, user }) => {
+    const result = await revokeApiKey(ctx.db, user.id, body.id, ctx.clock.now());
+    forgetVerifiedApiKeys(ctx.db);
+    return { message: MESSAGES.edited, result };
+  });
   registerEndpoint(app, ctx, rotateApiKeyEndpoint, async ({ body, user, reply }) => {
     reply.header('cache-control', 'no-store');
-    return {
-      message: MESSAGES.edited,
-      result: await rotateApiKey(ctx.db, user.id, body.id, ctx.clock.now()),
-    };
+    const result = await rotateApiKey(ctx.db, user.id, body.id, ctx.clock.now());
+    forgetVerifiedApiKeys(ctx.db);
+    return { message: MESSAGES.edited, result };
   });
 }

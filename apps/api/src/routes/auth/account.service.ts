@@ -13,6 +13,7 @@ import {
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
 import { HOUR_MS } from '../../lib/time.js';
+import { forgetVerifiedApiKeys } from '../../plugins/api-key.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 
 async function activeUserByEmail(ctx: AppContext, email: string) {
@@ -195,4 +196,5 @@ export async function deleteAccount(ctx: AppContext, userId: string, password: s
       })
       .where(eq(users.id, userId));
   });
+  forgetVerifiedApiKeys(ctx.db);
 }

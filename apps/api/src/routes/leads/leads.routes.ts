@@ -14,7 +14,15 @@ export const PULL_API_LIMIT = { max: 120, windowSeconds: 60 };
 import { findSessionUser } from '../../plugins/session.js';
 import { getDashboardData } from './dashboard.service.js';
 import { recordDownloadedRows } from '../purchases/purchased-leads.service.js';
+import type { CursorPage } from './keyset-paging.js';
 import { listMarketplaceLeads, listPurchasedLeads } from './leads.service.js';
+
+/** Spec section 3's pagination, plus where the next page starts (absent on the last page). */
+const paginationOf = ({ currentPage, pageCount, nextCursor }: CursorPage<unknown>) => ({
+  currentPage,
+  pageCount,
+  ...(nextCursor ? { nextCursor } : {}),
+});
 
 export function leadsRoutes(app: FastifyInstance, ctx: AppContext) {
   registerEndpoint(app, ctx, getMarketplaceLeads, async ({ query, request }) => {
@@ -24,11 +32,7 @@ export function leadsRoutes(app: FastifyInstance, ctx: AppContext) {
       now: ctx.clock.now(),
       viewerUserId: viewer?.id ?? null,
     });
-    return {
-      message: MESSAGES.fetched,
-      pagination: { currentPage: page.currentPage, pageCount: page.pageCount },
-      result: page.items,
-    };
+    return { message: MESSAGES.fetched, pagination: paginationOf(page), result: page.items };
   });
 
   registerEndpoint(app, ctx, getDashboardDataEndpoint, async ({ user }) => {
@@ -45,13 +49,9 @@ export function leadsRoutes(app: FastifyInstance, ctx: AppContext) {
       ctx.clock.now(),
       ctx.config.rateLimitMultiplier,
     );
-    const page = await listPurchasedLeads(ctx.db, apiKeyOwner.userId, query);
+    const page = await listPurchasedLeads(ctx.db, apiKeyOwner.userId, query, ctx.clock.now());
     // Every row delivered counts against the 250,000-per-month download limit (spec section 9).
     await recordDownloadedRows(ctx.db, apiKeyOwner.userId, page.items.length, ctx.clock.now());
-    return {
-      message: MESSAGES.fetched,
-      pagination: { currentPage: page.currentPage, pageCount: page.pageCount },
-      result: page.items,
-    };
+    return { message: MESSAGES.fetched, pagination: paginationOf(page), result: page.items };
   });
 }

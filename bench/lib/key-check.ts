@@ -1,0 +1,44 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../apps/api/src/context.js';
+import { openDatabase } from '../../apps/api/src/db/client.js';
+import { systemClock } from '../../apps/api/src/lib/time.js';
+import { forgetVerifiedApiKeys, requireApiKeyOwner } from '../../apps/api/src/plugins/api-key.js';
+
+const CACHED_CHECKS = 20_000;
+const UNCACHED_CHECKS = 1_000;
+
+export interface KeyCheckCost {
+  /** CPU per verification of a key verified moments ago (the pull API's steady state). */
+  cachedMicros: number;
+  /** CPU per verification that asks the database (a key's first call, or every call without the cache). */
+  uncachedMicros: number;
+}
+
+async function cpuMicrosPerCall(calls: number, call: () => Promise<unknown>): Promise<number> {
+  const before = process.cpuUsage();
+  for (let i = 0; i < calls; i += 1) await call();
+  const used = process.cpuUsage(before);
+  return (used.user + used.system) / calls;
+}
+
+/**
+ * The API key check alone (apps/api/src/plugins/api-key.ts), in this process: what it adds to each
+ * pull API request, compared in the report with the server's CPU per pull request.
+ */
+export async function measureKeyCheck(databaseUrl: string, apiKey: string): Promise<KeyCheckCost> {
+  const database = await openDatabase({ databaseUrl, dataDir: '', poolSize: 1 });
+  try {
+    const ctx = { db: database.db, clock: systemClock } as AppContext;
+    const request = { headers: { 'x-api-key': apiKey } } as unknown as FastifyRequest;
+    const check = () => requireApiKeyOwner(ctx, request);
+    await check();
+    const cachedMicros = await cpuMicrosPerCall(CACHED_CHECKS, check);
+    const uncachedMicros = await cpuMicrosPerCall(UNCACHED_CHECKS, () => {
+      forgetVerifiedApiKeys(ctx.db);
+      return check();
+    });
+    return { cachedMicros, uncachedMicros };
+  } finally {
+    await database.close();
+  }
+}

@@ -1,0 +1,149 @@
+// Lighthouse 12 against the API serving the built web app: shared by `npm run bench:web`
+// (scripts/bench-web.mjs) and the web suite of `npm run bench` (bench/suites/web.ts).
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { ROOT } from './processes.js';
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type Category = (typeof CATEGORIES)[number];
+export type FormFactor = 'mobile' | 'desktop';
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+/** Lighthouse 12.2 with a newer Chromium loses a trace now and then (NO_NAVSTART): try again. */
+const MAX_ATTEMPTS = 5;
+export const WEB_BUILD = path.join(ROOT, 'apps/web/build/client');
+
+export interface PageAudit {
+  scores: Record<Category, number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Lighthouse's total-byte-weight: every byte transferred while the page loaded. */
+  totalBytes: number;
+  /** Bytes on the wire of the scripts the page's HTML names (see scriptsNamedByHtml). */
+  initialScriptBytes: number;
+  /** Every script fetched during the load, chunks loaded later included. */
+  scriptBytes: number;
+  /** Per category, each audit that cost points: what to fix. */
+  failing: Record<Category, string[]>;
+  warnings: string[];
+}
+
+/** A copy of the build, so that a rebuild during the minutes Lighthouse takes changes nothing measured. */
+export function snapshotWebBuild(): { dir: string; remove(): void } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-web-'));
+  cpSync(WEB_BUILD, dir, { recursive: true });
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export async function launchChrome() {
+  return chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+}
+
+/**
+ * The page's initial JavaScript as Lighthouse sees it: the modules its HTML names, as opposed to
+ * chunks the running app fetches later (sections loaded on approach, the toaster on idle).
+ */
+export async function scriptsNamedByHtml(url: string): Promise<Set<string>> {
+  const html = await (await fetch(url)).text();
+  return new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => new URL(m[1]!, url).href));
+}
+
+interface NetworkRequest {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+}
+
+function failingAudits(lhr: RunnerResult['lhr']): Record<Category, string[]> {
+  const failing = {} as Record<Category, string[]>;
+  for (const id of CATEGORIES) {
+    failing[id] = (lhr.categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => lhr.audits[ref.id])
+      .filter((audit) => audit && audit.score !== null && audit.score < 1)
+      .map(
+        (audit) =>
+          `${audit!.id} (${audit!.displayValue || Math.round(audit!.score! * 100)}): ${audit!.title}`,
+      );
+  }
+  return failing;
+}
+
+export function summariseAudit(lhr: RunnerResult['lhr'], initialScripts: Set<string>): PageAudit {
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const requests = (
+    (lhr.audits['network-requests']?.details as { items?: NetworkRequest[] })?.items ?? []
+  ).filter((r) => r.resourceType === 'Script');
+  const bytes = (list: NetworkRequest[]) => list.reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  return {
+    scores: Object.fromEntries(
+      CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+    ) as Record<Category, number>,
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    totalBytes: numeric('total-byte-weight'),
+    initialScriptBytes: bytes(requests.filter((r) => initialScripts.has(r.url))),
+    scriptBytes: bytes(requests),
+    failing: failingAudits(lhr),
+    warnings: lhr.runWarnings ?? [],
+  };
+}
+
+/** One Lighthouse run of a page; the full result too, for reports. */
+export async function auditPage(
+  chromePort: number,
+  url: string,
+  formFactor: FormFactor,
+): Promise<RunnerResult> {
+  const flags: Flags = {
+    port: chromePort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+  };
+  for (let attempt = 1; ; attempt += 1) {
+    const runner = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+    const error = runner
+      ? runner.lhr.runtimeError
+      : { code: 'NO_RESULT', message: 'Lighthouse returned nothing' };
+    if (runner && !error) return runner;
+    if (attempt === MAX_ATTEMPTS) throw new Error(`${url} (${formFactor}): ${error?.message}`);
+    console.warn(`${url} (${formFactor}): ${error?.code}, trying again`);
+  }
+}
+
+/**
+ * Measures a page `runs` times and keeps the run with the median performance score, as
+ * Lighthouse's own documentation advises on noisy machines.
+ */
+export async function medianAudit(
+  chromePort: number,
+  url: string,
+  formFactor: FormFactor,
+  runs: number,
+): Promise<{ audit: PageAudit; report: string }> {
+  const initial = await scriptsNamedByHtml(url);
+  const measured: { audit: PageAudit; report: string }[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const runner = await auditPage(chromePort, url, formFactor);
+    measured.push({ audit: summariseAudit(runner.lhr, initial), report: String(runner.report) });
+  }
+  measured.sort((a, b) => a.audit.scores.performance - b.audit.scores.performance);
+  return measured[Math.floor(measured.length / 2)]!;
+}

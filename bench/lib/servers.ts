@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { ROOT, TSX_IMPORT, spawnDetached, waitForOk, type BenchProcess } from './processes.js';
+
+const API_ROOT = path.join(ROOT, 'apps/api');
+const START_TIMEOUT_MS = 180_000;
+/**
+ * Lets the load through the per-key pull API limit (120 a minute) and the per-address form limits:
+ * the bench sends in a second what a client sends in hours (apps/api/src/config/env.ts).
+ */
+export const BENCH_RATE_LIMIT_MULTIPLIER = '10000';
+
+export interface BenchServer extends BenchProcess {
+  origin: string;
+  logFile: string;
+}
+
+export type DatabaseTarget = { databaseUrl: string } | { dataDir: string };
+
+/**
+ * The product as `npm start` runs it in production (NODE_ENV=production, default log level), on
+ * 127.0.0.1 only; without demo seeding (the bench brings its data) and without the job queue (its
+ * polling would be counted in the CPU per request).
+ */
+export async function startApiServer(options: {
+  port: number;
+  database: DatabaseTarget;
+  logDir: string;
+  name: string;
+  env?: Record<string, string>;
+}): Promise<BenchServer> {
+  const origin = `http://127.0.0.1:${options.port}`;
+  const logFile = path.join(options.logDir, `${options.name}.log`);
+  const database =
+    'databaseUrl' in options.database
+      ? { DATABASE_URL: options.database.databaseUrl }
+      : { DATABASE_URL: '', DATA_DIR: options.database.dataDir };
+  const proc = spawnDetached(process.execPath, [...TSX_IMPORT, 'src/main.ts'], {
+    cwd: API_ROOT,
+    logFile,
+    env: {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(options.port),
+      APP_URL: origin,
+      SECRETS_KEY: randomBytes(32).toString('base64'),
+      SEED_DEMO: 'false',
+      RUN_JOBS: 'false',
+      RATE_LIMIT_MULTIPLIER: BENCH_RATE_LIMIT_MULTIPLIER,
+      LOG_LEVEL: undefined,
+      ...database,
+      ...options.env,
+    },
+  });
+  try {
+    await waitForOk(`${origin}/api/v1/health`, proc, START_TIMEOUT_MS, logFile);
+  } catch (error) {
+    await proc.stop();
+    throw error;
+  }
+  return { ...proc, origin, logFile };
+}
+
+/** bench/servers/raw-http.ts: plain node:http sending the health route's exact bytes. */
+export async function startRawHttpServer(options: {
+  port: number;
+  logDir: string;
+  databaseKind: string;
+}): Promise<BenchServer> {
+  const origin = `http://127.0.0.1:${options.port}`;
+  const logFile = path.join(options.logDir, 'raw-http.log');
+  const proc = spawnDetached(process.execPath, [...TSX_IMPORT, 'bench/servers/raw-http.ts'], {
+    logFile,
+    env: { PORT: String(options.port), NODE_ENV: 'production', DATABASE_KIND: options.databaseKind },
+  });
+  await waitForOk(`${origin}/api/v1/health`, proc, START_TIMEOUT_MS, logFile);
+  return { ...proc, origin, logFile };
+}
