@@ -8,7 +8,7 @@
 //
 // DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) names the PostgreSQL server
 // on which a database bench_<hex> is made and dropped. Always exits 0: it is a report.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_ADMIN_URL, createBenchDatabase, openPgliteFolder } from './lib/database.js';
@@ -109,10 +109,14 @@ function createContext(scale: Scale, adminUrl: string) {
     },
     addDetails: (title, markdown) => details.push({ title, markdown }),
   };
-  const dropDatabase = async () => {
+  // The data folders (a PGlite folder of the bulk leads is gigabytes) go; the server logs stay.
+  const cleanUp = async () => {
     if (loaded) await (await loaded.catch(() => null))?.drop();
+    for (const entry of readdirSync(workDir, { withFileTypes: true })) {
+      if (entry.isDirectory()) rmSync(path.join(workDir, entry.name), { recursive: true, force: true });
+    }
   };
-  return { ctx, details, dropDatabase };
+  return { ctx, details, cleanUp };
 }
 
 /** A PGlite data folder with the same bulk leads as the PostgreSQL database, made in this process. */
@@ -152,14 +156,14 @@ async function main() {
   const startLoad = loadAverage();
   const machine = await describeMachine(adminUrl);
   const suites = SUITES.filter((s) => !options.only || options.only.includes(s.name));
-  const { ctx, details, dropDatabase } = createContext(options.scale, adminUrl);
-  onInterrupt(dropDatabase);
+  const { ctx, details, cleanUp } = createContext(options.scale, adminUrl);
+  onInterrupt(cleanUp);
   console.info(`Bench work folder (server logs): ${ctx.workDir}`);
   const figures: Figure[] = [];
   try {
     for (const suite of suites) figures.push(...(await runSuite(suite, ctx)));
   } finally {
-    await dropDatabase();
+    await cleanUp();
   }
   const markdown = renderMarkdown({
     startedAt,

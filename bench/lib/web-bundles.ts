@@ -17,6 +17,10 @@ const HTML_SCRIPT = /<script\b[^>]*\bsrc="([^"]+\.js)"/g;
 const HTML_MODULEPRELOAD =
   /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+\.js)"|<link\b[^>]*\bhref="([^"]+\.js)"[^>]*\brel="modulepreload"/g;
 const INLINE_MODULE = /<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g;
+/** An island the runtime hydrates as soon as it runs (decision 008). */
+const LOAD_ISLAND = /data-island="([\w-]+)" data-when="load"/g;
+/** The islands registry as built: `"site-header":()=>x(()=>import(`./island-site-header-abc.js`)`. */
+const REGISTRY_ENTRY = /["']?([\w-]+)["']?:\(\)=>[\w$]*\(?\(\)=>import\(`\.\/([^`]+\.js)`\)/g;
 
 const resolveFrom = (importer: string, specifier: string) =>
   specifier.startsWith('/') ? specifier : path.posix.join(path.posix.dirname(importer), specifier);
@@ -48,12 +52,31 @@ export class WebBuild {
     const inline = [...html.matchAll(INLINE_MODULE)].flatMap((m) =>
       [...m[1]!.matchAll(STATIC_IMPORT)].map((i) => i[1]!),
     );
+    const scripts = [...html.matchAll(HTML_SCRIPT)].map((m) => resolveFrom('/', m[1]!));
     const named = [
-      ...[...html.matchAll(HTML_SCRIPT)].map((m) => m[1]!),
+      ...scripts,
       ...[...html.matchAll(HTML_MODULEPRELOAD)].map((m) => (m[1] ?? m[2])!),
       ...inline,
+      ...this.loadIslandChunks(html, scripts),
     ];
     return [...new Set(named.map((url) => resolveFrom('/', url)))];
+  }
+
+  /**
+   * The chunks of the page's `load` islands: the islands runtime imports them dynamically, but at
+   * once, so they are part of what the page needs before it works (not lazily loaded code).
+   */
+  private loadIslandChunks(html: string, scripts: string[]): string[] {
+    const registry = new Map<string, string>();
+    for (const url of scripts) {
+      const code = readFileSync(this.file(url), 'utf8');
+      for (const [, name, chunk] of code.matchAll(REGISTRY_ENTRY))
+        registry.set(name!, resolveFrom(url, `./${chunk}`));
+    }
+    return [...html.matchAll(LOAD_ISLAND)].flatMap(([, name]) => {
+      const chunk = registry.get(name!);
+      return chunk ? [chunk] : [];
+    });
   }
 
   /** The files reachable from `roots` by static imports only (what must load before the code runs). */

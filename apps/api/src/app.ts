@@ -5,6 +5,7 @@ import type { AppContext } from './context.js';
 import { AppError } from './lib/errors.js';
 import { registerErrorHandler } from './lib/error-handler.js';
 import { RequestLogController } from './lib/logger.js';
+import { InFlightWork } from './lib/in-flight.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web.js';
 import { adminRoutes } from './routes/admin/admin.routes.js';
@@ -62,6 +63,7 @@ export async function createApp(ctx: AppContext, options: CreateAppOptions = {})
     },
   });
 
+  app.decorate('inFlightWork', new InFlightWork());
   registerErrorHandler(app);
   registerSecurityHeaders(app, { isProduction: ctx.config.isProduction, cspExtra: ctx.config.cspExtra });
   await app.register(cookie);

@@ -15,6 +15,11 @@ import { createOutboxEmail } from './ports/email.js';
 import { createOutboxSms } from './ports/sms.js';
 import { createTwilioSms } from './ports/twilio-sms.js';
 
+/** A handler whose client hung up may still be writing (lib/in-flight.ts): it gets this long to finish. */
+const DRAIN_TIMEOUT_MS = 5_000;
+/** Past this, shutting down gives up and exits with an error. */
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
 /** Starts the product: migrate, seed on first start, serve the API and the web app, stop cleanly. */
 async function main() {
   const env = loadEnv();
@@ -94,10 +99,11 @@ async function main() {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal} received: finishing in-flight requests and closing`);
-    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    const timer = setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref();
     try {
       await jobs?.stop();
       await app.close();
+      await app.inFlightWork.drain(DRAIN_TIMEOUT_MS);
       await database.close();
     } finally {
       clearTimeout(timer);

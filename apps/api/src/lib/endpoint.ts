@@ -46,26 +46,28 @@ export function registerEndpoint<E extends Endpoint>(
     method: endpoint.method,
     url: `/api/v1/${endpoint.path}`,
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
-    handler: async (request, reply) => {
-      if (options.rateLimit) {
-        await enforceRateLimit(
-          ctx.db,
-          `${endpoint.path}:${request.ip}`,
-          options.rateLimit,
-          ctx.clock.now(),
-          ctx.config.rateLimitMultiplier,
-        );
-      }
-      let user: SessionUser | undefined;
-      let apiKeyOwner: ApiKeyOwner | undefined;
-      if (endpoint.auth === 'session') user = await requireSessionUser(ctx, request);
-      else if (endpoint.auth === 'admin') user = await requireAdmin(ctx, request);
-      else if (endpoint.auth === 'apiKey') apiKeyOwner = await requireApiKeyOwner(ctx, request);
-      const query = parseInput(endpoint.query ?? NO_FIELDS, request.query, 'query');
-      const body = parseInput(endpoint.body ?? NO_BODY, request.body, 'body');
-      const result = await handler({ query, body, user, apiKeyOwner, request, reply } as HandlerInput<E>);
-      reply.code(endpoint.successStatus ?? 200);
-      return result;
-    },
+    handler: (request, reply) => app.inFlightWork.track(handle(request, reply)),
   });
+
+  async function handle(request: FastifyRequest, reply: FastifyReply) {
+    if (options.rateLimit) {
+      await enforceRateLimit(
+        ctx.db,
+        `${endpoint.path}:${request.ip}`,
+        options.rateLimit,
+        ctx.clock.now(),
+        ctx.config.rateLimitMultiplier,
+      );
+    }
+    let user: SessionUser | undefined;
+    let apiKeyOwner: ApiKeyOwner | undefined;
+    if (endpoint.auth === 'session') user = await requireSessionUser(ctx, request);
+    else if (endpoint.auth === 'admin') user = await requireAdmin(ctx, request);
+    else if (endpoint.auth === 'apiKey') apiKeyOwner = await requireApiKeyOwner(ctx, request);
+    const query = parseInput(endpoint.query ?? NO_FIELDS, request.query, 'query');
+    const body = parseInput(endpoint.body ?? NO_BODY, request.body, 'body');
+    const result = await handler({ query, body, user, apiKeyOwner, request, reply } as HandlerInput<E>);
+    reply.code(endpoint.successStatus ?? 200);
+    return result;
+  }
 }
