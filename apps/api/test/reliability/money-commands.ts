@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { LIMITS, MESSAGES } from '@app/shared';
 import { and, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import fc from 'fast-check';
 import Stripe from 'stripe';
 import { expect } from 'vitest';
@@ -190,22 +191,28 @@ export class BuyExclusive implements Command {
       recordSale(model, lead, this.who);
       if (mine) {
         model.balanceCents -= lead.priceCents;
-        expect(response.json().result).toMatchObject({
-          wallet_balance: model.balanceCents / 100,
-          credits_left: creditsLeft(model),
-          lead: { id: lead.id, price_paid: lead.priceCents / 100 },
-        });
-        model.purchases.push({
-          id: await purchaseIdOf(world, lead.id),
-          lead,
-          at: model.now,
-          requested: false,
-        });
+        await recordMyPurchase(model, world, response, lead, lead.priceCents);
       }
     }
     await compareWithApp(model, world);
   }
   toString = () => `BuyExclusive(#${this.index}, by ${this.who})`;
+}
+
+/** The member's own successful purchase: the answer matches the model, and the model keeps it. */
+async function recordMyPurchase(
+  model: MoneyModel,
+  world: MoneyWorld,
+  response: LightMyRequestResponse,
+  lead: ModelLead,
+  pricePaidCents: number,
+) {
+  expect(response.json().result).toMatchObject({
+    wallet_balance: model.balanceCents / 100,
+    credits_left: creditsLeft(model),
+    lead: { id: lead.id, price_paid: pricePaidCents / 100 },
+  });
+  model.purchases.push({ id: await purchaseIdOf(world, lead.id), lead, at: model.now, requested: false });
 }
 
 /** The rival's plan credits (25) outlast the run's four premium leads, so only the member can run out. */
@@ -234,17 +241,7 @@ export class TakePremium implements Command {
       recordSale(model, lead, this.who);
       if (mine) {
         grant!.used += 1;
-        expect(response.json().result).toMatchObject({
-          credits_left: creditsLeft(model),
-          wallet_balance: model.balanceCents / 100,
-          lead: { id: lead.id, price_paid: 0 },
-        });
-        model.purchases.push({
-          id: await purchaseIdOf(world, lead.id),
-          lead,
-          at: model.now,
-          requested: false,
-        });
+        await recordMyPurchase(model, world, response, lead, 0);
       }
     }
     await compareWithApp(model, world);
