@@ -62,105 +62,108 @@ export function LeadFilterForm({ applied, onApply, canUseRadius }: LeadFilterFor
       aria-label="Filter leads"
       className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
     >
-      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-        <Field label="State">
-          {(id) => (
-            <select id={id} className={controlClass} value={draft.state} onChange={set('state')}>
-              <option value="">Any state</option>
-              {Object.entries(US_STATES).map(([code, name]) => (
-                <option key={code} value={code}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label="City">
-          {(id) => (
-            <input
-              id={id}
-              className={controlClass}
-              value={draft.city}
-              onChange={set('city')}
-              placeholder="e.g. Houston"
-              maxLength={100}
-            />
-          )}
-        </Field>
-        <Field label="ZIP code">
-          {(id) => (
-            <input
-              id={id}
-              className={controlClass}
-              value={draft.zip}
-              onChange={set('zip')}
-              inputMode="numeric"
-              autoComplete="postal-code"
-              placeholder="e.g. 77004"
-              maxLength={10}
-            />
-          )}
-        </Field>
-        <Field label="Property type">
-          {(id) => (
-            <select
-              id={id}
-              className={controlClass}
-              value={draft.property_type}
-              onChange={set('property_type')}
-            >
-              <Options values={PROPERTY_TYPES} any="Any property" />
-            </select>
-          )}
-        </Field>
-        <Field label="Lead type">
-          {(id) => (
-            <select id={id} className={controlClass} value={draft.lead_type} onChange={set('lead_type')}>
-              <option value="">Premium and exclusive</option>
-              {LEAD_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {type === 'premium' ? 'Premium only' : 'Exclusive only'}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label="Selling timeline">
-          {(id) => (
-            <select
-              id={id}
-              className={controlClass}
-              value={draft.selling_timeline}
-              onChange={set('selling_timeline')}
-            >
-              <Options values={SELLING_TIMELINES} any="Any timeline" />
-            </select>
-          )}
-        </Field>
-        <Field label="Listed on MLS">
-          {(id) => (
-            <select id={id} className={controlClass} value={draft.listed} onChange={set('listed')}>
-              <option value="">Listed or not</option>
-              <option value="false">Not listed</option>
-              <option value="true">Listed</option>
-            </select>
-          )}
-        </Field>
-        {canUseRadius && (
-          <Field label="Around the map centre">
+      {/* Disabled until the page's script runs: a value typed into the prerendered field would not reach the filters. */}
+      <fieldset disabled={!isHydrated} className="m-0 min-w-0 border-0 p-0">
+        <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+          <Field label="State">
             {(id) => (
-              <select id={id} className={controlClass} value={draft.radius_km} onChange={set('radius_km')}>
-                <option value="">Anywhere</option>
-                {RADIUS_OPTIONS_KM.map((km) => (
-                  <option key={km} value={String(km)}>
-                    Within {km} km
+              <select id={id} className={controlClass} value={draft.state} onChange={set('state')}>
+                <option value="">Any state</option>
+                {Object.entries(US_STATES).map(([code, name]) => (
+                  <option key={code} value={code}>
+                    {name}
                   </option>
                 ))}
               </select>
             )}
           </Field>
-        )}
-      </div>
+          <Field label="City">
+            {(id) => (
+              <input
+                id={id}
+                className={controlClass}
+                value={draft.city}
+                onChange={set('city')}
+                placeholder="e.g. Houston"
+                maxLength={100}
+              />
+            )}
+          </Field>
+          <Field label="ZIP code">
+            {(id) => (
+              <input
+                id={id}
+                className={controlClass}
+                value={draft.zip}
+                onChange={set('zip')}
+                inputMode="numeric"
+                autoComplete="postal-code"
+                placeholder="e.g. 77004"
+                maxLength={10}
+              />
+            )}
+          </Field>
+          <Field label="Property type">
+            {(id) => (
+              <select
+                id={id}
+                className={controlClass}
+                value={draft.property_type}
+                onChange={set('property_type')}
+              >
+                <Options values={PROPERTY_TYPES} any="Any property" />
+              </select>
+            )}
+          </Field>
+          <Field label="Lead type">
+            {(id) => (
+              <select id={id} className={controlClass} value={draft.lead_type} onChange={set('lead_type')}>
+                <option value="">Premium and exclusive</option>
+                {LEAD_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {type === 'premium' ? 'Premium only' : 'Exclusive only'}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label="Selling timeline">
+            {(id) => (
+              <select
+                id={id}
+                className={controlClass}
+                value={draft.selling_timeline}
+                onChange={set('selling_timeline')}
+              >
+                <Options values={SELLING_TIMELINES} any="Any timeline" />
+              </select>
+            )}
+          </Field>
+          <Field label="Listed on MLS">
+            {(id) => (
+              <select id={id} className={controlClass} value={draft.listed} onChange={set('listed')}>
+                <option value="">Listed or not</option>
+                <option value="false">Not listed</option>
+                <option value="true">Listed</option>
+              </select>
+            )}
+          </Field>
+          {canUseRadius && (
+            <Field label="Around the map centre">
+              {(id) => (
+                <select id={id} className={controlClass} value={draft.radius_km} onChange={set('radius_km')}>
+                  <option value="">Anywhere</option>
+                  {RADIUS_OPTIONS_KM.map((km) => (
+                    <option key={km} value={String(km)}>
+                      Within {km} km
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          )}
+        </div>
+      </fieldset>
       <div className="mt-5 flex flex-wrap gap-3">
         <button
           type="submit"
