@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -119,6 +119,24 @@ export function cpuMillis(pid: number): number {
   const utime = Number(fields[11]);
   const stime = Number(fields[12]);
   return ((utime + stime) * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+
+/**
+ * CPU time of every PostgreSQL process on the machine (server, backends, WAL writer...) in ms: the
+ * database's share of a load when it runs here too. A backend that exits meanwhile is not counted.
+ */
+export function postgresCpuMillis(): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres')
+        total += cpuMillis(Number(entry));
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return total;
 }
 
 /** Resident memory of the process in MB (VmRSS of /proc/<pid>/status). */

@@ -35,7 +35,11 @@ export async function startApiServer(options: {
     'databaseUrl' in options.database
       ? { DATABASE_URL: options.database.databaseUrl }
       : { DATABASE_URL: '', DATA_DIR: options.database.dataDir };
-  const proc = spawnDetached(process.execPath, [...TSX_IMPORT, 'src/main.ts'], {
+  // BENCH_CPU_PROF=<folder>: every API server writes a V8 CPU profile there when it stops.
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  const proc = spawnDetached(process.execPath, [...profile, ...TSX_IMPORT, 'src/main.ts'], {
     cwd: API_ROOT,
     logFile,
     env: {

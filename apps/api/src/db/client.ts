@@ -12,6 +12,13 @@ import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.js';
+import {
+  TableChanges,
+  listenForOtherWriters,
+  registerTableChanges,
+  watchPgliteWrites,
+  watchPoolWrites,
+} from './table-changes.js';
 
 export type Schema = typeof schema;
 /** One type for both drivers: the services never know which database they talk to. */
@@ -58,14 +65,21 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // 'error' event would have no listener and end the process. The transaction's next query fails
     // and the request gets its 503; the pool then drops the broken client.
     pool.on('connect', (client) => client.on('error', () => undefined));
+    const changes = new TableChanges({ hearsOthers: false });
+    watchPoolWrites(pool, changes);
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     await migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    registerTableChanges(db, changes);
+    const stopListening = listenForOtherWriters(options.databaseUrl, changes);
     return {
       db,
       kind: 'postgres',
       connectionString: options.databaseUrl,
       executeSql: async (text, values) => ({ rows: (await pool.query(text, values as unknown[])).rows }),
-      close: () => pool.end(),
+      close: async () => {
+        await stopListening();
+        await pool.end();
+      },
     };
   }
   const dataDir = options.dataDir;
@@ -75,8 +89,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     ...(isMemory ? {} : { dataDir: path.resolve(dataDir) }),
     extensions: PGLITE_EXTENSIONS,
   });
+  // One process owns a PGlite folder: every write passes through this client.
+  const changes = new TableChanges({ hearsOthers: true });
+  watchPgliteWrites(client, changes);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  registerTableChanges(db, changes);
   return {
     db,
     kind: 'pglite',
@@ -96,5 +114,22 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 /** Rows of a raw SQL query, whatever the driver (both return `{ rows }`). */
 export async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/**
+ * Rows of a raw SQL statement run as a named prepared statement: PostgreSQL parses and plans it
+ * once per connection instead of at every call (the hot paths of decision 011). The statement's
+ * text must be the same at every call under one name: values go in as parameters, never inlined.
+ * PGlite has no named statements and runs it as usual.
+ */
+export async function rowsOfPrepared<T>(db: DbOrTx, name: string, query: SQL): Promise<T[]> {
+  const database = db as unknown as {
+    dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
+    _: { session: { prepareQuery(...args: unknown[]): { execute(): Promise<unknown> } } };
+  };
+  const built = database.dialect.sqlToQuery(query);
+  const prepared = database._.session.prepareQuery(built, undefined, name, false);
+  const result = (await prepared.execute()) as { rows: T[] };
   return result.rows;
 }

@@ -24,6 +24,14 @@ export interface HandlerInput<E extends Endpoint> {
   reply: FastifyReply;
 }
 
+/**
+ * An envelope already serialised (a cached list, lib/list-cache.ts): sent as it is, as JSON. The
+ * handler that returns one is responsible for its matching the contract's response.
+ */
+export class SerializedJson {
+  constructor(readonly text: string) {}
+}
+
 export interface EndpointOptions {
   /** Limits per client IP on this endpoint. */
   rateLimit?: RateLimitRule;
@@ -39,7 +47,7 @@ export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   ctx: AppContext,
   endpoint: E,
-  handler: (input: HandlerInput<E>) => Promise<z.input<E['response']>>,
+  handler: (input: HandlerInput<E>) => Promise<z.input<E['response']> | SerializedJson>,
   options: EndpointOptions = {},
 ) {
   app.route({
@@ -68,6 +76,10 @@ export function registerEndpoint<E extends Endpoint>(
     const body = parseInput(endpoint.body ?? NO_BODY, request.body, 'body');
     const result = await handler({ query, body, user, apiKeyOwner, request, reply } as HandlerInput<E>);
     reply.code(endpoint.successStatus ?? 200);
+    if (result instanceof SerializedJson) {
+      reply.header('content-type', 'application/json; charset=utf-8');
+      return result.text;
+    }
     return result;
   }
 }

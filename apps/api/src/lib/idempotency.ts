@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
+import { rowsOfPrepared } from '../db/client.js';
 import { idempotencyKeys } from '../db/schema/index.js';
 import { sha256 } from './crypto.js';
 import { AppError, appErrorBody } from './errors.js';
@@ -47,27 +48,31 @@ export async function withIdempotency<T>(
   const requestHash = sha256(
     `${request.method} ${request.routeOptions.url} ${JSON.stringify(request.body ?? null)}`,
   );
-  const inserted = await ctx.db
-    .insert(idempotencyKeys)
-    .values({ userId, key, requestHash })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
+  // Prepared statements: every purchase the web app makes passes here twice (decision 011).
+  const inserted = await rowsOfPrepared<{ key: string }>(
+    ctx.db,
+    'idempotency_key_claim',
+    sql`insert into idempotency_keys (user_id, key, request_hash)
+      values (${userId}::uuid, ${key}::text, ${requestHash}::text)
+      on conflict do nothing returning key`,
+  );
 
   if (inserted.length === 0) return replay(ctx, reply, userId, key, requestHash) as Promise<T>;
 
+  const storeAnswer = (statusCode: number, body: unknown) =>
+    rowsOfPrepared(
+      ctx.db,
+      'idempotency_key_answer',
+      sql`update idempotency_keys set status_code = ${statusCode}::int, response_body = ${JSON.stringify(body)}::jsonb
+        where user_id = ${userId}::uuid and key = ${key}::text`,
+    );
   try {
     const result = await run();
-    await ctx.db
-      .update(idempotencyKeys)
-      .set({ statusCode: 200, responseBody: result as object })
-      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+    await storeAnswer(200, result);
     return result;
   } catch (error) {
     if (error instanceof AppError && error.status < 500) {
-      await ctx.db
-        .update(idempotencyKeys)
-        .set({ statusCode: error.status, responseBody: appErrorBody(error, request.method) })
-        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+      await storeAnswer(error.status, appErrorBody(error, request.method));
     } else {
       await ctx.db
         .delete(idempotencyKeys)

@@ -1,3 +1,5 @@
+import type { Database } from '../../db/client.js';
+import { tableChangesOf } from '../../db/table-changes.js';
 import type { PageIndex } from './keyset-paging.js';
 
 /** About 70 MB of keys per database handle at most; the least recently used lists go first. */
@@ -13,6 +15,9 @@ export class PageIndexCache {
   private readonly estimates = new Map<string, { rows: number; at: number }>();
   private readonly building = new Map<string, Promise<PageIndex>>();
   private cachedKeys = 0;
+
+  /** `onStore`: a new index changes the answers of deep pages and page counts (kept lists go). */
+  constructor(private readonly onStore: () => void = () => undefined) {}
 
   get(signature: string): PageIndex | undefined {
     const index = this.indexes.get(signature);
@@ -62,6 +67,7 @@ export class PageIndexCache {
       this.indexes.delete(oldest);
       this.cachedKeys -= evicted.keys.length;
     }
+    this.onStore();
   }
 }
 
@@ -71,7 +77,7 @@ const caches = new WeakMap<object, PageIndexCache>();
 export function pageIndexCacheOf(db: object): PageIndexCache {
   let cache = caches.get(db);
   if (!cache) {
-    cache = new PageIndexCache();
+    cache = new PageIndexCache(() => tableChangesOf(db as Database)?.noteChange());
     caches.set(db, cache);
   }
   return cache;

@@ -75,18 +75,32 @@ export async function listOwnedLeads(
 }
 
 /**
- * Counts delivered lead rows against the 250,000-per-calendar-month limit (spec section 9), in one
- * statement so parallel downloads cannot overshoot it together.
+ * A pull API customer's process takes this many rows of allowance ahead (1 % of the month's) in
+ * the statement that counts a page, and spends them without writing until they run out: a CRM
+ * polling page after page costs one write per hundred pages, not one per page (decision 012).
  */
-export async function recordDownloadedRows(
-  db: DbOrTx,
-  userId: string,
-  rows: number,
-  now: Date,
-): Promise<void> {
-  if (rows === 0) return;
-  const month = monthKey(now);
+const ROWS_TAKEN_AHEAD = 2_500;
+
+interface Allowance {
+  month: string;
+  remaining: number;
+}
+
+const allowancesByDatabase = new WeakMap<object, Map<string, Allowance>>();
+
+function allowancesOf(db: DbOrTx): Map<string, Allowance> {
+  let allowances = allowancesByDatabase.get(db);
+  if (!allowances) {
+    allowances = new Map();
+    allowancesByDatabase.set(db, allowances);
+  }
+  return allowances;
+}
+
+/** Adds `rows` to the member's month in one statement, unless that would pass the limit. */
+async function addDownloadedRows(db: DbOrTx, userId: string, month: string, rows: number) {
   const limit = LIMITS.monthlyDownloadLimit;
+  if (rows > limit) return false;
   const updated = await db
     .insert(downloadUsage)
     .values({ userId, month, rows })
@@ -96,17 +110,64 @@ export async function recordDownloadedRows(
       setWhere: sql`${downloadUsage.rows} + ${rows} <= ${limit}`,
     })
     .returning({ rows: downloadUsage.rows });
-  if (updated.length === 0 || (updated[0]?.rows ?? 0) > limit) {
-    const [usage] = await db
-      .select()
-      .from(downloadUsage)
+  return updated.length > 0;
+}
+
+/**
+ * Counts delivered lead rows against the 250,000-per-calendar-month limit (spec section 9), in one
+ * statement so parallel downloads cannot overshoot it together. With `takeAhead` (the pull API)
+ * the statement also takes ROWS_TAKEN_AHEAD rows of allowance for the next pages while the month
+ * has them; rows taken ahead and never delivered are given back when the process stops.
+ */
+export async function recordDownloadedRows(
+  db: DbOrTx,
+  userId: string,
+  rows: number,
+  now: Date,
+  options: { takeAhead?: boolean } = {},
+): Promise<void> {
+  if (rows === 0) return;
+  const month = monthKey(now);
+  const allowances = allowancesOf(db);
+  const held = allowances.get(userId);
+  const heldRows = held?.month === month ? held.remaining : 0;
+  if (held && heldRows >= rows) {
+    held.remaining -= rows;
+    return;
+  }
+  const needed = rows - heldRows;
+  if (options.takeAhead && (await addDownloadedRows(db, userId, month, needed + ROWS_TAKEN_AHEAD))) {
+    allowances.set(userId, { month, remaining: ROWS_TAKEN_AHEAD });
+    return;
+  }
+  if (await addDownloadedRows(db, userId, month, needed)) {
+    allowances.delete(userId);
+    return;
+  }
+  const [usage] = await db
+    .select()
+    .from(downloadUsage)
+    .where(and(eq(downloadUsage.userId, userId), eq(downloadUsage.month, month)));
+  const downloaded = Math.max(0, (usage?.rows ?? 0) - heldRows);
+  const limit = LIMITS.monthlyDownloadLimit;
+  const nextMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+  throw new AppError(
+    'RATE_LIMITED',
+    `You have downloaded ${downloaded.toLocaleString('en-US')} of ${limit.toLocaleString('en-US')} lead rows this month; this request needs ${rows.toLocaleString('en-US')} more. The limit resets on ${nextMonth.toISOString().slice(0, 10)}.`,
+    { retryAfterSeconds: Math.max(1, Math.ceil((nextMonth.getTime() - now.getTime()) / 1000)) },
+  );
+}
+
+/** Gives back the allowance taken ahead and not delivered (when the process stops). */
+export async function returnUnusedDownloadRows(db: DbOrTx): Promise<void> {
+  const allowances = allowancesOf(db);
+  for (const [userId, { month, remaining }] of allowances) {
+    allowances.delete(userId);
+    if (remaining === 0) continue;
+    await db
+      .update(downloadUsage)
+      .set({ rows: sql`greatest(${downloadUsage.rows} - ${remaining}, 0)` })
       .where(and(eq(downloadUsage.userId, userId), eq(downloadUsage.month, month)));
-    const nextMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
-    throw new AppError(
-      'RATE_LIMITED',
-      `You have downloaded ${(usage?.rows ?? 0).toLocaleString('en-US')} of ${limit.toLocaleString('en-US')} lead rows this month; this request needs ${rows.toLocaleString('en-US')} more. The limit resets on ${nextMonth.toISOString().slice(0, 10)}.`,
-      { retryAfterSeconds: Math.max(1, Math.ceil((nextMonth.getTime() - now.getTime()) / 1000)) },
-    );
   }
 }
 

@@ -1,0 +1,209 @@
+import type { PGlite, Transaction as PgliteTransaction } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { Database } from './client.js';
+
+/**
+ * When the lead lists may have changed, for the caches of lists (lib/list-cache.ts). A counter goes
+ * up after every committed write to leads or lead_purchases: this process's own writes are seen
+ * by the driver the moment they commit, before the request that made them answers; everyone
+ * else's (other processes, scripts, psql) arrive a few milliseconds after their commit as a
+ * PostgreSQL notification (migration 0007). While that channel is down nothing may be cached.
+ */
+export class TableChanges {
+  #generation = 0;
+  #hearsOthers: boolean;
+
+  constructor(options: { hearsOthers: boolean }) {
+    this.#hearsOthers = options.hearsOthers;
+  }
+
+  /** Changes with every committed write to the watched tables. */
+  get generation(): number {
+    return this.#generation;
+  }
+
+  /** Whether every writer's changes reach this process (cached lists are trusted only then). */
+  get isComplete(): boolean {
+    return this.#hearsOthers;
+  }
+
+  noteChange(): void {
+    this.#generation += 1;
+  }
+
+  setHearsOthers(hears: boolean): void {
+    this.#hearsOthers = hears;
+    this.noteChange();
+  }
+}
+
+/** The notification channel of migration 0007. */
+export const CHANGES_CHANNEL = 'lead_lists_changed';
+
+const WATCHED_WRITE =
+  /\b(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+(?:only\s+)?(?:"?public"?\.)?"?(?:leads|lead_purchases)"?(?![\w])/i;
+const BEGIN = /^\s*(?:begin|start\s+transaction)\b/i;
+const END = /^\s*(?:commit|rollback|end|abort)\b/i;
+
+/** What a statement does to the watched tables' committed state, from its text. */
+export function classifyStatement(text: string): 'begin' | 'end' | 'write' | null {
+  if (BEGIN.test(text)) return 'begin';
+  if (END.test(text)) return 'end';
+  return WATCHED_WRITE.test(text) ? 'write' : null;
+}
+
+/**
+ * Follows one connection's statements: a watched write outside a transaction counts when it
+ * completes, one inside a transaction when the transaction ends (a rollback counts too: harmless).
+ */
+class ConnectionWatch {
+  #inTransaction = false;
+  #wrote = false;
+
+  constructor(private readonly changes: TableChanges) {}
+
+  /** Called as a statement is sent; returns what to do once it has completed. */
+  sent(text: string | undefined): (() => void) | null {
+    const kind = text ? classifyStatement(text) : null;
+    if (kind === 'begin') {
+      this.#inTransaction = true;
+      this.#wrote = false;
+      return null;
+    }
+    if (kind === 'end') {
+      const wrote = this.#wrote;
+      this.#inTransaction = false;
+      this.#wrote = false;
+      return wrote ? () => this.changes.noteChange() : null;
+    }
+    if (kind === 'write') {
+      if (this.#inTransaction) {
+        this.#wrote = true;
+        return null;
+      }
+      return () => this.changes.noteChange();
+    }
+    return null;
+  }
+}
+
+type QueryFunction = (...args: unknown[]) => unknown;
+
+/** node-postgres: watches every client the pool opens (pool.query and transactions alike). */
+export function watchPoolWrites(pool: pg.Pool, changes: TableChanges): void {
+  pool.on('connect', (client) => {
+    const watch = new ConnectionWatch(changes);
+    const query = client.query.bind(client) as QueryFunction;
+    (client as unknown as { query: QueryFunction }).query = (...args: unknown[]) => {
+      const first = args[0] as string | { text?: string } | undefined;
+      const done = watch.sent(typeof first === 'string' ? first : first?.text);
+      if (!done) return query(...args);
+      const last = args.length - 1;
+      const callback = args[last];
+      if (typeof callback === 'function') {
+        args[last] = (...results: unknown[]) => {
+          done();
+          return (callback as QueryFunction)(...results);
+        };
+        return query(...args);
+      }
+      const result = query(...args);
+      if (result instanceof Promise) result.then(done, done);
+      else done();
+      return result;
+    };
+  });
+}
+
+/** PGlite: watches plain queries and transactions of the one embedded connection. */
+export function watchPgliteWrites(client: PGlite, changes: TableChanges): void {
+  const query = client.query.bind(client);
+  client.query = (async (...args: Parameters<PGlite['query']>) => {
+    try {
+      return await query(...args);
+    } finally {
+      if (classifyStatement(args[0]) === 'write') changes.noteChange();
+    }
+  }) as PGlite['query'];
+  const transaction = client.transaction.bind(client);
+  client.transaction = (async <T>(callback: (tx: PgliteTransaction) => Promise<T>) => {
+    let wrote = false;
+    try {
+      return await transaction(async (tx) => {
+        const txQuery = tx.query.bind(tx);
+        tx.query = (async (...args: Parameters<PgliteTransaction['query']>) => {
+          if (classifyStatement(args[0]) === 'write') wrote = true;
+          return txQuery(...args);
+        }) as PgliteTransaction['query'];
+        return callback(tx);
+      });
+    } finally {
+      if (wrote) changes.noteChange();
+    }
+  }) as PGlite['transaction'];
+}
+
+const RECONNECT_MS = 1_000;
+
+/**
+ * Listens for other writers' changes on a connection of its own, reconnecting after a loss (until
+ * then, `isComplete` is false and lists are read afresh). Returns the function that stops it.
+ */
+export function listenForOtherWriters(connectionString: string, changes: TableChanges): () => Promise<void> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let timer: NodeJS.Timeout | null = null;
+
+  const lost = () => {
+    changes.setHearsOthers(false);
+    client?.removeAllListeners();
+    client?.on('error', () => undefined);
+    void client?.end().catch(() => undefined);
+    client = null;
+    if (!stopped && !timer) {
+      timer = setTimeout(() => {
+        timer = null;
+        void connect();
+      }, RECONNECT_MS);
+      timer.unref();
+    }
+  };
+
+  const connect = async () => {
+    const next = new pg.Client({ connectionString });
+    client = next;
+    next.on('error', lost);
+    next.on('end', lost);
+    next.on('notification', () => changes.noteChange());
+    try {
+      await next.connect();
+      await next.query(`listen ${CHANGES_CHANNEL}`);
+      if (stopped) return void (await next.end());
+      changes.setHearsOthers(true);
+    } catch {
+      if (client === next) lost();
+    }
+  };
+
+  void connect();
+  return async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    const last = client;
+    client = null;
+    last?.removeAllListeners();
+    last?.on('error', () => undefined);
+    await last?.end().catch(() => undefined);
+  };
+}
+
+const changesByDatabase = new WeakMap<Database, TableChanges>();
+
+export function registerTableChanges(db: Database, changes: TableChanges): void {
+  changesByDatabase.set(db, changes);
+}
+
+/** The change counter of a database opened by openDatabase (none for one made otherwise). */
+export function tableChangesOf(db: Database): TableChanges | undefined {
+  return changesByDatabase.get(db);
+}
