@@ -4,7 +4,7 @@ import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify
 import type { AppContext } from './context.js';
 import { AppError } from './lib/errors.js';
 import { registerErrorHandler } from './lib/error-handler.js';
-import { RequestLogController } from './lib/logger.js';
+import { RequestLogController, requestLoggerFactory } from './lib/logger.js';
 import { InFlightWork } from './lib/in-flight.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web.js';
@@ -51,6 +51,7 @@ export async function createApp(ctx: AppContext, options: CreateAppOptions = {})
   const app = Fastify({
     logger: options.logger ?? false,
     logController: new RequestLogController(),
+    childLoggerFactory: requestLoggerFactory,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 256 * 1024,
     onProtoPoisoning: 'error',
@@ -106,7 +107,7 @@ export async function createApp(ctx: AppContext, options: CreateAppOptions = {})
   });
   app.get('/api/v1/openapi.json', async () => openApiDocument);
   const health = { message: MESSAGES.fetched, result: { status: 'ok', database: ctx.dbKind } };
-  app.get('/api/v1/health', async () => health);
+  app.get('/api/v1/health', (_request, reply) => reply.send(health));
 
   const web = ctx.config.webDist ? await registerWebApp(app, ctx.config.webDist, ctx.config.cspExtra) : null;
 

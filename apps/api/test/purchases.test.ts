@@ -136,6 +136,11 @@ describe('buying an exclusive lead from the wallet', () => {
     });
     const entries = await t.ctx.db.select().from(walletEntries).where(eq(walletEntries.userId, user.id));
     expect(entries.map((e) => e.amountCents).sort((a, b) => a - b)).toEqual([-7_500, 10_000]);
+
+    // The buyer clicking again is told they own it, not that someone else bought it.
+    const again = await post('leads/buy-exclusive-lead', cookie, { lead_id: lead.id });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().detail).toBe('You already own this lead: find it under Purchased Leads.');
   });
 
   it("answers the second buyer 'This lead was just sold' and does not charge them", async () => {

@@ -32,5 +32,25 @@ describe('request logs', () => {
       ['request completed', '/api/v1/no-such-endpoint', 404],
     ]);
     expect(lines.every((l) => l.level === 20 && typeof l.responseTime === 'number')).toBe(true);
+    expect(lines.every((l) => typeof l.reqId === 'string')).toBe(true);
+  });
+
+  it('name the request of an error line at the default level too', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const app = await createApp(t.ctx, {
+      logger: loggerOptions('info', { write: (line) => lines.push(JSON.parse(line)) }),
+    });
+    app.get('/api/v1/test-failure', () => {
+      throw new Error('boom');
+    });
+    try {
+      const response = await app.inject({ url: '/api/v1/test-failure' });
+      expect(response.statusCode).toBe(500);
+    } finally {
+      await app.close();
+    }
+    const errors = lines.filter((l) => l.level === 50);
+    expect(errors.length).toBeGreaterThan(0);
+    expect(errors.every((l) => typeof l.reqId === 'string' && l.reqId !== '')).toBe(true);
   });
 });

@@ -77,7 +77,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       });
     }
     if (isDatabaseUnavailable(error)) {
-      request.log.error({ err: error }, 'database unavailable');
+      request.log.error({ reqId: request.id, err: error }, 'database unavailable');
       reply.header('retry-after', '5');
       return reply.code(503).send({
         message: MESSAGES.error,
@@ -97,7 +97,7 @@ export function registerErrorHandler(app: FastifyInstance) {
         .code(error.statusCode)
         .send({ message: failure, result: null, detail: 'The request could not be understood.' });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error({ reqId: request.id, err: error }, 'unhandled error');
     return reply.code(500).send({ message: MESSAGES.error, result: null });
   });
 }

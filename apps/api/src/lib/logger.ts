@@ -41,7 +41,7 @@ export class RequestLogController extends LogController {
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
     if (error) {
       reply.log.error(
-        { req: request, res: reply, err: error, responseTime: reply.elapsedTime },
+        { reqId: request.id, req: request, res: reply, err: error, responseTime: reply.elapsedTime },
         'request errored',
       );
     } else {
@@ -49,3 +49,16 @@ export class RequestLogController extends LogController {
     }
   }
 }
+
+const REQUEST_LINE_LEVELS = new Set(['debug', 'trace']);
+
+/**
+ * A logger of its own per request (bound to its id) only when request lines are written: at the
+ * usual levels every request shares the server's, sparing a pino child per request (decision 011);
+ * the lines a failed request writes name its id themselves.
+ */
+export const requestLoggerFactory: NonNullable<FastifyServerOptions['childLoggerFactory']> = (
+  logger,
+  bindings,
+  options,
+) => (REQUEST_LINE_LEVELS.has(logger.level) ? logger.child(bindings, options) : logger);

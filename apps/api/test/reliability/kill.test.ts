@@ -24,7 +24,7 @@ const CREDITS = 4;
 const EXCLUSIVE_PER_ROUND = 25;
 const PREMIUM_PER_ROUND = 10;
 /** Kill after this many answers: early, middle and late in each burst. */
-const KILL_AFTER_ANSWERS = [10, 30, 60];
+const KILL_AFTER_ANSWERS = [5, 15, 30];
 
 interface Buyer {
   id: string;

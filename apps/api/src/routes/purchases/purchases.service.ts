@@ -73,7 +73,9 @@ async function lockLead(tx: Transaction, leadId: string, userId: string): Promis
   const [row] = await tx
     .select({
       lead: leads,
-      owned: sql<boolean>`exists (select 1 from lead_purchases p where p.lead_id = ${leads.id} and p.user_id = ${buyer})`,
+      // Spelled out: drizzle leaves a column of the only table unqualified, which the subquery
+      // would read as its own lead_purchases.id.
+      owned: sql<boolean>`exists (select 1 from lead_purchases p where p.lead_id = leads.id and p.user_id = ${buyer})`,
       // DESIGN.md section 5: a failed renewal payment suspends taking leads until it is paid.
       suspended: sql<boolean>`exists (select 1 from subscriptions s where s.user_id = ${buyer} and s.status = 'past_due')`,
       delivers: sql<boolean>`(exists (select 1 from webhook_endpoints w where w.user_id = ${buyer} and w.is_enabled)
@@ -259,11 +261,11 @@ export async function buyExclusiveLead(
       select (select id from sale) as purchase_id, (select created_at from sale) as purchased_at,
         exists (select 1 from payment) as paid,
         ${creditsLeftSql(userId, now)} as credits_left,
-        coalesce((select balance_cents from payment),
-          (select balance_cents from wallets where user_id = ${userId}), 0) as balance_cents`,
+        (select balance_cents from payment) as balance_cents`,
     );
     if (!row?.paid) {
-      const balance = Number(row?.balance_cents ?? 0);
+      // Read afresh: the statement's snapshot predates a concurrent purchase that emptied the wallet.
+      const balance = await walletBalanceCents(tx, userId);
       throw new AppError(
         'PAYMENT_REQUIRED',
         `Your wallet has $${centsToDollars(balance).toFixed(2)}; this lead costs $${centsToDollars(price).toFixed(2)}. Add funds to buy it.`,
