@@ -29,7 +29,7 @@ export interface HandlerInput<E extends Endpoint> {
  * handler that returns one is responsible for its matching the contract's response.
  */
 export class SerializedJson {
-  constructor(readonly text: string) {}
+  constructor(readonly bytes: Buffer) {}
 }
 
 export interface EndpointOptions {
@@ -78,7 +78,7 @@ export function registerEndpoint<E extends Endpoint>(
     reply.code(endpoint.successStatus ?? 200);
     if (result instanceof SerializedJson) {
       reply.header('content-type', 'application/json; charset=utf-8');
-      return result.text;
+      return result.bytes;
     }
     return result;
   }

@@ -1,9 +1,9 @@
 import type { Database } from '../db/client.js';
 import { tableChangesOf, type TableChanges } from '../db/table-changes.js';
 
-/** A serialised answer, with what the route needs to know about it besides its text. */
+/** A serialised answer (UTF-8 JSON, sent as it is), with what the route needs to know besides. */
 export interface CachedAnswer<M> {
-  json: string;
+  json: Buffer;
   meta: M;
 }
 
@@ -72,7 +72,7 @@ export class ListCache<M> {
 }
 
 const serialise = <M>({ body, meta }: { body: unknown; meta: M }): CachedAnswer<M> => ({
-  json: JSON.stringify(body),
+  json: Buffer.from(JSON.stringify(body)),
   meta,
 });
 
