@@ -43,6 +43,9 @@ describe('which statements change the lead lists', () => {
     expect(classifyStatement('BEGIN')).toBe('begin');
     expect(classifyStatement('commit')).toBe('end');
     expect(classifyStatement('rollback')).toBe('end');
+    // A nested transaction's end is not the transaction's.
+    expect(classifyStatement('rollback to savepoint sp1')).toBeNull();
+    expect(classifyStatement('release savepoint sp1')).toBeNull();
   });
 
   it('ignores reads and writes to other tables, even ones whose names start alike', () => {

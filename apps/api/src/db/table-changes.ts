@@ -43,7 +43,8 @@ export const CHANGES_CHANNEL = 'lead_lists_changed';
 const WATCHED_WRITE =
   /\b(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+(?:only\s+)?(?:"?public"?\.)?"?(?:leads|lead_purchases)"?(?![\w])/i;
 const BEGIN = /^\s*(?:begin|start\s+transaction)\b/i;
-const END = /^\s*(?:commit|rollback|end|abort)\b/i;
+/** The end of a transaction; not `rollback to savepoint`, which ends only a nested one. */
+const END = /^\s*(?:commit|end|abort|rollback(?!\s+to\b))\b/i;
 
 /** What a statement does to the watched tables' committed state, from its text. */
 export function classifyStatement(text: string): 'begin' | 'end' | 'write' | null {
