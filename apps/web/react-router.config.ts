@@ -6,7 +6,8 @@ import { PUBLIC_PATHS } from './app/config/public-paths';
 import { toIslandsPage } from './build-tools/islands-html';
 import { precompressDirectory } from './build-tools/precompress';
 
-const ISLANDS_ENTRY = 'app/islands/entry.tsx';
+/** The script each public page names; it loads the islands runtime (app/islands/entry.tsx) after the first paint. */
+const ISLANDS_ENTRY = 'app/islands/boot.ts';
 const ISLANDS_MANIFEST = '.vite/islands-manifest.json';
 
 /**
@@ -30,12 +31,12 @@ export default {
     const manifestFile = path.join(clientDir, ISLANDS_MANIFEST);
     const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Record<string, { file: string }>;
     await rm(path.dirname(manifestFile), { recursive: true, force: true });
-    const runtime = manifest[ISLANDS_ENTRY];
-    if (!runtime) throw new Error(`The islands build did not emit ${ISLANDS_ENTRY}`);
+    const boot = manifest[ISLANDS_ENTRY];
+    if (!boot) throw new Error(`The islands build did not emit ${ISLANDS_ENTRY}`);
 
     for (const publicPath of PUBLIC_PATHS) {
       const file = path.join(clientDir, publicPath, 'index.html');
-      await writeFile(file, toIslandsPage(await readFile(file, 'utf8'), `/${runtime.file}`));
+      await writeFile(file, toIslandsPage(await readFile(file, 'utf8'), `/${boot.file}`));
     }
     const { files, bytes, brotliBytes } = await precompressDirectory(clientDir);
     viteConfig.logger.info(

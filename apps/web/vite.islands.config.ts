@@ -1,17 +1,57 @@
 import path from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /** packages/shared: constants and zod contracts with no import-time effects (STYLE.md rule 1). */
 const SHARED_SOURCES = /[\\/]packages[\\/]shared[\\/]src[\\/]/;
-/** One chunk per contract file, so an island loads the zod schemas of the calls it makes, not all of them. */
-const CONTRACT_FILE = /[\\/]packages[\\/]shared[\\/]src[\\/]contracts[\\/]([\w-]+)\.ts$/;
 const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
 const app = (file: string) => path.resolve(import.meta.dirname, 'app', file);
 
 /**
+ * What the islands must never ship (decision 013): zod's classic API, which every contract of
+ * packages/shared is built with, and react-hook-form. Each is more script than a whole island.
+ */
+const NOT_IN_ISLANDS: { test: RegExp; instead: string }[] = [
+  {
+    test: /[\\/]node_modules[\\/]zod[\\/]v4[\\/]classic[\\/]/,
+    instead: 'call the API by endpointRoute and check forms with zod/mini rules',
+  },
+  { test: /[\\/]node_modules[\\/]react-hook-form[\\/]/, instead: 'use lib/use-schema-form' },
+];
+
+/** Fails the islands build when an island's code reaches what NOT_IN_ISLANDS names. */
+function keepIslandsLight(): Plugin {
+  return {
+    name: 'keep-islands-light',
+    generateBundle(_, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        for (const [id, module] of Object.entries(chunk.modules)) {
+          const rule = NOT_IN_ISLANDS.find(({ test }) => test.test(id));
+          if (rule && module.renderedLength > 0)
+            this.error(
+              `${path.relative(import.meta.dirname, id)} reached the islands (${chunk.fileName}): ${rule.instead}.`,
+            );
+        }
+      }
+    },
+  };
+}
+
+/** 'sonner' is its stand-in in the islands, except in the stand-in itself, which loads the real one. */
+function sonnerStandIn(): Plugin {
+  const standIn = app('islands/sonner-shim.tsx');
+  return {
+    name: 'sonner-stand-in',
+    enforce: 'pre',
+    resolveId: (source, importer) => (source === 'sonner' && importer !== standIn ? standIn : null),
+  };
+}
+
+/**
  * The islands runtime of the prerendered public pages (decision 008), built after React Router's
  * build into the same assets folder. The components are the app's own; Preact (through
- * preact/compat) runs them in place of React, and the router is replaced by plain links.
+ * preact/compat) runs them in place of React, the router is replaced by plain links, TanStack
+ * Query by a small cache and sonner by a stand-in that loads it with the first toast (decision 013).
  */
 export default defineConfig({
   root: import.meta.dirname,
@@ -23,28 +63,22 @@ export default defineConfig({
       { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
       { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
       { find: /^react-router$/, replacement: app('islands/react-router-shim.tsx') },
+      { find: /^@tanstack\/react-query$/, replacement: app('islands/react-query-shim.tsx') },
     ],
   },
+  plugins: [sonnerStandIn(), keepIslandsLight()],
   build: {
     outDir: 'build/client',
     emptyOutDir: false,
     manifest: '.vite/islands-manifest.json',
     modulePreload: false,
     rolldownOptions: {
-      input: { islands: app('islands/entry.tsx') },
+      input: { islands: app('islands/boot.ts') },
       treeshake: { moduleSideEffects: (id) => (SHARED_SOURCES.test(id) ? false : undefined) },
       output: {
         entryFileNames: 'assets/islands-[hash].js',
         chunkFileNames: 'assets/island-[name]-[hash].js',
-        codeSplitting: {
-          groups: [
-            { name: 'zod', test: ZOD },
-            {
-              name: (id: string) =>
-                CONTRACT_FILE.exec(id) ? `contract-${CONTRACT_FILE.exec(id)![1]}` : null,
-            },
-          ],
-        },
+        codeSplitting: { groups: [{ name: 'zod-mini', test: ZOD }] },
       },
     },
   },

@@ -63,20 +63,25 @@ export class WebBuild {
   }
 
   /**
-   * The chunks of the page's `load` islands: the islands runtime imports them dynamically, but at
-   * once, so they are part of what the page needs before it works (not lazily loaded code).
+   * The islands runtime and the chunks of the page's `load` islands. The script a public page
+   * names (app/islands/boot.ts) imports the runtime dynamically once the page has painted, and
+   * the runtime imports the `load` islands at once: all of it is what the page needs before it
+   * works, not lazily loaded code.
    */
   private loadIslandChunks(html: string, scripts: string[]): string[] {
+    const runtime = scripts.flatMap((url) => [url, ...(this.module(url)?.dynamicImports ?? [])]);
     const registry = new Map<string, string>();
-    for (const url of scripts) {
+    for (const url of runtime) {
+      if (!existsSync(this.file(url))) continue;
       const code = readFileSync(this.file(url), 'utf8');
       for (const [, name, chunk] of code.matchAll(REGISTRY_ENTRY))
         registry.set(name!, resolveFrom(url, `./${chunk}`));
     }
-    return [...html.matchAll(LOAD_ISLAND)].flatMap(([, name]) => {
+    const loadIslands = [...html.matchAll(LOAD_ISLAND)].flatMap(([, name]) => {
       const chunk = registry.get(name!);
       return chunk ? [chunk] : [];
     });
+    return [...runtime, ...loadIslands];
   }
 
   /** The files reachable from `roots` by static imports only (what must load before the code runs). */

@@ -1,8 +1,9 @@
 /**
  * Turns a page prerendered by React Router into a page of islands (decision 008): React
  * Router's bootstrap (its module preloads, its inline context and hydration scripts, scroll
- * restoration) is removed, and the islands runtime is loaded instead. Structured data
- * (application/ld+json) stays. The prerendered HTML is otherwise untouched.
+ * restoration) is removed, and the islands runtime is loaded instead (by app/islands/boot.ts,
+ * after the first paint). Structured data (application/ld+json) stays. The prerendered HTML is
+ * otherwise untouched.
  */
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 const SCRIPT = /<script\b([^>]*)>[\s\S]*?<\/script>/g;

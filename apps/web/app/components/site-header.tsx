@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useLocation } from 'react-router';
 import { appHref } from '../config/site';
 import { useIsHydrated } from '../lib/use-is-hydrated';
@@ -12,6 +12,47 @@ import { SocialLinks } from './social-links';
 export const isHeaderHidden = (pathname: string) => pathname.includes('/agreement');
 
 /**
+ * The hamburger button. It holds the hydrated flag itself, so that when the flag turns only the
+ * button renders again, not the whole header (decision 013).
+ */
+function MenuButton({
+  buttonRef,
+  isMenuOpen,
+  onOpen,
+}: {
+  buttonRef: RefObject<HTMLButtonElement | null>;
+  isMenuOpen: boolean;
+  onOpen: () => void;
+}) {
+  const isHydrated = useIsHydrated();
+  return (
+    <button
+      ref={buttonRef}
+      type="button"
+      className="inline-flex h-11 w-11 items-center justify-center rounded-full text-ink hover:bg-brand-50 lg:hidden"
+      aria-label="Open menu"
+      aria-haspopup="dialog"
+      aria-expanded={isMenuOpen}
+      aria-controls="mobile-menu"
+      disabled={!isHydrated}
+      onClick={onOpen}
+    >
+      <svg
+        viewBox="0 0 24 24"
+        className="h-6 w-6"
+        aria-hidden="true"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      >
+        <path d="M4 7h16M4 12h16M4 17h16" />
+      </svg>
+    </button>
+  );
+}
+
+/**
  * Spec section 2, header: sticky; a gradient at the top of the page and solid once scrolled
  * (data-scrolled says which); logo, nav, socials, Sign up and Login; a hamburger menu on
  * small screens.
@@ -19,9 +60,9 @@ export const isHeaderHidden = (pathname: string) => pathname.includes('/agreemen
 export function SiteHeader() {
   const { pathname, key } = useLocation();
   const isScrolled = useIsScrolled();
-  const isHydrated = useIsHydrated();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement | null>(null);
+  const openMenu = useCallback(() => setIsMenuOpen(true), []);
   const closeMenu = useCallback(() => setIsMenuOpen(false), []);
 
   // Any navigation (a page or a hash link) closes the menu.
@@ -69,29 +110,7 @@ export function SiteHeader() {
           >
             Login
           </a>
-          <button
-            ref={menuButtonRef}
-            type="button"
-            className="inline-flex h-11 w-11 items-center justify-center rounded-full text-ink hover:bg-brand-50 lg:hidden"
-            aria-label="Open menu"
-            aria-haspopup="dialog"
-            aria-expanded={isMenuOpen}
-            aria-controls="mobile-menu"
-            disabled={!isHydrated}
-            onClick={() => setIsMenuOpen(true)}
-          >
-            <svg
-              viewBox="0 0 24 24"
-              className="h-6 w-6"
-              aria-hidden="true"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            >
-              <path d="M4 7h16M4 12h16M4 17h16" />
-            </svg>
-          </button>
+          <MenuButton buttonRef={menuButtonRef} isMenuOpen={isMenuOpen} onOpen={openMenu} />
         </div>
       </div>
       <MobileMenu isOpen={isMenuOpen} onClose={closeMenu} menuButtonRef={menuButtonRef} />

@@ -1,10 +1,10 @@
 import { MESSAGES, type Endpoint } from '@app/shared';
+import type { z } from 'zod';
 
 export interface FieldErrorShape {
   path: string;
   message: string;
 }
-import type { z } from 'zod';
 
 /** The error of a failed call: the server's catalogue message, its detail and field errors. */
 export class ApiError extends Error {
@@ -43,6 +43,26 @@ const SUCCESS_MESSAGES = new Set<string>([
   MESSAGES.checkoutSuccess,
 ]);
 
+/**
+ * An endpoint known by its method and path only, for code that runs in an island of a public page
+ * (decision 013): importing a contract builds its zod schemas, and zod is more script than a whole
+ * island. The compiler holds the method and path to the contract's (they are literal types there).
+ */
+export interface EndpointRoute<E extends Endpoint> {
+  method: E['method'];
+  path: E['path'];
+  /** Never set: carries the contract's types to `callApi`. */
+  readonly contract?: E;
+}
+
+export const endpointRoute = <E extends Endpoint>(
+  method: E['method'],
+  path: E['path'],
+): EndpointRoute<E> => ({
+  method,
+  path,
+});
+
 export interface CallOptions<E extends Endpoint> {
   query?: E['query'] extends z.ZodType ? z.input<E['query']> : never;
   body?: E['body'] extends z.ZodType ? z.input<E['body']> : never;
@@ -67,13 +87,23 @@ function toQueryString(query: Record<string, unknown> | undefined): string {
 }
 
 /**
- * Calls one endpoint of packages/shared: {host}/api/v1/{path}, JSON in and out, parsed with the
- * endpoint's response schema. Failures are logged and rethrown as ApiError (spec section 7).
+ * Calls one endpoint of packages/shared: {host}/api/v1/{path}, JSON in and out. Given the contract,
+ * the answer is parsed with its response schema; given an EndpointRoute, it is the API's own answer
+ * as its handler typed it (the schema's input). Failures are logged and rethrown as ApiError
+ * (spec section 7).
  */
 export async function callApi<E extends Endpoint>(
   endpoint: E,
+  options?: CallOptions<E>,
+): Promise<z.output<E['response']>>;
+export async function callApi<E extends Endpoint>(
+  endpoint: EndpointRoute<E>,
+  options?: CallOptions<E>,
+): Promise<z.input<E['response']>>;
+export async function callApi<E extends Endpoint>(
+  endpoint: E | EndpointRoute<E>,
   options: CallOptions<E> = {},
-): Promise<z.output<E['response']>> {
+): Promise<unknown> {
   const url = `/api/v1/${endpoint.path}${toQueryString(options.query as Record<string, unknown> | undefined)}`;
   let response: Response;
   try {
@@ -110,5 +140,5 @@ export async function callApi<E extends Endpoint>(
     console.warn(`${endpoint.method} ${endpoint.path} failed: ${response.status} ${message}`);
     throw error;
   }
-  return endpoint.response.parse(payload) as z.output<E['response']>;
+  return 'response' in endpoint ? endpoint.response.parse(payload) : payload;
 }

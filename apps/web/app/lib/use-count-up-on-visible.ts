@@ -1,16 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { LIMITS } from '@app/shared';
+import { formatThousands } from './format-number';
 import { prefersReducedMotion } from './prefers-reduced-motion';
 
 /** Spec section 9: the count-up starts once the element is at least 50% visible. */
 export const COUNT_UP_VISIBILITY_THRESHOLD = 0.5;
 
-const thousands = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
 /** Spec section 9: stats count up "with thousands separator" (15000 → "15,000"). */
-export function formatWithThousands(value: number): string {
-  return thousands.format(Math.round(value));
-}
+export const formatWithThousands = (value: number): string => formatThousands(value);
 
 /** Ease-out cubic: fast at first, settling gently on the final number. */
 function easeOut(progress: number): number {

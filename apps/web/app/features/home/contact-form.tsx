@@ -1,96 +1,80 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { z } from 'zod';
-import { contactMessageSchema, type ContactMessageInput } from '@app/shared';
+import type * as z from 'zod/mini';
+import { contactMessageRules } from '../../lib/contact-message-rules';
 import { useIsHydrated } from '../../lib/use-is-hydrated';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { ContactMessageError, postContactMessage } from './create-contact-message';
 import { FormField } from './form-field';
-import { WithQueryClient } from '../../lib/query-client';
 
-type ContactOutput = z.output<typeof contactMessageSchema>;
+type ContactOutput = z.output<typeof contactMessageRules>;
+type Field = keyof ContactOutput;
 
-const FIELDS = [
-  'name',
-  'email',
-  'phone',
-  'message',
-] as const satisfies readonly FieldPath<ContactMessageInput>[];
-const isFormField = (field: string): field is (typeof FIELDS)[number] =>
-  (FIELDS as readonly string[]).includes(field);
+const isFormField = (field: string): field is Field => field in contactMessageRules.shape;
 
 const SUCCESS_TEXT = 'Thanks — your message is on its way. Our team answers within one business day.';
 
 /**
- * Home section 8, the contact form. Validated with the same zod schema as the API; what the
- * visitor typed stays in the form when sending fails, and the server's per-field errors are
- * shown under the fields they concern.
+ * Home section 8, the contact form. Validated with the contact contract's rules (in zod/mini, see
+ * lib/contact-message-rules.ts); what the visitor typed stays in the form when sending fails, and
+ * the server's per-field errors are shown under the fields they concern.
  */
-function ContactFormContent() {
+export function ContactForm() {
   const [formError, setFormError] = useState<string | null>(null);
   const [wasSent, setWasSent] = useState(false);
+  const [isSending, setIsSending] = useState(false);
   const isHydrated = useIsHydrated();
-  const form = useForm<ContactMessageInput, unknown, ContactOutput>({
-    resolver: zodResolver(contactMessageSchema),
-    defaultValues: { name: '', email: '', phone: '', message: '' },
-  });
-  const { register, handleSubmit, reset, setError, formState } = form;
-  const { errors } = formState;
+  const { formProps, errors, setError, reset } = useSchemaForm(
+    contactMessageRules,
+    (values) => void send(values),
+  );
 
-  const mutation = useMutation({
-    mutationFn: (values: ContactOutput) =>
-      postContactMessage({ ...values, phone: values.phone || undefined }),
-    onSuccess: () => {
+  async function send(values: ContactOutput) {
+    setFormError(null);
+    setWasSent(false);
+    setIsSending(true);
+    try {
+      await postContactMessage({ ...values, phone: values.phone || undefined });
       reset();
       setWasSent(true);
       toast.success('Message sent. We will get back to you soon.');
-    },
-    onError: (error) => {
+    } catch (error) {
       const fieldErrors = error instanceof ContactMessageError ? error.fieldErrors : [];
       const shown = fieldErrors.filter((fieldError) => isFormField(fieldError.field));
-      shown.forEach((fieldError) => {
-        if (isFormField(fieldError.field))
-          setError(fieldError.field, { type: 'server', message: fieldError.message });
-      });
+      for (const { field, message } of shown) if (isFormField(field)) setError(field, message);
       if (shown.length === 0)
         setFormError(
           error instanceof Error ? error.message : 'Your message could not be sent. Please try again.',
         );
-    },
-  });
-
-  const onSubmit = handleSubmit((values) => {
-    setFormError(null);
-    setWasSent(false);
-    mutation.mutate(values);
-  });
+    } finally {
+      setIsSending(false);
+    }
+  }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="contact-title" className="space-y-5">
+    <form {...formProps} aria-labelledby="contact-title" className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField
           label="Name"
-          error={errors.name?.message}
-          input={{ ...register('name'), autoComplete: 'name', required: true }}
+          error={errors.name}
+          input={{ name: 'name', autoComplete: 'name', required: true }}
         />
         <FormField
           label="Email"
-          error={errors.email?.message}
-          input={{ ...register('email'), type: 'email', autoComplete: 'email', required: true }}
+          error={errors.email}
+          input={{ name: 'email', type: 'email', autoComplete: 'email', required: true }}
         />
       </div>
       <FormField
         label="Phone"
         hint="Optional"
-        error={errors.phone?.message}
-        input={{ ...register('phone'), type: 'tel', autoComplete: 'tel' }}
+        error={errors.phone}
+        input={{ name: 'phone', type: 'tel', autoComplete: 'tel' }}
       />
       <FormField
         label="Message"
-        error={errors.message?.message}
-        textarea={{ ...register('message'), rows: 5, required: true }}
+        error={errors.message}
+        textarea={{ name: 'message', rows: 5, required: true }}
       />
       {formError && (
         <p
@@ -110,20 +94,11 @@ function ContactFormContent() {
       )}
       <button
         type="submit"
-        disabled={!isHydrated || mutation.isPending}
+        disabled={!isHydrated || isSending}
         className="w-full rounded-full bg-brand-600 px-6 py-3.5 text-lg font-semibold text-white transition-colors hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
       >
-        {mutation.isPending ? 'Sending...' : 'Send message'}
+        {isSending ? 'Sending...' : 'Send message'}
       </button>
     </form>
-  );
-}
-
-/** Also an island of the home page (decision 008). */
-export function ContactForm() {
-  return (
-    <WithQueryClient>
-      <ContactFormContent />
-    </WithQueryClient>
   );
 }

@@ -1,10 +1,12 @@
-import {
-  MESSAGES,
-  createContactMessage,
-  errorEnvelopeSchema,
-  type ContactMessageInput,
-  type ResponseOf,
-} from '@app/shared';
+import type { ContactMessageInput, createContactMessage } from '@app/shared';
+import { ApiError, callApi, endpointRoute } from '../../lib/api-client';
+import { fieldOfErrorPath } from '../../lib/apply-field-errors';
+
+/** An island's call: by route, so the contact form loads no zod (decision 013). */
+const CREATE_CONTACT_MESSAGE = endpointRoute<typeof createContactMessage>(
+  'POST',
+  'contact/create-contact-message',
+);
 
 export interface FieldError {
   /** The form field, without the API's `body.` prefix. */
@@ -25,38 +27,22 @@ export class ContactMessageError extends Error {
 
 /**
  * POST /api/v1/contact/create-contact-message. Spec section 7: a call succeeds only on HTTP
- * 200 with the standard success text; anything else is logged and rethrown.
+ * 200 with the standard success text; anything else is logged (by callApi) and rethrown.
  */
-export async function postContactMessage(
-  input: ContactMessageInput,
-): Promise<ResponseOf<typeof createContactMessage>> {
-  let response: Response;
+export async function postContactMessage(input: ContactMessageInput): Promise<void> {
   try {
-    response = await fetch(`/api/v1/${createContactMessage.path}`, {
-      method: createContactMessage.method,
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: JSON.stringify(input),
-    });
+    await callApi(CREATE_CONTACT_MESSAGE, { body: input });
   } catch (error) {
-    console.error('Contact message could not be sent', error);
-    throw new ContactMessageError('We could not reach our server. Check your connection and try again.', []);
-  }
-  const body: unknown = await response.json().catch(() => null);
-  const parsed = createContactMessage.response.safeParse(body);
-  if (response.status === 200 && parsed.success && parsed.data.message === MESSAGES.added) return parsed.data;
-
-  console.error('Contact message was rejected', response.status, body);
-  const failure = errorEnvelopeSchema.safeParse(body);
-  if (response.status === 429) {
+    if (!(error instanceof ApiError)) throw error;
+    if (error.status === 429) {
+      throw new ContactMessageError(
+        'You have sent several messages in a short time. Please wait a few minutes and try again.',
+        [],
+      );
+    }
     throw new ContactMessageError(
-      'You have sent several messages in a short time. Please wait a few minutes and try again.',
-      [],
+      error.status === 0 ? error.userMessage : error.message,
+      error.fieldErrors.map(({ path, message }) => ({ field: fieldOfErrorPath(path), message })),
     );
   }
-  if (!failure.success) throw new ContactMessageError(MESSAGES.addFailed, []);
-  const fieldErrors = (failure.data.errors ?? []).map((error) => ({
-    field: error.path.replace(/^body\./, ''),
-    message: error.message,
-  }));
-  throw new ContactMessageError(failure.data.message, fieldErrors);
 }

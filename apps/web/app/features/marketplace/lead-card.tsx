@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { MarketplaceLead } from '@app/shared';
+import { formatUsd } from '../../lib/format-number';
 import { daysUntil } from './lead-filters';
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -17,13 +18,7 @@ function Availability({ lead }: { lead: MarketplaceLead }) {
       <p className="flex items-baseline justify-between gap-2">
         <span className="text-sm text-slate-700">One buyer only</span>
         <span className="text-2xl font-extrabold tabular-nums text-ink">
-          {lead.price === null
-            ? 'Price on request'
-            : lead.price.toLocaleString('en-US', {
-                style: 'currency',
-                currency: 'USD',
-                maximumFractionDigits: 0,
-              })}
+          {lead.price === null ? 'Price on request' : formatUsd(lead.price, { cents: false })}
         </span>
       </p>
     );

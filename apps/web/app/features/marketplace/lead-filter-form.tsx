@@ -1,6 +1,6 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { memo, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { LEAD_TYPES, PROPERTY_TYPES, SELLING_TIMELINES, US_STATES } from '@app/shared';
-import { useIsHydrated } from '../../lib/use-is-hydrated';
+import { DisabledUntilHydrated } from '../../components/disabled-until-hydrated';
 import { EMPTY_FILTERS, RADIUS_OPTIONS_KM, countActiveFilters, type LeadFilters } from './lead-filters';
 
 interface LeadFilterFormProps {
@@ -25,7 +25,9 @@ function Field({ label, children }: { label: string; children: (id: string) => R
   );
 }
 
-function Options({ values, any }: { values: readonly string[]; any: string }) {
+// The option lists never change: memo keeps the form's renders (each keystroke, and the one after
+// the page's script starts) from going through some eighty options each time.
+const Options = memo(function Options({ values, any }: { values: readonly string[]; any: string }) {
   return (
     <>
       <option value="">{any}</option>
@@ -36,15 +38,34 @@ function Options({ values, any }: { values: readonly string[]; any: string }) {
       ))}
     </>
   );
-}
+});
 
-/** The marketplace filters: state, city, ZIP, property type, lead type, selling timeline, listed, radius. */
-export function LeadFilterForm({ applied, onApply, canUseRadius }: LeadFilterFormProps) {
+const StateOptions = memo(function StateOptions() {
+  return (
+    <>
+      <option value="">Any state</option>
+      {Object.entries(US_STATES).map(([code, name]) => (
+        <option key={code} value={code}>
+          {name}
+        </option>
+      ))}
+    </>
+  );
+});
+
+/**
+ * The marketplace filters: state, city, ZIP, property type, lead type, selling timeline, listed,
+ * radius. Memoised: the list around it renders again with every step of its request.
+ */
+export const LeadFilterForm = memo(function LeadFilterForm({
+  applied,
+  onApply,
+  canUseRadius,
+}: LeadFilterFormProps) {
   const [draft, setDraft] = useState<LeadFilters>(applied);
   const set = (key: keyof LeadFilters) => (event: { target: { value: string } }) =>
     setDraft((current) => ({ ...current, [key]: event.target.value }));
   const activeCount = countActiveFilters(applied);
-  const isHydrated = useIsHydrated();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -63,17 +84,12 @@ export function LeadFilterForm({ applied, onApply, canUseRadius }: LeadFilterFor
       className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
     >
       {/* Disabled until the page's script runs: a value typed into the prerendered field would not reach the filters. */}
-      <fieldset disabled={!isHydrated} className="m-0 min-w-0 border-0 p-0">
+      <DisabledUntilHydrated>
         <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
           <Field label="State">
             {(id) => (
               <select id={id} className={controlClass} value={draft.state} onChange={set('state')}>
-                <option value="">Any state</option>
-                {Object.entries(US_STATES).map(([code, name]) => (
-                  <option key={code} value={code}>
-                    {name}
-                  </option>
-                ))}
+                <StateOptions />
               </select>
             )}
           </Field>
@@ -163,24 +179,23 @@ export function LeadFilterForm({ applied, onApply, canUseRadius }: LeadFilterFor
             </Field>
           )}
         </div>
-      </fieldset>
-      <div className="mt-5 flex flex-wrap gap-3">
-        <button
-          type="submit"
-          disabled={!isHydrated}
-          className="rounded-xl bg-brand-700 px-5 py-2.5 font-bold text-white hover:bg-brand-900 disabled:opacity-70"
-        >
-          Show leads
-        </button>
-        <button
-          type="button"
-          onClick={reset}
-          disabled={activeCount === 0}
-          className="rounded-xl px-4 py-2.5 font-semibold text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:text-slate-500"
-        >
-          Clear filters{activeCount > 0 ? ` (${activeCount})` : ''}
-        </button>
-      </div>
+        <div className="mt-5 flex flex-wrap gap-3">
+          <button
+            type="submit"
+            className="rounded-xl bg-brand-700 px-5 py-2.5 font-bold text-white hover:bg-brand-900 disabled:opacity-70"
+          >
+            Show leads
+          </button>
+          <button
+            type="button"
+            onClick={reset}
+            disabled={activeCount === 0}
+            className="rounded-xl px-4 py-2.5 font-semibold text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:text-slate-500"
+          >
+            Clear filters{activeCount > 0 ? ` (${activeCount})` : ''}
+          </button>
+        </div>
+      </DisabledUntilHydrated>
     </form>
   );
-}
+});

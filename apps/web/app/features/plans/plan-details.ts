@@ -1,3 +1,4 @@
+import { formatUsd } from '../../lib/format-number';
 import { truncateText } from '../../lib/truncate-text';
 
 /** Spec section 5: plan details on the card are cut to 40 characters plus an ellipsis. */
@@ -12,12 +13,7 @@ export function formatPlanPrice(
   price: number,
   occurrence: 'monthly' | 'yearly',
 ): { amount: string; period: string } {
-  const amount = price.toLocaleString('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: Number.isInteger(price) ? 0 : 2,
-    maximumFractionDigits: 2,
-  });
+  const amount = formatUsd(price, { cents: !Number.isInteger(price) });
   return { amount, period: occurrence === 'yearly' ? '/year' : '/month' };
 }
 

@@ -1,13 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { getPlans, type Plan, type PlanOccurrence } from '@app/shared';
-import { callApi } from '../../lib/api-client';
+import type { Plan, PlanOccurrence, getPlans } from '@app/shared';
+import { callApi, endpointRoute } from '../../lib/api-client';
+
+/** An island's call: by route, so the plans load no zod (decision 013). */
+const GET_PLANS = endpointRoute<typeof getPlans>('GET', 'plan/getplans');
 
 export const plansQueryKey = (occurrence: PlanOccurrence) => ['plans', occurrence] as const;
 
 /** GET plan/getplans?plan_occurance=monthly|yearly. */
 export async function fetchPlans(occurrence: PlanOccurrence): Promise<Plan[]> {
-  return (await callApi(getPlans, { query: { plan_occurance: occurrence } })).result;
+  return (await callApi(GET_PLANS, { query: { plan_occurance: occurrence } })).result;
 }
 
 /**

@@ -1,6 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { getCustomerPaymentMethod, type CurrentUser, type PaymentMethod } from '@app/shared';
-import { callApi } from '../../lib/api-client';
+import type { CurrentUser, PaymentMethod, getCustomerPaymentMethod } from '@app/shared';
+import { callApi, endpointRoute } from '../../lib/api-client';
+
+/** An island's call: by route, so the plans load no zod (decision 013). */
+const GET_PAYMENT_METHOD = endpointRoute<typeof getCustomerPaymentMethod>(
+  'GET',
+  'customers/get-customer-payment-method',
+);
 
 /**
  * The member's saved card, handed to every pricing card (spec section 2). Spec section 5: looked
@@ -13,7 +19,7 @@ export function useSavedPaymentMethod(user: CurrentUser | null | undefined): Pay
   const query = useQuery({
     queryKey: ['customers', 'payment-method', customerId],
     queryFn: async () =>
-      (await callApi(getCustomerPaymentMethod, { query: { customerId: customerId ?? undefined } })).result,
+      (await callApi(GET_PAYMENT_METHOD, { query: { customerId: customerId ?? undefined } })).result,
     enabled: canLookUp,
   });
   return canLookUp ? query.data?.[0] : undefined;

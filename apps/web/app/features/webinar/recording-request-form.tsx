@@ -1,60 +1,61 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { contactMessageSchema } from '@app/shared';
+import * as z from 'zod/mini';
+import { contactMessageRules } from '../../lib/contact-message-rules';
+import { useIsHydrated } from '../../lib/use-is-hydrated';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import {
   RECORDING_REQUEST_MESSAGE,
   RecordingRequestError,
   SEAT_REQUEST_MESSAGE,
   requestRecording,
 } from './request-recording';
-import { WithQueryClient } from '../../lib/query-client';
 
-/** The contact contract's own rules for name and email, so the form and the API agree (STYLE.md rule 2). */
-const requestSchema = contactMessageSchema.pick({ name: true, email: true });
-type RequestInput = z.input<typeof requestSchema>;
-type RequestOutput = z.output<typeof requestSchema>;
+/** The contact contract's rules for name and email (in zod/mini, held to the contract by its test). */
+const requestRules = z.pick(contactMessageRules, { name: true, email: true });
+type RequestOutput = z.output<typeof requestRules>;
 
 const inputClass =
   'mt-1.5 block w-full rounded-xl border bg-white px-4 py-3 text-ink shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
 
 /** Past webinar: ask for the recording; before the date: reserve a seat. Both reach the team's contact inbox. */
-function RecordingRequestFormContent({ isPast }: { isPast: boolean }) {
+export function RecordingRequestForm({ isPast }: { isPast: boolean }) {
   const id = useId();
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, reset, formState } = useForm<
-    RequestInput,
-    unknown,
-    RequestOutput
-  >({
-    resolver: zodResolver(requestSchema),
-    defaultValues: { name: '', email: '' },
-  });
-  const { errors } = formState;
-  const mutation = useMutation({
-    mutationFn: (values: RequestOutput) =>
-      requestRecording({ ...values, message: isPast ? RECORDING_REQUEST_MESSAGE : SEAT_REQUEST_MESSAGE }),
-    onSuccess: () => reset(),
-    onError: (error) => {
+  const [status, setStatus] = useState<'idle' | 'sending' | 'sent'>('idle');
+  // Until the island runs, a click would submit natively and put the fields in the URL.
+  const isHydrated = useIsHydrated();
+  const { formProps, errors, setError, reset } = useSchemaForm(requestRules, (values) => void send(values));
+
+  async function send(values: RequestOutput) {
+    setFormError(null);
+    setStatus('sending');
+    try {
+      await requestRecording({
+        ...values,
+        message: isPast ? RECORDING_REQUEST_MESSAGE : SEAT_REQUEST_MESSAGE,
+      });
+      reset();
+      setStatus('sent');
+    } catch (error) {
+      setStatus('idle');
       const fieldErrors = error instanceof RecordingRequestError ? error.fieldErrors : [];
       let shown = 0;
       for (const fieldError of fieldErrors) {
         if (fieldError.field === 'name' || fieldError.field === 'email') {
-          setError(fieldError.field, { type: 'server', message: fieldError.message });
+          setError(fieldError.field, fieldError.message);
           shown += 1;
         }
       }
-      if (shown === 0) setFormError(error.message || 'Your request could not be sent. Please try again.');
-    },
-  });
-  const onSubmit = handleSubmit((values) => {
-    setFormError(null);
-    mutation.mutate(values);
-  });
+      if (shown === 0)
+        setFormError(
+          error instanceof Error && error.message
+            ? error.message
+            : 'Your request could not be sent. Please try again.',
+        );
+    }
+  }
 
-  if (mutation.isSuccess) {
+  if (status === 'sent') {
     return (
       <p
         role="status"
@@ -68,7 +69,7 @@ function RecordingRequestFormContent({ isPast }: { isPast: boolean }) {
   }
 
   const field = (name: 'name' | 'email', label: string, type: string, autoComplete: string) => {
-    const error = errors[name]?.message;
+    const error = errors[name];
     return (
       <div>
         <label htmlFor={`${id}-${name}`} className="text-sm font-semibold text-white">
@@ -82,7 +83,7 @@ function RecordingRequestFormContent({ isPast }: { isPast: boolean }) {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-${name}-error` : undefined}
           className={`${inputClass} ${error ? 'border-red-500' : 'border-slate-300'}`}
-          {...register(name)}
+          name={name}
         />
         {error && (
           <p id={`${id}-${name}-error`} className="mt-1.5 text-sm font-semibold text-red-200">
@@ -95,8 +96,7 @@ function RecordingRequestFormContent({ isPast }: { isPast: boolean }) {
 
   return (
     <form
-      onSubmit={onSubmit}
-      noValidate
+      {...formProps}
       aria-label={isPast ? 'Get the recording' : 'Reserve your seat'}
       className="space-y-4"
     >
@@ -111,20 +111,11 @@ function RecordingRequestFormContent({ isPast }: { isPast: boolean }) {
       )}
       <button
         type="submit"
-        disabled={mutation.isPending}
+        disabled={!isHydrated || status === 'sending'}
         className="w-full rounded-lg bg-accent px-6 py-3.5 text-lg font-bold text-ink shadow hover:brightness-95 disabled:cursor-wait disabled:opacity-70"
       >
-        {mutation.isPending ? 'Sending...' : isPast ? 'Get the recording' : 'Reserve my free seat'}
+        {status === 'sending' ? 'Sending...' : isPast ? 'Get the recording' : 'Reserve my free seat'}
       </button>
     </form>
-  );
-}
-
-/** Part of the webinar page island (decision 008). */
-export function RecordingRequestForm({ isPast }: { isPast: boolean }) {
-  return (
-    <WithQueryClient>
-      <RecordingRequestFormContent isPast={isPast} />
-    </WithQueryClient>
   );
 }

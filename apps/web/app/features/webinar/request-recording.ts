@@ -1,4 +1,12 @@
-import { MESSAGES, createContactMessage, errorEnvelopeSchema, type BodyOf } from '@app/shared';
+import type { BodyOf, createContactMessage } from '@app/shared';
+import { ApiError, callApi, endpointRoute } from '../../lib/api-client';
+import { fieldOfErrorPath } from '../../lib/apply-field-errors';
+
+/** The webinar island's call: by route, so the page loads no zod (decision 013). */
+const CREATE_CONTACT_MESSAGE = endpointRoute<typeof createContactMessage>(
+  'POST',
+  'contact/create-contact-message',
+);
 
 /** The message the team filters on in the contact inbox (brief for /webinar). */
 export const RECORDING_REQUEST_MESSAGE = 'Webinar recording request';
@@ -16,36 +24,23 @@ export class RecordingRequestError extends Error {
 
 /**
  * POST /api/v1/contact/create-contact-message with the visitor's name and email. Spec section
- * 7: success only on HTTP 200 with the standard success text; anything else is logged and rethrown.
+ * 7: success only on HTTP 200 with the standard success text; anything else is logged (by
+ * callApi) and rethrown.
  */
 export async function requestRecording(
   input: Omit<BodyOf<typeof createContactMessage>, 'phone'>,
 ): Promise<void> {
-  let response: Response;
   try {
-    response = await fetch(`/api/v1/${createContactMessage.path}`, {
-      method: createContactMessage.method,
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: JSON.stringify(input),
-    });
+    await callApi(CREATE_CONTACT_MESSAGE, { body: input });
   } catch (error) {
-    console.error('Webinar request could not be sent', error);
-    throw new RecordingRequestError('We could not reach our server. Check your connection and try again.');
-  }
-  const body: unknown = await response.json().catch(() => null);
-  const parsed = createContactMessage.response.safeParse(body);
-  if (response.status === 200 && parsed.success && parsed.data.message === MESSAGES.added) return;
-
-  console.error('Webinar request was rejected', response.status, body);
-  if (response.status === 429)
+    if (!(error instanceof ApiError)) throw error;
+    if (error.status === 429)
+      throw new RecordingRequestError(
+        'Too many requests in a short time. Please wait a few minutes and try again.',
+      );
     throw new RecordingRequestError(
-      'Too many requests in a short time. Please wait a few minutes and try again.',
+      error.status === 0 ? error.userMessage : error.message,
+      error.fieldErrors.map(({ path, message }) => ({ field: fieldOfErrorPath(path), message })),
     );
-  const failure = errorEnvelopeSchema.safeParse(body);
-  if (!failure.success) throw new RecordingRequestError(MESSAGES.addFailed);
-  const fieldErrors = (failure.data.errors ?? []).map((error) => ({
-    field: error.path.replace(/^body\./, ''),
-    message: error.message,
-  }));
-  throw new RecordingRequestError(failure.data.message, fieldErrors);
+  }
 }

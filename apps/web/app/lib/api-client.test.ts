@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES, getPlans, type Plan } from '@app/shared';
+import { ApiError, callApi, endpointRoute } from './api-client';
+
+const plan: Plan = {
+  _id: 'basic',
+  plan_name: 'Basic',
+  plan_details: 'Start closing with 25 fresh premium motivated-seller leads every month.',
+  price: 99,
+  plan_occurance: 'monthly',
+  is_recommended: false,
+  benefits: [{ id: '1', benefit: '25 premium lead credits every month' }],
+  premium_credits: 25,
+};
+
+const respond = (status: number, body: unknown) =>
+  vi.fn().mockResolvedValue(new Response(JSON.stringify(body), { status }));
+
+describe('callApi', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('parses the answer with the contract it is given', async () => {
+    vi.stubGlobal('fetch', respond(200, { message: MESSAGES.fetched, result: [{ ...plan, internal: 1 }] }));
+    const { result } = await callApi(getPlans, { query: { plan_occurance: 'monthly' } });
+    expect(result).toEqual([plan]);
+  });
+
+  it("by route, reaches the contract's path and returns the API's answer as it came (no zod)", async () => {
+    const fetchMock = respond(200, { message: MESSAGES.fetched, result: [{ ...plan, internal: 1 }] });
+    vi.stubGlobal('fetch', fetchMock);
+    const route = endpointRoute<typeof getPlans>(getPlans.method, getPlans.path);
+    const { result } = await callApi(route, { query: { plan_occurance: 'monthly' } });
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/v1/plan/getplans?plan_occurance=monthly');
+    expect(result).toEqual([{ ...plan, internal: 1 }]);
+  });
+
+  it('by route, still refuses an answer that is not a success (spec section 7)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.stubGlobal(
+      'fetch',
+      respond(400, {
+        message: MESSAGES.error,
+        result: null,
+        errors: [{ path: 'query.plan_occurance', message: 'plan_occurance must be monthly or yearly' }],
+      }),
+    );
+    const call = callApi(endpointRoute<typeof getPlans>('GET', 'plan/getplans'));
+    await expect(call).rejects.toBeInstanceOf(ApiError);
+    await expect(call).rejects.toMatchObject({
+      status: 400,
+      fieldErrors: [{ path: 'query.plan_occurance', message: 'plan_occurance must be monthly or yearly' }],
+    });
+  });
+});
