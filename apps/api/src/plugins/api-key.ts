@@ -84,10 +84,15 @@ async function lookUpKey(ctx: AppContext, keyHash: string): Promise<VerifiedKey 
   };
 }
 
-async function verifiedKey(ctx: AppContext, keyHash: string): Promise<VerifiedKey | null> {
+/** A key verified in the last few seconds: no promise, no query (the pull API's steady state). */
+function recentlyVerifiedKey(ctx: AppContext, keyHash: string): VerifiedKey | null {
+  const cached = cacheOf(ctx.db).entries.get(keyHash);
+  return cached && performance.now() - cached.verifiedAt < VERIFIED_KEY_TTL_MS ? cached : null;
+}
+
+/** Asks the database, and remembers a valid key for the next few seconds. */
+async function verifyKey(ctx: AppContext, keyHash: string): Promise<VerifiedKey | null> {
   const cache = cacheOf(ctx.db);
-  const cached = cache.entries.get(keyHash);
-  if (cached && performance.now() - cached.verifiedAt < VERIFIED_KEY_TTL_MS) return cached;
   const generation = cache.generation;
   const found = await lookUpKey(ctx, keyHash);
   if (found && generation === cache.generation) {
@@ -97,10 +102,13 @@ async function verifiedKey(ctx: AppContext, keyHash: string): Promise<VerifiedKe
   return found;
 }
 
+/** Whether the key's last use is older than the minute its record is kept to. */
+function isUseUnrecorded(key: VerifiedKey, now: Date) {
+  return !key.lastUsedAt || now.getTime() - key.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS;
+}
+
 /** Records use at most once a minute per key, so a polling client does not write on every call. */
-async function recordKeyUse(ctx: AppContext, key: VerifiedKey) {
-  const now = ctx.clock.now();
-  if (key.lastUsedAt && now.getTime() - key.lastUsedAt.getTime() <= LAST_USED_RESOLUTION_MS) return;
+async function recordKeyUse(ctx: AppContext, key: VerifiedKey, now: Date) {
   key.lastUsedAt = now;
   await ctx.db
     .update(apiKeys)
@@ -125,8 +133,10 @@ export async function requireApiKeyOwner(ctx: AppContext, request: FastifyReques
   const key = Array.isArray(header) ? header[0] : header;
   if (!key) throw new AppError('UNAUTHENTICATED', 'Send your API key in the x-api-key header.');
   if (!KEY_PATTERN.test(key)) throw new AppError('UNAUTHENTICATED', 'The API key is not valid.');
-  const verified = await verifiedKey(ctx, sha256(key));
+  const keyHash = sha256(key);
+  const verified = recentlyVerifiedKey(ctx, keyHash) ?? (await verifyKey(ctx, keyHash));
   if (!verified) throw new AppError('UNAUTHENTICATED', 'The API key is not valid.');
-  await recordKeyUse(ctx, verified);
+  const now = ctx.clock.now();
+  if (isUseUnrecorded(verified, now)) await recordKeyUse(ctx, verified, now);
   return verified.owner;
 }
