@@ -4,6 +4,7 @@ import { useModalDialog } from '../lib/use-modal-dialog';
 import { BrandLogo } from './brand-logo';
 import { NavLinks } from './nav-links';
 import { SocialLinks } from './social-links';
+import { StrokeIcon } from './stroke-icon';
 
 interface MobileMenuProps {
   isOpen: boolean;
@@ -48,17 +49,7 @@ function MobileMenuContent({ onClose }: { onClose: () => void }) {
           className="inline-flex h-11 w-11 items-center justify-center rounded-full text-ink hover:bg-brand-50"
           aria-label="Close menu"
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="h-6 w-6"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          >
-            <path d="M6 6l12 12M18 6 6 18" />
-          </svg>
+          <StrokeIcon path="M6 6l12 12M18 6 6 18" />
         </button>
       </div>
       <nav aria-label="Mobile" className="mt-8">

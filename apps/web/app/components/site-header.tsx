@@ -7,6 +7,7 @@ import { BrandLogo } from './brand-logo';
 import { MobileMenu } from './mobile-menu';
 import { NavLinks } from './nav-links';
 import { SocialLinks } from './social-links';
+import { StrokeIcon } from './stroke-icon';
 
 /** The user agreement is shown on its own, without the site chrome (spec section 2). */
 export const isHeaderHidden = (pathname: string) => pathname.includes('/agreement');
@@ -37,17 +38,7 @@ function MenuButton({
       disabled={!isHydrated}
       onClick={onOpen}
     >
-      <svg
-        viewBox="0 0 24 24"
-        className="h-6 w-6"
-        aria-hidden="true"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-      >
-        <path d="M4 7h16M4 12h16M4 17h16" />
-      </svg>
+      <StrokeIcon path="M4 7h16M4 12h16M4 17h16" />
     </button>
   );
 }
