@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiKeys } from '../src/db/schema/index.js';
+import { requireApiKeyOwner } from '../src/plugins/api-key.js';
 import { APP_URL, createCustomer, sessionFor, useTestApp } from './helpers.js';
 
 /**
@@ -62,6 +63,22 @@ describe('verified API keys', () => {
     });
     expect(deleted.statusCode).toBe(200);
     expect((await pull(holder.apiKey)).statusCode).toBe(401);
+  });
+
+  it('answers a key verified moments ago without a promise, and still refuses a malformed one', async () => {
+    const holder = await keyHolder('steady-cache@example.com');
+    const request = (key: string) => ({ headers: { 'x-api-key': key } }) as never;
+    const first = requireApiKeyOwner(t.ctx, request(holder.apiKey));
+    expect(first).toBeInstanceOf(Promise);
+    const owner = await first;
+    expect(owner.userId).toBe(holder.user.id);
+    expect(requireApiKeyOwner(t.ctx, request(holder.apiKey))).toEqual(owner);
+    await expect(async () => requireApiKeyOwner(t.ctx, request(`${holder.apiKey}x`))).rejects.toThrow(
+      'The API key is not valid.',
+    );
+    await expect(async () => requireApiKeyOwner(t.ctx, request(''))).rejects.toThrow(
+      'Send your API key in the x-api-key header.',
+    );
   });
 
   it('still records the last use at most once a minute while the key is cached', async () => {
