@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 const BRAND = process.env.E2E_BRAND_NAME ?? 'SellerSignal';
 
@@ -165,5 +165,60 @@ test.describe('home page contact form', () => {
     await expect(form.getByLabel('Message')).toHaveValue(
       'Do you cover Tulsa, Oklahoma? I would take 20 leads a month.',
     );
+  });
+});
+
+/**
+ * Decision 014: below its first block the page is laid out as it nears the screen, with estimated
+ * heights until then. A jump to #pricing must still land on the section itself, not an
+ * estimate's error away from it: from the hero's link before and after the islands have
+ * started, and on a visit opened at /#pricing.
+ */
+test.describe('jumps to #pricing on a phone (lazily laid out page)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  /** The pricing section's top once the smooth scroll has settled, in px from the viewport's top. */
+  async function settledPricingTop(page: Page) {
+    let last = Number.NaN;
+    await expect
+      .poll(async () => {
+        const top = await page
+          .locator('section#pricing')
+          .evaluate((el) => Math.round(el.getBoundingClientRect().top));
+        const settled = top === last;
+        last = top;
+        return settled;
+      })
+      .toBe(true);
+    return last;
+  }
+
+  test('the hero link lands on the section before the islands have started', async ({ page }) => {
+    await page.route('**/assets/island-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByRole('link', { name: 'See pricing' }).click();
+    const top = await settledPricingTop(page);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(120);
+  });
+
+  test('the hero link lands on the section once the page is live', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('link', { name: 'See pricing' }).click();
+    const top = await settledPricingTop(page);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(120);
+  });
+
+  test('a visit opened at /#pricing lands on the section', async ({ page }) => {
+    await page.goto('/#pricing');
+    await page.waitForLoadState('networkidle');
+    const top = await settledPricingTop(page);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(120);
   });
 });

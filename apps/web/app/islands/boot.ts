@@ -4,6 +4,7 @@
  * screen, so that the first paint waits for nothing but the HTML and its style sheet: no script
  * shares the network with the style sheet, or the main thread with the first layout.
  */
+import { layOutBeforeHashJumps } from '../lib/deferred-layout';
 
 /** The longest the runtime waits for the first paint, should the browser never report it. */
 const PAINT_TIMEOUT_MS = 3_000;
@@ -34,6 +35,9 @@ function afterFirstContentfulPaint(run: () => void) {
   });
   observer.observe({ type: 'paint', buffered: true });
 }
+
+// Before the first jump to a #hash, the blocks laid out lazily are laid out (decision 014).
+layOutBeforeHashJumps();
 
 afterFirstContentfulPaint(() => {
   // Side by side: the runtime imports Preact, which would otherwise be asked for only once the

@@ -1,5 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { isWholePageLaidOut } from './deferred-layout';
 import { useHashScroll } from './use-hash-scroll';
 
 function addElement(id: string) {
@@ -21,6 +22,7 @@ describe('useHashScroll (spec section 2: hash links wait up to 10 seconds)', () 
   afterEach(() => {
     vi.useRealTimers();
     document.body.innerHTML = '';
+    document.documentElement.removeAttribute('data-laid-out');
   });
 
   it('scrolls smoothly to an element that is already on the page', () => {
@@ -29,6 +31,14 @@ describe('useHashScroll (spec section 2: hash links wait up to 10 seconds)', () 
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
     expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
     expect(scrollIntoView.mock.contexts[0]).toHaveProperty('id', 'pricing');
+  });
+
+  it('lays out the blocks laid out lazily before it scrolls, so the jump lands on the target (decision 014)', () => {
+    addElement('pricing');
+    scrollIntoView.mockImplementation(() => expect(isWholePageLaidOut()).toBe(true));
+    expect(isWholePageLaidOut()).toBe(false);
+    renderHook(() => useHashScroll('#pricing', 'a'));
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
   });
 
   it('does nothing without a hash', () => {

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { LIMITS } from '@app/shared';
+import { layOutWholePage } from './deferred-layout';
 import { prefersReducedMotion } from './prefers-reduced-motion';
 
 /** How often the target is looked for while it has not rendered yet. */
@@ -17,6 +18,8 @@ function targetId(hash: string): string | null {
 }
 
 function scrollToTarget(element: Element) {
+  // Blocks laid out lazily have estimated heights until then (decision 014).
+  layOutWholePage();
   element.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
 }
 

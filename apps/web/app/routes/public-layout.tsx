@@ -41,7 +41,8 @@ export default function PublicLayout() {
       <Island name="site-header" component={SiteHeader} />
       {/* The user agreement stands alone, like its header (spec section 2). */}
       {!isHeaderHidden(location.pathname) && <AnnouncementBar />}
-      <div id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
+      {/* Below its first block, the page is laid out as it nears the screen (decision 014). */}
+      <div id="main" tabIndex={-1} data-deferred-layout="" className="min-h-[60vh] outline-none">
         {isLoadingOtherPage ? (
           <p role="status" className="p-8 text-center text-lg">
             {UI_TEXT.loading}

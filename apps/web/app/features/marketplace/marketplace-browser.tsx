@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { MarketplaceLead } from '@app/shared';
 import { serverErrorText } from '../../lib/server-error-text';
+import { useShownInSteps } from '../../lib/use-shown-in-steps';
 import { LeadCard } from './lead-card';
 import { LeadFilterForm } from './lead-filter-form';
 import { EMPTY_FILTERS, toMarketplaceQuery, type LeadFilters, type MapCentre } from './lead-filters';
@@ -66,6 +67,8 @@ export function MarketplaceBrowser({
   );
   const { data, error, isPending, isPlaceholderData } = useMarketplaceLeads(query);
   const leads = useMemo(() => data?.result ?? [], [data]);
+  // A page of cards is drawn a few at a time, never in one long task (issue 8).
+  const shownCount = useShownInSteps(leads);
 
   const applyFilters = useCallback((next: LeadFilters) => {
     const centre = next.radius_km ? latestCentre.current : null;
@@ -117,7 +120,7 @@ export function MarketplaceBrowser({
             aria-label="Leads for sale"
             className={`grid gap-5 sm:grid-cols-2 xl:grid-cols-3 ${isPlaceholderData ? 'opacity-60' : ''}`}
           >
-            {leads.map((lead) => (
+            {leads.slice(0, shownCount).map((lead) => (
               <li key={lead.id}>
                 <LeadCard lead={lead} actions={renderActions(lead)} />
               </li>
