@@ -28,6 +28,8 @@ export async function startApiServer(options: {
   logDir: string;
   name: string;
   env?: Record<string, string>;
+  /** Extra flags for node itself, before the server's entry point. */
+  nodeArgs?: string[];
 }): Promise<BenchServer> {
   const origin = `http://127.0.0.1:${options.port}`;
   const logFile = path.join(options.logDir, `${options.name}.log`);
@@ -39,7 +41,8 @@ export async function startApiServer(options: {
   const profile = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
     : [];
-  const proc = spawnDetached(process.execPath, [...profile, ...TSX_IMPORT, 'src/main.ts'], {
+  const nodeArgs = [...profile, ...(options.nodeArgs ?? []), ...TSX_IMPORT];
+  const proc = spawnDetached(process.execPath, [...nodeArgs, 'src/main.ts'], {
     cwd: API_ROOT,
     logFile,
     env: {
