@@ -31,7 +31,10 @@ describe('npm start (src/main.ts)', () => {
       await new Promise((r) => setTimeout(r, 250));
     }
     expect(health?.status).toBe(200);
-    expect(output).toContain(`is running at http://localhost:${port}`);
+    // The server answers while the job queue is still starting; the banner comes once it has.
+    const banner = `is running at http://localhost:${port}`;
+    while (!output.includes(banner) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    expect(output).toContain(banner);
     expect(output).toMatch(/Demo customer: demo@sellersignal\.io \/ \S+/);
     expect(output).toMatch(/Demo API key: +sk_\w{8}_[\w-]{43}/);
     const plans = (await fetch(`http://127.0.0.1:${port}/api/v1/plan/getplans`).then((r) => r.json())) as {
