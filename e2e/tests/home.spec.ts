@@ -177,8 +177,8 @@ test.describe('home page contact form', () => {
 test.describe('jumps to #pricing on a phone (lazily laid out page)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  /** The pricing section's top once the smooth scroll has settled, in px from the viewport's top. */
-  async function settledPricingTop(page: Page) {
+  /** Waits for the smooth scroll to settle, then holds the pricing section's top near the viewport's. */
+  async function expectLandedOnPricing(page: Page) {
     let last = Number.NaN;
     await expect
       .poll(async () => {
@@ -190,7 +190,8 @@ test.describe('jumps to #pricing on a phone (lazily laid out page)', () => {
         return settled;
       })
       .toBe(true);
-    return last;
+    expect(last).toBeGreaterThanOrEqual(0);
+    expect(last).toBeLessThan(120);
   }
 
   test('the hero link lands on the section before the islands have started', async ({ page }) => {
@@ -200,25 +201,19 @@ test.describe('jumps to #pricing on a phone (lazily laid out page)', () => {
     });
     await page.goto('/', { waitUntil: 'commit' });
     await page.getByRole('link', { name: 'See pricing' }).click();
-    const top = await settledPricingTop(page);
-    expect(top).toBeGreaterThanOrEqual(0);
-    expect(top).toBeLessThan(120);
+    await expectLandedOnPricing(page);
   });
 
   test('the hero link lands on the section once the page is live', async ({ page }) => {
     await page.goto('/');
     await page.waitForLoadState('networkidle');
     await page.getByRole('link', { name: 'See pricing' }).click();
-    const top = await settledPricingTop(page);
-    expect(top).toBeGreaterThanOrEqual(0);
-    expect(top).toBeLessThan(120);
+    await expectLandedOnPricing(page);
   });
 
   test('a visit opened at /#pricing lands on the section', async ({ page }) => {
     await page.goto('/#pricing');
     await page.waitForLoadState('networkidle');
-    const top = await settledPricingTop(page);
-    expect(top).toBeGreaterThanOrEqual(0);
-    expect(top).toBeLessThan(120);
+    await expectLandedOnPricing(page);
   });
 });

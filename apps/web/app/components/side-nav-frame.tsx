@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { StrokeIcon } from './stroke-icon';
 
 interface SideNavFrameProps {
   /** Accessible name of the navigation, e.g. "Customer area" or "Operations". */
@@ -78,17 +79,7 @@ export function SideNavFrame({
               aria-controls={menuId}
               onClick={() => setIsMenuOpen((open) => !open)}
             >
-              <svg
-                viewBox="0 0 24 24"
-                className="h-6 w-6"
-                aria-hidden="true"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              >
-                {isMenuOpen ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-              </svg>
+              <StrokeIcon path={isMenuOpen ? 'M6 6l12 12M18 6 6 18' : 'M4 7h16M4 12h16M4 17h16'} />
               Menu
             </button>
           </div>

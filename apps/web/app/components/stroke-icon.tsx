@@ -1,4 +1,7 @@
-/** A 24 px line icon drawn in the current text colour (the menu's open and close buttons). */
+/**
+ * A 24 px line icon drawn in the current text colour: the menu buttons' bars and cross, the
+ * landing page's feature glyphs.
+ */
 export function StrokeIcon({ path }: { path: string }) {
   return (
     <svg
@@ -9,6 +12,7 @@ export function StrokeIcon({ path }: { path: string }) {
       stroke="currentColor"
       strokeWidth="2"
       strokeLinecap="round"
+      strokeLinejoin="round"
     >
       <path d={path} />
     </svg>

@@ -1,30 +1,15 @@
-import type { ReactNode } from 'react';
 import { SectionHeading } from '../../components/section-heading';
+import { StrokeIcon } from '../../components/stroke-icon';
 import { LANDING_FEATURES } from '../../config/features';
 
-const icon = (path: ReactNode) => (
-  <svg
-    viewBox="0 0 24 24"
-    className="h-6 w-6"
-    aria-hidden="true"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-  >
-    {path}
-  </svg>
-);
-
 /** One glyph per feature, in the order of LANDING_FEATURES. */
-const ICONS: readonly ReactNode[] = [
-  icon(<path d="M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z" />),
-  icon(<path d="M12 3l2.7 5.5 6 .9-4.4 4.2 1 6-5.3-2.8-5.3 2.8 1-6L3.3 9.4l6-.9z" />),
-  icon(<path d="M6 6l12 12M4 12h4m8 0h4M12 4v4m0 8v4" />),
-  icon(<path d="M4 5h6a2 2 0 0 1 2 2v13a2 2 0 0 0-2-2H4zm16 0h-6a2 2 0 0 0-2 2v13a2 2 0 0 1 2-2h6z" />),
-  icon(<path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />),
-  icon(<path d="M4 18 10 12l4 4 6-8m0 0h-5m5 0v5" />),
+const ICON_PATHS: readonly string[] = [
+  'M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z',
+  'M12 3l2.7 5.5 6 .9-4.4 4.2 1 6-5.3-2.8-5.3 2.8 1-6L3.3 9.4l6-.9z',
+  'M6 6l12 12M4 12h4m8 0h4M12 4v4m0 8v4',
+  'M4 5h6a2 2 0 0 1 2 2v13a2 2 0 0 0-2-2H4zm16 0h-6a2 2 0 0 0-2 2v13a2 2 0 0 1 2-2h6z',
+  'M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z',
+  'M4 18 10 12l4 4 6-8m0 0h-5m5 0v5',
 ];
 
 /** /landing-page: 'What Do We Bring to the Table?' six-feature grid (spec section 2). */
@@ -44,7 +29,7 @@ export function BringToTableSection() {
               className="rounded-2xl border border-slate-200 bg-white p-7 shadow-sm transition-shadow hover:shadow-md"
             >
               <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-900 text-accent">
-                {ICONS[index]}
+                {ICON_PATHS[index] && <StrokeIcon path={ICON_PATHS[index]} />}
               </span>
               <h3 className="mt-5 text-xl font-bold text-ink">{feature.title}</h3>
               <p className="mt-3 leading-relaxed text-slate-600">{feature.desc}</p>
