@@ -1,12 +1,12 @@
 /**
  * A 24 px line icon drawn in the current text colour: the menu buttons' bars and cross, the
- * landing page's feature glyphs.
+ * landing page's feature glyphs, the CSV download button's arrow.
  */
-export function StrokeIcon({ path }: { path: string }) {
+export function StrokeIcon({ path, className = 'h-6 w-6' }: { path: string; className?: string }) {
   return (
     <svg
       viewBox="0 0 24 24"
-      className="h-6 w-6"
+      className={className}
       aria-hidden="true"
       fill="none"
       stroke="currentColor"

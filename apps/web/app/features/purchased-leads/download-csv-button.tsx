@@ -2,6 +2,7 @@ import { downloadPurchasedLeads, type LeadType } from '@app/shared';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { FormAlert, buttonClass } from '../../components/form-controls';
+import { StrokeIcon } from '../../components/stroke-icon';
 import { ApiError } from '../../lib/api-client';
 import { downloadApiFile } from '../../lib/download-file';
 import { serverErrorText } from '../../lib/server-error-text';
@@ -45,18 +46,7 @@ export function DownloadCsvButton({
         disabled={mutation.isPending}
         className={buttonClass('primary')}
       >
-        <svg
-          viewBox="0 0 24 24"
-          className="h-5 w-5"
-          aria-hidden="true"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d="M12 4v11m0 0-4-4m4 4 4-4M5 19h14" />
-        </svg>
+        <StrokeIcon path="M12 4v11m0 0-4-4m4 4 4-4M5 19h14" className="h-5 w-5" />
         {mutation.isPending ? 'Preparing...' : label}
       </button>
       {error && (
