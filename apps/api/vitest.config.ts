@@ -10,7 +10,7 @@ const projects = [
     extends: true as const,
     test: {
       name: 'api-pglite',
-      include: ['test/**/*.test.ts'],
+      include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
       exclude: ['test/reliability/**'],
       env: { TEST_DB: 'pglite' },
     },
@@ -21,7 +21,7 @@ const projects = [
           extends: true as const,
           test: {
             name: 'api-postgres',
-            include: ['test/**/*.test.ts'],
+            include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
             exclude: ['test/reliability/**'],
             env: { TEST_DB: 'postgres' },
           },

@@ -9,10 +9,10 @@ import {
   MARKETS,
   STREET_NAMES,
   STREET_SUFFIXES,
-} from '../../apps/api/src/db/seed/markets.js';
+} from '../../apps/api/src/seed/markets.js';
 import { DAY_MS } from '../../apps/api/src/lib/time.js';
 import { CENTRAL_TZ, zonedParts, zonedTimeToUtc } from '../../apps/api/src/lib/zoned-time.js';
-import { nextPublishWindow } from '../../apps/api/src/routes/admin/publishing.service.js';
+import { nextPublishWindow } from '../../apps/api/src/modules/lead-imports/publishing.service.js';
 
 export type ExecSql = (sql: string) => Promise<unknown>;
 

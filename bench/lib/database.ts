@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../../apps/api/src/db/client.js';
-import { seedCatalogue } from '../../apps/api/src/db/seed/index.js';
+import { seedCatalogue } from '../../apps/api/src/seed/index.js';
 
 /** The shared PostgreSQL server the bench makes its own database on (never one it did not create). */
 export const DEFAULT_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -1,7 +1,7 @@
 import type pg from 'pg';
-import { generateApiKey } from '../../apps/api/src/plugins/api-key.js';
+import { generateApiKey } from '../../apps/api/src/lib/api-key-tokens.js';
 import { randomToken, sha256 } from '../../apps/api/src/lib/crypto.js';
-import { hashPassword } from '../../apps/api/src/routes/auth/passwords.js';
+import { hashPassword } from '../../apps/api/src/lib/passwords.js';
 import type { BenchDatabase } from './database.js';
 
 /** Customers of the pull API: one key per load connection, so no key's counters are a hot row. */

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../apps/api/src/context.js';
 import { openDatabase } from '../../apps/api/src/db/client.js';
 import { systemClock } from '../../apps/api/src/lib/time.js';
-import { forgetVerifiedApiKeys, requireApiKeyOwner } from '../../apps/api/src/plugins/api-key.js';
+import { forgetVerifiedApiKeys, requireApiKeyOwner } from '../../apps/api/src/http/api-key.js';
 import { median } from './stats.js';
 
 const CACHED_CHECKS = 20_000;

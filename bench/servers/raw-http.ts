@@ -5,7 +5,7 @@
 //   PORT=5401 node --import tsx bench/servers/raw-http.ts
 import { createServer } from 'node:http';
 import { MESSAGES } from '@app/shared';
-import { apiResponseHeaders } from '../../apps/api/src/plugins/security-headers.js';
+import { apiResponseHeaders } from '../../apps/api/src/http/security-headers.js';
 
 const port = Number(process.env.PORT);
 const isProduction = process.env.NODE_ENV === 'production';

@@ -24,7 +24,7 @@ import {
   countMarketplaceLeads,
   listMarketplaceLeads,
   listPurchasedLeads,
-} from '../../apps/api/src/routes/leads/leads.service.js';
+} from '../../apps/api/src/modules/leads/leads.service.js';
 import { loadBulkLeads, loadBulkPurchases, type ExecSql } from '../lib/bulk-leads.js';
 import { median } from '../lib/stats.js';
 

@@ -3,26 +3,35 @@ import { ENDPOINTS, MESSAGES, buildOpenApiDocument } from '@app/shared';
 import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { AppContext } from './context.js';
 import { AppError } from './lib/errors.js';
-import { registerErrorHandler } from './lib/error-handler.js';
-import { RequestLogController, requestLoggerFactory } from './lib/logger.js';
-import { InFlightWork } from './lib/in-flight.js';
-import { registerSecurityHeaders } from './plugins/security-headers.js';
-import { registerWebApp } from './plugins/web.js';
-import { adminRoutes } from './routes/admin/admin.routes.js';
-import { affiliatesRoutes } from './routes/affiliates/affiliates.routes.js';
-import { apiKeysRoutes } from './routes/api-keys/api-keys.routes.js';
-import { integrationsRoutes } from './routes/integrations/integrations.routes.js';
-import { webhooksRoutes } from './routes/webhooks/webhooks.routes.js';
-import { authRoutes } from './routes/auth/auth.routes.js';
-import { billingRoutes } from './routes/billing/billing.routes.js';
-import { stripeWebhookRoutes } from './routes/billing/stripe-webhook.routes.js';
-import { contactRoutes } from './routes/contact/contact.routes.js';
-import { customersRoutes } from './routes/customers/customers.routes.js';
-import { leadsRoutes } from './routes/leads/leads.routes.js';
-import { plansRoutes } from './routes/plans/plans.routes.js';
-import { purchasesRoutes } from './routes/purchases/purchases.routes.js';
-import { refundsRoutes } from './routes/refunds/refunds.routes.js';
-import { walletRoutes } from './routes/wallet/wallet.routes.js';
+import { registerErrorHandler } from './http/error-handler.js';
+import { RequestLogController, requestLoggerFactory } from './http/logger.js';
+import { InFlightWork } from './http/in-flight.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerWebApp } from './http/web.js';
+import { affiliatesAdminRoutes } from './modules/affiliates/index.js';
+import { affiliatesRoutes } from './modules/affiliates/index.js';
+import { apiKeysRoutes } from './modules/api-keys/index.js';
+import { auditRoutes } from './modules/audit/index.js';
+import { authRoutes } from './modules/auth/index.js';
+import { billingRoutes } from './modules/billing/index.js';
+import { contactRoutes } from './modules/contact/index.js';
+import { customersAdminRoutes } from './modules/customers/index.js';
+import { customersRoutes } from './modules/customers/index.js';
+import { integrationsRoutes } from './modules/integrations/index.js';
+import { leadImportRoutes } from './modules/lead-imports/index.js';
+import { leadsAdminRoutes } from './modules/leads/index.js';
+import { leadsRoutes } from './modules/leads/index.js';
+import { messagesRoutes } from './modules/messages/index.js';
+import { newsletterRoutes } from './modules/newsletter/index.js';
+import { plansAdminRoutes } from './modules/plans/index.js';
+import { plansRoutes } from './modules/plans/index.js';
+import { pullApiRoutes } from './modules/purchases/index.js';
+import { purchasesRoutes } from './modules/purchases/index.js';
+import { refundsRoutes } from './modules/refunds/index.js';
+import { savedSearchesRoutes } from './modules/saved-searches/index.js';
+import { stripeEventsRoutes } from './modules/stripe-events/index.js';
+import { walletRoutes } from './modules/wallet/index.js';
+import { webhooksRoutes } from './modules/webhooks/index.js';
 
 export interface CreateAppOptions {
   logger?: FastifyServerOptions['logger'];
@@ -83,22 +92,31 @@ export async function createApp(ctx: AppContext, options: CreateAppOptions = {})
     );
   });
 
-  // Every router, listed by hand (STYLE.md).
+  // Every router, listed by hand (STYLE.md): the customer-facing ones, then the console's.
   plansRoutes(app, ctx);
   leadsRoutes(app, ctx);
+  pullApiRoutes(app, ctx);
+  purchasesRoutes(app, ctx);
+  savedSearchesRoutes(app, ctx);
   customersRoutes(app, ctx);
+  newsletterRoutes(app, ctx);
   affiliatesRoutes(app, ctx);
   authRoutes(app, ctx);
   contactRoutes(app, ctx);
-  purchasesRoutes(app, ctx);
   apiKeysRoutes(app, ctx);
   webhooksRoutes(app, ctx);
   integrationsRoutes(app, ctx);
   walletRoutes(app, ctx);
   billingRoutes(app, ctx);
   refundsRoutes(app, ctx);
-  adminRoutes(app, ctx);
-  await stripeWebhookRoutes(app, ctx);
+  await stripeEventsRoutes(app, ctx);
+  leadImportRoutes(app, ctx);
+  leadsAdminRoutes(app, ctx);
+  affiliatesAdminRoutes(app, ctx);
+  plansAdminRoutes(app, ctx);
+  customersAdminRoutes(app, ctx);
+  messagesRoutes(app, ctx);
+  auditRoutes(app, ctx);
 
   const openApiDocument = buildOpenApiDocument(ENDPOINTS, {
     title: `${ctx.config.brandName} API`,

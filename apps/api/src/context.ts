@@ -1,5 +1,5 @@
 import type { Database } from './db/client.js';
-import type { CspExtraSources } from './plugins/security-headers.js';
+import type { CspExtraSources } from './http/security-headers.js';
 import type { SecretBox } from './lib/secret-box.js';
 import type { UrlPolicy } from './lib/safe-url.js';
 import type { Clock } from './lib/time.js';

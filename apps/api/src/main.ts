@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import { createApp } from './app.js';
-import { loggerOptions } from './lib/logger.js';
+import { loggerOptions } from './http/logger.js';
 import type { AppContext } from './context.js';
 import { defaultWebDist, loadEnv } from './config/env.js';
 import { openDatabase } from './db/client.js';
-import { seedCatalogue, seedDemoData } from './db/seed/index.js';
+import { seedCatalogue, seedDemoData } from './seed/index.js';
 import { systemClock } from './lib/time.js';
 import { createOfflinePayments } from './ports/offline-payments.js';
 import { loadSecretsKey } from './config/secrets-key.js';

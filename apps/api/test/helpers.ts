@@ -5,7 +5,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../src/app.js';
 import type { AppContext } from '../src/context.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
-import { seedCatalogue, seedDemoData, type SeedResult } from '../src/db/seed/index.js';
+import { seedCatalogue, seedDemoData, type SeedResult } from '../src/seed/index.js';
 import { ManualClock } from '../src/lib/time.js';
 import { createOutboxEmail } from '../src/ports/email.js';
 import { createOutboxSms } from '../src/ports/sms.js';
@@ -130,7 +130,7 @@ export const freshIp = () => `127.1.${Math.floor(++ipCounter / 250)}.${(ipCounte
 const hashCache = new Map<string, Promise<string>>();
 /** argon2 is slow on purpose; tests that make many members reuse one hash per password. */
 async function cachedHash(password: string) {
-  const { hashPassword } = await import('../src/routes/auth/passwords.js');
+  const { hashPassword } = await import('../src/lib/passwords.js');
   if (!hashCache.has(password)) hashCache.set(password, hashPassword(password));
   return hashCache.get(password)!;
 }
@@ -141,7 +141,7 @@ export async function createCustomer(
   input: { email: string; password?: string; withApiKey?: boolean },
 ) {
   const { users, wallets, apiKeys } = await import('../src/db/schema/index.js');
-  const { generateApiKey } = await import('../src/plugins/api-key.js');
+  const { generateApiKey } = await import('../src/lib/api-key-tokens.js');
   const now = ctx.clock.now();
   const [user] = await ctx.db
     .insert(users)
@@ -180,7 +180,7 @@ export async function sessionFor(ctx: AppContext, userId: string): Promise<strin
 
 /** Adds money to a member's wallet through the ledger, as a reward would. */
 export async function fundWallet(ctx: AppContext, userId: string, cents: number) {
-  const { appendWalletEntry } = await import('../src/routes/wallet/wallet.service.js');
+  const { appendWalletEntry } = await import('../src/modules/wallet/wallet.service.js');
   await ctx.db.transaction((tx) =>
     appendWalletEntry(tx, {
       userId,

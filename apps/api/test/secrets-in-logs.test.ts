@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.js';
-import { loggerOptions } from '../src/lib/logger.js';
-import { PULL_API_LIMIT } from '../src/routes/leads/leads.routes.js';
+import { loggerOptions } from '../src/http/logger.js';
+import { PULL_API_LIMIT } from '../src/modules/purchases/pull-api.routes.js';
 import {
   APP_URL,
   DEMO_API_KEY,

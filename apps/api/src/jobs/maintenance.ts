@@ -1,15 +1,12 @@
 import { lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import { accountTokens, pendingSignUps, rateLimits, sessions } from '../db/schema/index.js';
-import { pruneIdempotencyKeys } from '../lib/idempotency.js';
-import {
-  expireLeads,
-  grantMonthlyCredits,
-  renewDueSubscriptions,
-} from '../routes/billing/renewals.service.js';
-import { processDueDeliveries } from '../routes/webhooks/deliveries.service.js';
-import { publishDueLeads } from '../routes/admin/publishing.service.js';
-import { applyDuePriceChanges } from '../routes/admin/plans-admin.service.js';
+import { pruneIdempotencyKeys } from '../http/idempotency.js';
+import { grantMonthlyCredits, renewDueSubscriptions } from '../modules/billing/index.js';
+import { processDueDeliveries } from '../modules/webhooks/index.js';
+import { publishDueLeads } from '../modules/lead-imports/index.js';
+import { applyDuePriceChanges } from '../modules/plans/index.js';
+import { expireLeads } from '../modules/leads/index.js';
 
 /**
  * The periodic work of DESIGN.md section 2, run every minute by the job queue (and directly by

@@ -6,8 +6,8 @@ import {
   WEBHOOK_QUEUE,
   attemptIntegrationDelivery,
   attemptWebhookDelivery,
-} from '../routes/webhooks/deliveries.service.js';
-import { IMPORT_QUEUE, processImportBatch } from '../routes/admin/lead-import.service.js';
+} from '../modules/webhooks/index.js';
+import { IMPORT_QUEUE, processImportBatch } from '../modules/lead-imports/index.js';
 import { runMaintenance } from './maintenance.js';
 
 export const MAINTENANCE_QUEUE = 'maintenance';

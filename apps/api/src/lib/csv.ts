@@ -69,3 +69,13 @@ export function parseCsv(text: string, options: { maxLineLength?: number } = {})
   if (field !== '' || fields.length > 0) endRecord(input.length);
   return records;
 }
+
+/**
+ * A CSV cell: quoted, and neutralised when it starts with =, +, -, @, tab or CR so a spreadsheet
+ * never runs it as a formula (numbers such as -97.74 are left as numbers).
+ */
+export function csvCell(value: string | number | boolean | null): string {
+  let text = value === null ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text)) text = `'${text}`;
+  return `"${text.replace(/"/g, '""')}"`;
+}

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { contactMessages, subscriptions, wallets } from '../../src/db/schema/index.js';
-import { requestEmailChange, requestPasswordReset } from '../../src/routes/auth/account.service.js';
+import { requestEmailChange, requestPasswordReset } from '../../src/modules/auth/account.service.js';
 import { createLead } from '../helpers.js';
 import {
   firstAffiliateId,

@@ -11,7 +11,7 @@ import { createApp } from '../../src/app.js';
 import { restoreDatabase } from '../../src/db/backup.js';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.js';
 import { leadPurchases, webhookEndpoints } from '../../src/db/schema/index.js';
-import { seedCatalogue, seedDemoData } from '../../src/db/seed/index.js';
+import { seedCatalogue, seedDemoData } from '../../src/seed/index.js';
 import { createSecretBox } from '../../src/lib/secret-box.js';
 import { ManualClock } from '../../src/lib/time.js';
 import {

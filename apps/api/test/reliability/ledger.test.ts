@@ -1,7 +1,7 @@
 import { MESSAGES } from '@app/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL } from '../../src/db/seed/index.js';
+import { ADMIN_EMAIL } from '../../src/seed/index.js';
 import { leadPurchases, walletEntries, wallets } from '../../src/db/schema/index.js';
 import {
   ADMIN_PASSWORD,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema/index.js';
-import { ADMIN_EMAIL } from '../../src/db/seed/index.js';
+import { ADMIN_EMAIL } from '../../src/seed/index.js';
 import { useTestApp } from '../helpers.js';
 import { assertLedgerInvariants } from './invariants.js';
 import { MONEY_COMMANDS, TopUp } from './money-commands.js';

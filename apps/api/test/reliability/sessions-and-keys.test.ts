@@ -14,7 +14,7 @@ import {
   webhookEndpoints,
 } from '../../src/db/schema/index.js';
 import { sha256 } from '../../src/lib/crypto.js';
-import { loggerOptions } from '../../src/lib/logger.js';
+import { loggerOptions } from '../../src/http/logger.js';
 import { APP_URL, createLead, freshIp, sessionCookieOf, useTestApp } from '../helpers.js';
 import { assertLedgerInvariants } from './invariants.js';
 import {

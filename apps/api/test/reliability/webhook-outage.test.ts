@@ -8,7 +8,7 @@ import {
   RETRY_DELAYS_SECONDS,
   WEBHOOK_QUEUE,
   attemptWebhookDelivery,
-} from '../../src/routes/webhooks/deliveries.service.js';
+} from '../../src/modules/webhooks/deliveries.service.js';
 import { useTestApp } from '../helpers.js';
 import {
   buyExclusiveLead,

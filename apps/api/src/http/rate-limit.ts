@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Database } from '../db/client.js';
+import { AppError } from '../lib/errors.js';
+
+export interface RateLimitRule {
+  /** Requests allowed per window. */
+  max: number;
+  windowSeconds: number;
+}
+
+/**
+ * Each process takes a tenth of a window's allowance in one upsert and spends it locally: a client
+ * polling the pull API (120 a minute) costs one write every 12 calls instead of one per call
+ * (docs/performance.md). Limits of fewer than 20 a window (sign-in, forms) still write every call.
+ * The shared counter never lets more than `max` through in all; with several processes a client
+ * may be refused a little early, while another process holds part of the window's allowance.
+ */
+const SHARE_RESERVED_PER_UPSERT = 0.1;
+/** Past this many keys holding allowance, the process forgets them and reserves again. */
+const MAX_LEASES = 10_000;
+
+interface Lease {
+  remaining: number;
+  resetAt: number;
+}
+
+const leasesByDatabase = new WeakMap<Database, Map<string, Lease>>();
+
+function leasesOf(db: Database): Map<string, Lease> {
+  let leases = leasesByDatabase.get(db);
+  if (!leases) {
+    leases = new Map();
+    leasesByDatabase.set(db, leases);
+  }
+  return leases;
+}
+
+/** Adds `amount` to the key's fixed-window counter; returns the counter and when its window ends. */
+async function reserve(db: Database, key: string, amount: number, rule: RateLimitRule, now: Date) {
+  const resetAt = new Date(now.getTime() + rule.windowSeconds * 1000);
+  const [row] = await rowsOf<{ count: number; reset_at: string | Date }>(
+    db,
+    sql`
+    insert into rate_limits (key, count, reset_at) values (${key}, ${amount}, ${resetAt})
+    on conflict (key) do update set
+      count = case when rate_limits.reset_at <= ${now} then ${amount} else rate_limits.count + ${amount} end,
+      reset_at = case when rate_limits.reset_at <= ${now} then excluded.reset_at else rate_limits.reset_at end
+    returning count, reset_at`,
+  );
+  return { count: Number(row?.count ?? amount), resetAt: new Date(row?.reset_at ?? resetAt) };
+}
+
+function rateLimited(resetAt: Date, now: Date): AppError {
+  const retryAfterSeconds = Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000));
+  return new AppError('RATE_LIMITED', `Too many attempts. Try again in ${retryAfterSeconds} seconds.`, {
+    retryAfterSeconds,
+  });
+}
+
+/**
+ * Fixed-window counter kept in PostgreSQL, so every API instance shares it (DESIGN.md section 2).
+ * Throws RATE_LIMITED (429 with Retry-After) once the window's `max` × `multiplier` is spent.
+ */
+export async function enforceRateLimit(
+  db: Database,
+  key: string,
+  rule: RateLimitRule,
+  now: Date,
+  multiplier = 1,
+): Promise<void> {
+  const leases = leasesOf(db);
+  const lease = leases.get(key);
+  if (lease && lease.remaining > 0 && now.getTime() < lease.resetAt) {
+    lease.remaining -= 1;
+    return;
+  }
+  const max = rule.max * multiplier;
+  const batch = Math.max(1, Math.floor(max * SHARE_RESERVED_PER_UPSERT));
+  const { count, resetAt } = await reserve(db, key, batch, rule, now);
+  const granted = Math.min(batch, max - (count - batch));
+  if (granted <= 0) throw rateLimited(resetAt, now);
+  if (granted === 1) {
+    leases.delete(key);
+    return;
+  }
+  if (leases.size >= MAX_LEASES) leases.clear();
+  leases.set(key, { remaining: granted - 1, resetAt: resetAt.getTime() });
+}

@@ -1,0 +1,2 @@
+export { affiliatesAdminRoutes } from './affiliates-admin.routes.js';
+export { affiliatesRoutes } from './affiliates.routes.js';

@@ -1,0 +1,37 @@
+import {
+  MESSAGES,
+  createApiKey as createApiKeyEndpoint,
+  getApiKeys,
+  revokeApiKey as revokeApiKeyEndpoint,
+  rotateApiKey as rotateApiKeyEndpoint,
+} from '@app/shared';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { registerEndpoint } from '../../http/endpoint.js';
+import { forgetVerifiedApiKeys } from '../../http/api-key.js';
+import { createApiKey, listApiKeys, revokeApiKey, rotateApiKey } from './api-keys.service.js';
+
+export function apiKeysRoutes(app: FastifyInstance, ctx: AppContext) {
+  registerEndpoint(app, ctx, getApiKeys, async ({ user }) => ({
+    message: MESSAGES.fetched,
+    result: await listApiKeys(ctx.db, user.id),
+  }));
+  registerEndpoint(app, ctx, createApiKeyEndpoint, async ({ body, user, reply }) => {
+    reply.header('cache-control', 'no-store');
+    return {
+      message: MESSAGES.added,
+      result: await createApiKey(ctx.db, user.id, body.name, ctx.clock.now()),
+    };
+  });
+  registerEndpoint(app, ctx, revokeApiKeyEndpoint, async ({ body, user }) => {
+    const result = await revokeApiKey(ctx.db, user.id, body.id, ctx.clock.now());
+    forgetVerifiedApiKeys(ctx.db);
+    return { message: MESSAGES.edited, result };
+  });
+  registerEndpoint(app, ctx, rotateApiKeyEndpoint, async ({ body, user, reply }) => {
+    reply.header('cache-control', 'no-store');
+    const result = await rotateApiKey(ctx.db, user.id, body.id, ctx.clock.now());
+    forgetVerifiedApiKeys(ctx.db);
+    return { message: MESSAGES.edited, result };
+  });
+}

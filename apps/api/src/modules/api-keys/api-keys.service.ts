@@ -1,0 +1,80 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { apiKeys } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
+import { generateApiKey } from '../../lib/api-key-tokens.js';
+
+const MAX_ACTIVE_KEYS = 10;
+
+type ApiKeyRow = typeof apiKeys.$inferSelect;
+
+export const toApiKeyDto = (row: ApiKeyRow) => ({
+  _id: row.id,
+  name: row.name,
+  prefix: row.prefix,
+  created_at: row.createdAt.toISOString(),
+  last_used_at: row.lastUsedAt?.toISOString() ?? null,
+  revoked_at: row.revokedAt?.toISOString() ?? null,
+});
+
+export async function listApiKeys(db: DbOrTx, userId: string) {
+  const rows = await db
+    .select()
+    .from(apiKeys)
+    .where(eq(apiKeys.userId, userId))
+    .orderBy(desc(apiKeys.createdAt));
+  return rows.map(toApiKeyDto);
+}
+
+/** The key is returned this once; only its SHA-256 and its prefix are stored. */
+export async function createApiKey(db: DbOrTx, userId: string, name: string, now: Date) {
+  const active = await db
+    .select({ id: apiKeys.id })
+    .from(apiKeys)
+    .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)));
+  if (active.length >= MAX_ACTIVE_KEYS)
+    throw new AppError('CONFLICT', `You can have up to ${MAX_ACTIVE_KEYS} active keys; revoke one first.`);
+  const generated = generateApiKey();
+  const [row] = await db
+    .insert(apiKeys)
+    .values({ userId, name, prefix: generated.prefix, keyHash: generated.keyHash, createdAt: now })
+    .returning();
+  return { ...toApiKeyDto(row!), key: generated.key };
+}
+
+async function ownKey(db: DbOrTx, userId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(apiKeys)
+    .where(and(eq(apiKeys.id, id), eq(apiKeys.userId, userId)));
+  if (!row) throw new AppError('NOT_FOUND', 'No API key of yours has this id.');
+  return row;
+}
+
+export async function revokeApiKey(db: DbOrTx, userId: string, id: string, now: Date) {
+  const row = await ownKey(db, userId, id);
+  if (row.revokedAt) return toApiKeyDto(row);
+  const [updated] = await db.update(apiKeys).set({ revokedAt: now }).where(eq(apiKeys.id, id)).returning();
+  return toApiKeyDto(updated!);
+}
+
+/** A new key with the same name; the old one stops working at once. */
+export async function rotateApiKey(db: DbOrTx, userId: string, id: string, now: Date) {
+  return db.transaction(async (tx) => {
+    const row = await ownKey(tx, userId, id);
+    if (row.revokedAt) throw new AppError('CONFLICT', 'This key is revoked; create a new one instead.');
+    await tx.update(apiKeys).set({ revokedAt: now }).where(eq(apiKeys.id, id));
+    const generated = generateApiKey();
+    const [created] = await tx
+      .insert(apiKeys)
+      .values({
+        userId,
+        name: row.name,
+        prefix: generated.prefix,
+        keyHash: generated.keyHash,
+        createdAt: now,
+      })
+      .returning();
+    return { ...toApiKeyDto(created!), key: generated.key };
+  });
+}

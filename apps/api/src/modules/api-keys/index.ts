@@ -1,0 +1,1 @@
+export { apiKeysRoutes } from './api-keys.routes.js';

@@ -1,0 +1,2 @@
+export { auditRoutes } from './audit.routes.js';
+export { audit } from './audit.js';

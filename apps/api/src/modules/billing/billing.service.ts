@@ -1,0 +1,305 @@
+import type { BillingOverview } from '@app/shared';
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import {
+  payments,
+  planPriceChanges,
+  plans,
+  promoCodes,
+  subscriptions,
+  users,
+} from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
+import { PaymentInputError } from '../../ports/payments.js';
+import type { SessionUser } from '../../http/session.js';
+import { toPlanDto } from '../plans/index.js';
+import { grantCreditsForPeriod, nextPeriodEnd } from './renewals.service.js';
+import { settleSucceededPayment } from '../payments/index.js';
+import { centsToDollars } from '../../lib/money.js';
+
+async function liveSubscription(ctx: AppContext, userId: string) {
+  const [row] = await ctx.db
+    .select({ subscription: subscriptions, plan: plans })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .where(and(eq(subscriptions.userId, userId), ne(subscriptions.status, 'canceled')))
+    .limit(1);
+  return row;
+}
+
+async function paymentMethodOnFile(ctx: AppContext, userId: string) {
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
+  if (!user?.stripeCustomerId || !user.paymentMethodId) return { user, method: null };
+  const methods = await ctx.payments.listPaymentMethods(user.stripeCustomerId);
+  return { user, method: methods.find((m) => m.id === user.paymentMethodId) ?? null };
+}
+
+export async function getBillingOverview(ctx: AppContext, userId: string): Promise<BillingOverview> {
+  const now = ctx.clock.now();
+  const live = await liveSubscription(ctx, userId);
+  const { method } = await paymentMethodOnFile(ctx, userId);
+  const history = await ctx.db
+    .select()
+    .from(payments)
+    .where(eq(payments.userId, userId))
+    .orderBy(desc(payments.createdAt))
+    .limit(24);
+  let upcoming: { price: number; effective_at: string } | null = null;
+  if (live) {
+    const [change] = await ctx.db
+      .select()
+      .from(planPriceChanges)
+      .where(
+        and(
+          eq(planPriceChanges.planId, live.plan.id),
+          isNull(planPriceChanges.appliedAt),
+          gt(planPriceChanges.effectiveAt, now),
+        ),
+      )
+      .orderBy(planPriceChanges.effectiveAt)
+      .limit(1);
+    if (change)
+      upcoming = {
+        price: centsToDollars(change.newPriceCents),
+        effective_at: change.effectiveAt.toISOString(),
+      };
+  }
+  return {
+    subscription: live
+      ? {
+          _id: live.subscription.id,
+          plan: toPlanDto(live.plan),
+          status: live.subscription.status,
+          current_period_start: live.subscription.currentPeriodStart.toISOString(),
+          current_period_end: live.subscription.currentPeriodEnd.toISOString(),
+          cancel_at_period_end: live.subscription.cancelAtPeriodEnd,
+          upcoming_price: upcoming,
+        }
+      : null,
+    payment_method: method,
+    payments: history.map((p) => ({
+      _id: p.id,
+      kind: p.kind,
+      amount: centsToDollars(p.amountCents),
+      status: p.status,
+      failure_reason: p.failureReason,
+      created_at: p.createdAt.toISOString(),
+    })),
+    payments_are_test_mode: ctx.payments.isOffline,
+  };
+}
+
+export async function savePaymentMethod(
+  ctx: AppContext,
+  user: SessionUser,
+  input: {
+    payment_method_id?: string | undefined;
+    test_card_number?: string | undefined;
+    exp_month?: number | undefined;
+    exp_year?: number | undefined;
+  },
+) {
+  try {
+    const saved = await ctx.payments.savePaymentMethod({
+      customerId: user.stripeCustomerId,
+      email: user.email,
+      name: user.name,
+      paymentMethodId: input.payment_method_id,
+      testCard: input.test_card_number
+        ? {
+            number: input.test_card_number,
+            expMonth: input.exp_month ?? 12,
+            expYear: input.exp_year ?? ctx.clock.now().getUTCFullYear() + 3,
+          }
+        : undefined,
+    });
+    await ctx.db
+      .update(users)
+      .set({ stripeCustomerId: saved.customerId, paymentMethodId: saved.paymentMethodId })
+      .where(eq(users.id, user.id));
+  } catch (error) {
+    if (error instanceof PaymentInputError) {
+      throw new AppError('VALIDATION', error.message, {
+        errors: [{ path: `body.${error.field}`, message: error.message }],
+      });
+    }
+    throw error;
+  }
+}
+
+async function requireCard(ctx: AppContext, userId: string) {
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
+  if (!user?.stripeCustomerId || !user.paymentMethodId) {
+    throw new AppError('PAYMENT_REQUIRED', 'Add a card in Billing first.');
+  }
+  return { user, customerId: user.stripeCustomerId, paymentMethodId: user.paymentMethodId };
+}
+
+/** The discount of a promo code on a member's first subscription payment (DESIGN.md section 5). */
+async function firstPaymentDiscountPercent(
+  ctx: AppContext,
+  userId: string,
+  code: string | undefined | null,
+): Promise<{ percent: number; code: string | null }> {
+  if (!code) return { percent: 0, code: null };
+  const normalised = code.trim().toUpperCase();
+  const [promo] = await ctx.db
+    .select()
+    .from(promoCodes)
+    .where(and(eq(promoCodes.code, normalised), eq(promoCodes.isActive, true)));
+  if (!promo)
+    throw new AppError('VALIDATION', 'This promo code is not valid', {
+      errors: [{ path: 'body.promo_code', message: 'This promo code is not valid' }],
+    });
+  const [earlier] = await ctx.db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(eq(payments.userId, userId), eq(payments.kind, 'subscription'), eq(payments.status, 'succeeded')),
+    )
+    .limit(1);
+  if (earlier)
+    throw new AppError('VALIDATION', `${normalised} applies to the first payment only`, {
+      errors: [{ path: 'body.promo_code', message: `${normalised} applies to the first payment only` }],
+    });
+  return { percent: promo.percentOff, code: normalised };
+}
+
+const ALREADY_SUBSCRIBED = 'You already have a subscription: change your plan instead.';
+
+/**
+ * Subscribes the member: one pending payment row per member (a unique index) keeps a double
+ * click from charging twice; the charge happens outside any transaction; the subscription and
+ * the month's credits are created only when the charge succeeded.
+ */
+export async function createSubscription(
+  ctx: AppContext,
+  userId: string,
+  planId: string,
+  promoCode: string | undefined,
+  idempotencyKey: string,
+) {
+  const now = ctx.clock.now();
+  if (await liveSubscription(ctx, userId)) throw new AppError('DUPLICATE', ALREADY_SUBSCRIBED);
+  const [plan] = await ctx.db
+    .select()
+    .from(plans)
+    .where(and(eq(plans.id, planId), isNull(plans.retiredAt)));
+  if (!plan) throw new AppError('NOT_FOUND', 'This plan is not on sale.');
+  if (plan.priceCents === 0)
+    throw new AppError(
+      'VALIDATION',
+      `The ${plan.name} plan is arranged with our team: write to ${ctx.config.supportEmail}.`,
+    );
+  const card = await requireCard(ctx, userId);
+  const [member] = await ctx.db
+    .select({ promoCode: users.promoCode })
+    .from(users)
+    .where(eq(users.id, userId));
+  const discount = await firstPaymentDiscountPercent(ctx, userId, promoCode ?? member?.promoCode);
+  const amountCents = Math.round((plan.priceCents * (100 - discount.percent)) / 100);
+
+  const [pending] = await ctx.db
+    .insert(payments)
+    .values({
+      userId,
+      kind: 'subscription',
+      amountCents,
+      status: 'pending',
+      provider: ctx.payments.name,
+      createdAt: now,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!pending)
+    throw new AppError(
+      'CONFLICT',
+      'A subscription payment is already being processed. Try again in a moment.',
+    );
+  // A double click that passed the first check gets its pending row only once the other click has
+  // committed (the row is unique per member), so it must look again before charging a second time.
+  if (await liveSubscription(ctx, userId)) {
+    await ctx.db.delete(payments).where(eq(payments.id, pending.id));
+    throw new AppError('DUPLICATE', ALREADY_SUBSCRIBED);
+  }
+
+  const charge = await ctx.payments
+    .charge({
+      customerId: card.customerId,
+      paymentMethodId: card.paymentMethodId,
+      amountCents,
+      description: `${plan.name} plan (${plan.occurrence})${discount.code ? `, ${discount.code}` : ''}`,
+      idempotencyKey: `subscribe:${userId}:${idempotencyKey}`,
+      metadata: { payment_id: pending.id, user_id: userId },
+    })
+    .catch(async (error: unknown) => {
+      await ctx.db
+        .update(payments)
+        .set({ status: 'failed', failureReason: 'The payment provider could not be reached.' })
+        .where(eq(payments.id, pending.id));
+      throw error;
+    });
+
+  if (charge.status !== 'succeeded') {
+    const reason = charge.failureReason ?? 'Your bank asked for an extra confirmation; use another card.';
+    await ctx.db
+      .update(payments)
+      .set({ status: 'failed', failureReason: reason, providerPaymentId: charge.providerPaymentId })
+      .where(eq(payments.id, pending.id));
+    throw new AppError('PAYMENT_REQUIRED', `The payment did not go through: ${reason}`);
+  }
+
+  await ctx.db.transaction(async (tx) => {
+    const periodEnd = nextPeriodEnd(now, plan.occurrence);
+    const [subscription] = await tx
+      .insert(subscriptions)
+      .values({
+        userId,
+        planId,
+        status: 'active',
+        currentPeriodStart: now,
+        currentPeriodEnd: periodEnd,
+        promoCode: discount.code,
+        createdAt: now,
+      })
+      .returning();
+    await tx.update(payments).set({ subscriptionId: subscription!.id }).where(eq(payments.id, pending.id));
+    await settleSucceededPayment(tx, pending.id, charge.providerPaymentId, now);
+    await grantCreditsForPeriod(tx, {
+      userId,
+      subscriptionId: subscription!.id,
+      credits: plan.premiumCreditsPerMonth,
+      periodStart: now,
+    });
+  });
+}
+
+export async function changePlan(ctx: AppContext, userId: string, planId: string) {
+  const live = await liveSubscription(ctx, userId);
+  if (!live) throw new AppError('NOT_FOUND', 'You have no subscription to change.');
+  const [plan] = await ctx.db
+    .select()
+    .from(plans)
+    .where(and(eq(plans.id, planId), isNull(plans.retiredAt)));
+  if (!plan) throw new AppError('NOT_FOUND', 'This plan is not on sale.');
+  if (plan.priceCents === 0)
+    throw new AppError(
+      'VALIDATION',
+      `The ${plan.name} plan is arranged with our team: write to ${ctx.config.supportEmail}.`,
+    );
+  const pendingPlanId = plan.id === live.plan.id ? null : plan.id;
+  await ctx.db.update(subscriptions).set({ pendingPlanId }).where(eq(subscriptions.id, live.subscription.id));
+}
+
+/** Cancellation takes effect at the end of the paid period (spec section 4); resume undoes it. */
+export async function setCancelAtPeriodEnd(ctx: AppContext, userId: string, cancel: boolean) {
+  const live = await liveSubscription(ctx, userId);
+  if (!live) throw new AppError('NOT_FOUND', 'You have no subscription.');
+  if (!cancel && live.subscription.currentPeriodEnd <= ctx.clock.now()) {
+    throw new AppError('CONFLICT', 'This subscription has already ended; subscribe again instead.');
+  }
+  await ctx.db
+    .update(subscriptions)
+    .set({ cancelAtPeriodEnd: cancel })
+    .where(eq(subscriptions.id, live.subscription.id));
+}

@@ -1,0 +1,66 @@
+import {
+  MESSAGES,
+  connectGoHighLevel as connectGhlEndpoint,
+  connectGoogleSheet as connectSheetEndpoint,
+  createCsvFeed as createCsvFeedEndpoint,
+  disconnectIntegration as disconnectEndpoint,
+  getIntegrations,
+} from '@app/shared';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { registerEndpoint } from '../../http/endpoint.js';
+import { enforceRateLimit } from '../../http/rate-limit.js';
+import { buildPurchasedLeadsCsv } from '../purchases/index.js';
+import {
+  connectGoHighLevel,
+  connectGoogleSheet,
+  createCsvFeed,
+  disconnectIntegration,
+  findFeedOwner,
+  getIntegrationsOverview,
+} from './integrations.service.js';
+
+export function integrationsRoutes(app: FastifyInstance, ctx: AppContext) {
+  const overview = async (userId: string, message: string) => ({
+    message,
+    result: await getIntegrationsOverview(ctx, userId),
+  });
+
+  registerEndpoint(app, ctx, getIntegrations, async ({ user }) => overview(user.id, MESSAGES.fetched));
+
+  registerEndpoint(app, ctx, connectSheetEndpoint, async ({ body, user }) => {
+    await connectGoogleSheet(ctx, user.id, body.spreadsheet_url, body.sheet_name);
+    return overview(user.id, MESSAGES.edited);
+  });
+
+  registerEndpoint(app, ctx, connectGhlEndpoint, async ({ body, user }) => {
+    await connectGoHighLevel(ctx, user.id, body.private_integration_token, body.location_id);
+    return overview(user.id, MESSAGES.edited);
+  });
+
+  registerEndpoint(app, ctx, disconnectEndpoint, async ({ body, user }) => {
+    await disconnectIntegration(ctx, user.id, body.kind);
+    return overview(user.id, MESSAGES.edited);
+  });
+
+  registerEndpoint(app, ctx, createCsvFeedEndpoint, async ({ user, reply }) => {
+    reply.header('cache-control', 'no-store');
+    return { message: MESSAGES.added, result: { url: await createCsvFeed(ctx, user.id) } };
+  });
+
+  // The CSV feed for IMPORTDATA: authorised by its own token in the URL, counted like any download.
+  app.get('/api/v1/feeds/purchased-leads.csv', async (request, reply) => {
+    const token = String((request.query as Record<string, unknown>).token ?? '');
+    await enforceRateLimit(
+      ctx.db,
+      `feed:${request.ip}`,
+      { max: 120, windowSeconds: 3600 },
+      ctx.clock.now(),
+      ctx.config.rateLimitMultiplier,
+    );
+    const userId = await findFeedOwner(ctx, token);
+    const { csv } = await buildPurchasedLeadsCsv(ctx.db, userId, {}, ctx.clock.now());
+    reply.header('content-type', 'text/csv; charset=utf-8').header('cache-control', 'no-store');
+    return csv;
+  });
+}

@@ -1,0 +1,305 @@
+import type { LeadType, importBatchSchema, importPreviewSchema } from '@app/shared';
+import { and, eq, inArray, or } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import type { DbOrTx } from '../../db/client.js';
+import { importBatches, leads } from '../../db/schema/index.js';
+import { audit } from '../audit/index.js';
+import { parseCsv, type CsvRecord } from '../../lib/csv.js';
+import { AppError } from '../../lib/errors.js';
+import { REQUIRED_COLUMNS, mapColumns, validateLeadRow, type ValidLead } from './lead-rows.js';
+import {
+  BULK_LEAD_ROWS,
+  nextPublishWindow,
+  publishDueLeads,
+  vacuumAnalyzeLeads,
+} from './publishing.service.js';
+
+export const IMPORT_QUEUE = 'lead-import';
+const CHUNK = 500;
+const MAX_LISTED_INVALID = 5000;
+
+interface ImportDefaults {
+  leadType?: LeadType | undefined;
+  priceCents?: number | undefined;
+}
+
+interface CheckedRow {
+  line: number;
+  errors: string[];
+  lead?: ValidLead;
+}
+
+const summaryOf = (lead: ValidLead | undefined, record: CsvRecord) =>
+  lead
+    ? `${lead.leadName} · ${lead.addressLine1}, ${lead.city}, ${lead.state} ${lead.zip} · ${lead.leadType}`
+    : record.fields.slice(0, 4).join(', ').slice(0, 120);
+
+/** Yields to the event loop between chunks, so a 50,000-row file never blocks other requests. */
+const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Validates every row: the fields of spec section 3, real ZIPs in the right state, and duplicates
+ * by normalised phone or address, both against existing leads and earlier rows of the same file.
+ */
+async function checkRows(
+  db: DbOrTx,
+  csv: string,
+  defaults: ImportDefaults,
+): Promise<{ columns: string[]; rows: CheckedRow[]; records: CsvRecord[] }> {
+  const records = parseCsv(csv, { maxLineLength: 10_000 });
+  const [header, ...body] = records;
+  if (!header || header.tooLong)
+    throw new AppError('VALIDATION', 'The file has no readable header row.', {
+      errors: [{ path: 'body.csv', message: 'The file has no readable header row' }],
+    });
+  const columns = mapColumns(header.fields);
+  const missing = REQUIRED_COLUMNS.filter((c) => columns[c] === undefined);
+  if (missing.length > 0) {
+    const message = `Missing columns: ${missing.join(', ')}`;
+    throw new AppError('VALIDATION', message, { errors: [{ path: 'body.csv', message }] });
+  }
+  const rows: CheckedRow[] = [];
+  for (let i = 0; i < body.length; i++) {
+    const record = body[i]!;
+    if (record.tooLong) {
+      rows.push({ line: record.line, errors: ['line is longer than 10,000 characters'] });
+      continue;
+    }
+    const get = (column: string) => {
+      const index = columns[column];
+      return index === undefined ? '' : (record.fields[index] ?? '');
+    };
+    rows.push({ line: record.line, ...validateLeadRow(get, defaults) });
+    if (i % 2000 === 1999) await breathe();
+  }
+  // Duplicates: within the file, then against the leads already in the database.
+  const seenPhones = new Map<string, number>();
+  const seenAddresses = new Map<string, number>();
+  for (const row of rows) {
+    if (!row.lead) continue;
+    const phoneLine = seenPhones.get(row.lead.phoneKey);
+    const addressLine = seenAddresses.get(row.lead.addressKey);
+    if (phoneLine !== undefined || addressLine !== undefined) {
+      row.errors.push(
+        `duplicate of line ${phoneLine ?? addressLine} in this file (same ${phoneLine !== undefined ? 'phone' : 'address'})`,
+      );
+      delete row.lead;
+      continue;
+    }
+    seenPhones.set(row.lead.phoneKey, row.line);
+    seenAddresses.set(row.lead.addressKey, row.line);
+  }
+  const candidates = rows.filter((r) => r.lead);
+  for (let i = 0; i < candidates.length; i += 1000) {
+    const slice = candidates.slice(i, i + 1000);
+    const existing = await db
+      .select({ phoneKey: leads.phoneKey, addressKey: leads.addressKey })
+      .from(leads)
+      .where(
+        or(
+          inArray(
+            leads.phoneKey,
+            slice.map((r) => r.lead!.phoneKey),
+          ),
+          inArray(
+            leads.addressKey,
+            slice.map((r) => r.lead!.addressKey),
+          ),
+        ),
+      );
+    const phones = new Set(existing.map((e) => e.phoneKey));
+    const addresses = new Set(existing.map((e) => e.addressKey));
+    for (const row of slice) {
+      if (phones.has(row.lead!.phoneKey)) row.errors.push('duplicate of an existing lead (same phone)');
+      else if (addresses.has(row.lead!.addressKey))
+        row.errors.push('duplicate of an existing lead (same address)');
+      if (row.errors.length) delete row.lead;
+    }
+  }
+  return { columns: header.fields, rows, records: body };
+}
+
+const defaultsOf = (input: {
+  default_lead_type?: LeadType | undefined;
+  default_price?: number | undefined;
+}): ImportDefaults => ({
+  leadType: input.default_lead_type,
+  priceCents: input.default_price === undefined ? undefined : Math.round(input.default_price * 100),
+});
+
+export async function previewImport(
+  ctx: AppContext,
+  input: { csv: string; default_lead_type?: LeadType | undefined; default_price?: number | undefined },
+): Promise<z.infer<typeof importPreviewSchema>> {
+  const { columns, rows, records } = await checkRows(ctx.db, input.csv, defaultsOf(input));
+  const byLine = new Map(records.map((r) => [r.line, r]));
+  const invalid = rows.filter((r) => !r.lead);
+  const valid = rows.filter((r) => r.lead);
+  return {
+    total_rows: rows.length,
+    valid_rows: valid.length,
+    invalid_rows: invalid.length,
+    columns,
+    invalid: invalid
+      .slice(0, MAX_LISTED_INVALID)
+      .map((r) => ({ line: r.line, errors: r.errors, summary: summaryOf(undefined, byLine.get(r.line)!) })),
+    sample: valid
+      .slice(0, 20)
+      .map((r) => ({ line: r.line, errors: [], summary: summaryOf(r.lead, byLine.get(r.line)!) })),
+  };
+}
+
+type BatchRow = typeof importBatches.$inferSelect;
+export const toBatchDto = (row: BatchRow): z.infer<typeof importBatchSchema> => ({
+  _id: row.id,
+  status: row.status,
+  total_rows: row.totalRows,
+  processed_rows: row.processedRows,
+  imported_rows: row.importedRows,
+  skipped_rows: row.skippedRows,
+  publish: row.publishMode,
+  publish_at: row.publishAt?.toISOString() ?? null,
+  error: row.error,
+  created_at: row.createdAt.toISOString(),
+});
+
+/** Stores the file and queues its import; the request answers at once with the batch to poll. */
+export async function startImport(
+  ctx: AppContext,
+  adminId: string,
+  input: {
+    csv: string;
+    publish: 'now' | 'next_window';
+    default_lead_type?: LeadType | undefined;
+    default_price?: number | undefined;
+  },
+) {
+  const now = ctx.clock.now();
+  const defaults = defaultsOf(input);
+  const [batch] = await ctx.db
+    .insert(importBatches)
+    .values({
+      csv: input.csv,
+      defaultLeadType: defaults.leadType ?? null,
+      defaultPriceCents: defaults.priceCents ?? null,
+      publishMode: input.publish,
+      publishAt: input.publish === 'now' ? now : nextPublishWindow(now),
+      createdBy: adminId,
+      createdAt: now,
+    })
+    .returning();
+  await audit(ctx.db, {
+    actorUserId: adminId,
+    action: 'import-leads',
+    entity: 'import_batch',
+    entityId: batch!.id,
+    after: { publish: input.publish, bytes: input.csv.length },
+    now,
+  });
+  // Processed by the job queue's worker (tests call processImportBatch themselves).
+  await ctx.queue?.send(IMPORT_QUEUE, { id: batch!.id });
+  return toBatchDto(batch!);
+}
+
+/** Imports the valid rows in chunks, recording progress; published at the batch's publish time. */
+export async function processImportBatch(ctx: AppContext, batchId: string) {
+  // Claimed atomically: a batch is processed once even if two workers receive it.
+  const [claimed] = await ctx.db
+    .update(importBatches)
+    .set({ status: 'processing' })
+    .where(and(eq(importBatches.id, batchId), eq(importBatches.status, 'queued')))
+    .returning();
+  if (!claimed) return;
+  try {
+    const { rows } = await checkRows(ctx.db, claimed.csv, {
+      leadType: claimed.defaultLeadType ?? undefined,
+      priceCents: claimed.defaultPriceCents ?? undefined,
+    });
+    await ctx.db.update(importBatches).set({ totalRows: rows.length }).where(eq(importBatches.id, batchId));
+    let imported = 0;
+    for (let i = 0; i < rows.length; i += CHUNK) {
+      const chunk = rows.slice(i, i + CHUNK);
+      const valid = chunk
+        .filter((r) => r.lead)
+        .map((r) => ({
+          ...r.lead!,
+          status: 'scheduled' as const,
+          publishAt: claimed.publishAt,
+          importBatchId: batchId,
+        }));
+      if (valid.length) await ctx.db.insert(leads).values(valid);
+      imported += valid.length;
+      await ctx.db
+        .update(importBatches)
+        .set({
+          processedRows: Math.min(rows.length, i + CHUNK),
+          importedRows: imported,
+          skippedRows: Math.min(rows.length, i + CHUNK) - imported,
+        })
+        .where(eq(importBatches.id, batchId));
+      await breathe();
+    }
+    await ctx.db.update(importBatches).set({ status: 'done', csv: '' }).where(eq(importBatches.id, batchId));
+    // Publishing rewrites the rows just added, so it is the one to vacuum after a bulk import.
+    if (claimed.publishMode === 'now') await publishDueLeads(ctx);
+    else if (imported >= BULK_LEAD_ROWS) await vacuumAnalyzeLeads(ctx);
+  } catch (error) {
+    const message =
+      error instanceof AppError
+        ? (error.detail ?? error.message)
+        : 'The import stopped unexpectedly; no further rows were added.';
+    await ctx.db
+      .update(importBatches)
+      .set({ status: 'failed', error: message })
+      .where(eq(importBatches.id, batchId));
+    if (!(error instanceof AppError)) throw error;
+  }
+}
+
+export async function getBatch(ctx: AppContext, id: string) {
+  const [row] = await ctx.db.select().from(importBatches).where(eq(importBatches.id, id));
+  if (!row) throw new AppError('NOT_FOUND', 'No import has this id.');
+  return toBatchDto(row);
+}
+
+/** The single-lead form: the same validation as a CSV row. */
+export async function createSingleLead(
+  ctx: AppContext,
+  adminId: string,
+  input: Record<string, unknown> & { publish: 'now' | 'next_window' },
+) {
+  const get = (column: string) => {
+    const key = column === 'zip' ? 'ZIP' : column;
+    const value = input[key];
+    return value === undefined || value === null ? '' : String(value);
+  };
+  const { lead, errors } = validateLeadRow(get, {});
+  if (!lead)
+    throw new AppError('VALIDATION', errors.join('; '), {
+      errors: errors.map((message) => ({ path: 'body', message })),
+    });
+  const duplicate = await ctx.db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(or(eq(leads.phoneKey, lead.phoneKey), eq(leads.addressKey, lead.addressKey)))
+    .limit(1);
+  if (duplicate.length) throw new AppError('DUPLICATE', 'A lead with this phone or address already exists.');
+  const now = ctx.clock.now();
+  const publishAt = input.publish === 'now' ? now : nextPublishWindow(now);
+  const [row] = await ctx.db
+    .insert(leads)
+    .values({ ...lead, status: 'scheduled', publishAt, createdAt: now })
+    .returning();
+  await audit(ctx.db, {
+    actorUserId: adminId,
+    action: 'create-lead',
+    entity: 'lead',
+    entityId: row!.id,
+    after: row,
+    now,
+  });
+  if (input.publish === 'now') await publishDueLeads(ctx);
+  const [fresh] = await ctx.db.select({ status: leads.status }).from(leads).where(eq(leads.id, row!.id));
+  return { _id: row!.id, status: fresh!.status };
+}

@@ -1,0 +1,238 @@
+import { and, eq, sql } from 'drizzle-orm';
+import zipcodes from 'zipcodes';
+import { describe, expect, it } from 'vitest';
+import { importBatches, leads, outboxMessages } from '../../db/schema/index.js';
+import { runMaintenance } from '../../jobs/maintenance.js';
+import { nextPublishWindow } from './publishing.service.js';
+import { processImportBatch } from './lead-import.service.js';
+import {
+  ADMIN_PASSWORD,
+  APP_URL,
+  DEMO_PASSWORD,
+  createCustomer,
+  loginAs,
+  sessionFor,
+  useTestApp,
+} from '../../../test/helpers.js';
+
+const t = useTestApp({ leadCount: 20 });
+const HEADER =
+  'Lead Name,Lead Phone,Property Type,Listed,Reason,Lead Type,Selling Timeline,Address Line 1,City,State,ZIP,Price';
+const admin = async () => ({
+  cookie: await loginAs(t.app, 'admin@sellersignal.io', ADMIN_PASSWORD),
+  origin: APP_URL,
+});
+
+describe('lead CSV preview', () => {
+  it('says per row what is wrong, and accepts the good rows', async () => {
+    const csv = [
+      HEADER,
+      'Ana Lopez,(512) 555-0101,Single Family,no,Divorce,premium,ASAP,12 Oak St,Austin,TX,78701,',
+      'No Phone,,Condo,no,Divorce,premium,ASAP,13 Oak St,Austin,TX,78701,',
+      'Bad Zip,(512) 555-0102,Condo,no,Divorce,premium,ASAP,14 Oak St,Austin,TX,00000,',
+      'Bad State,(512) 555-0103,Condo,no,Divorce,premium,ASAP,15 Oak St,Austin,ZZ,78701,',
+      'Dup In File,(512) 555-0101,Condo,no,Divorce,premium,ASAP,16 Oak St,Austin,TX,78701,',
+      '"=HYPERLINK(""http://evil"")",(512) 555-0104,Condo,no,Divorce,premium,ASAP,17 Oak St,Austin,TX,78701,',
+      'Wrong State,(512) 555-0105,Condo,no,Divorce,premium,ASAP,18 Oak St,Austin,CA,78701,',
+      'Exclusive No Price,(512) 555-0106,Condo,no,Divorce,exclusive,ASAP,19 Oak St,Austin,TX,78701,',
+      `Huge,(512) 555-0107,Condo,no,${'x'.repeat(20_000)},premium,ASAP,20 Oak St,Austin,TX,78701,`,
+      'Broken \uFFFD Name,(512) 555-0108,Condo,no,Divorce,premium,ASAP,21 Oak St,Austin,TX,78701,',
+    ].join('\r\n');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/preview-lead-import',
+      headers: await admin(),
+      payload: { csv },
+    });
+    expect(response.statusCode).toBe(200);
+    const preview = response.json().result;
+    expect(preview).toMatchObject({ total_rows: 10, valid_rows: 1, invalid_rows: 9 });
+    const errorsOf = (line: number) =>
+      preview.invalid.find((r: { line: number }) => r.line === line)?.errors as string[];
+    expect(errorsOf(3)).toContain('missing phone');
+    expect(errorsOf(4)).toContain('bad ZIP "00000": not a US ZIP code');
+    expect(errorsOf(5)).toContain('unknown state "ZZ"');
+    expect(errorsOf(6)).toContain('duplicate of line 2 in this file (same phone)');
+    expect(errorsOf(7)).toContain('seller name looks like a spreadsheet formula');
+    expect(errorsOf(8)).toContain('ZIP 78701 is in TX, not CA');
+    expect(errorsOf(9)).toContain('exclusive leads need a price (a price column or a batch price)');
+    expect(errorsOf(10)).toContain('line is longer than 10,000 characters');
+    expect(errorsOf(11)).toContain('seller name has unreadable characters: save the file as CSV UTF-8');
+  });
+
+  it('flags duplicates of existing leads by normalised phone or address, and missing columns', async () => {
+    const [existing] = await t.ctx.db.select().from(leads).limit(1);
+    const csv = [
+      HEADER,
+      `Someone,${existing!.leadPhone.replace(/\D/g, '')},Condo,no,Divorce,premium,ASAP,1 New Rd,${existing!.city},${existing!.state},${existing!.zip},`,
+    ].join('\n');
+    const preview = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/preview-lead-import',
+        headers: await admin(),
+        payload: { csv },
+      })
+    ).json().result;
+    expect(preview.invalid[0].errors).toEqual(['duplicate of an existing lead (same phone)']);
+    const noColumns = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/preview-lead-import',
+      headers: await admin(),
+      payload: { csv: 'Name,Phone\nA,1' },
+    });
+    expect(noColumns.statusCode).toBe(400);
+    expect(noColumns.json().errors[0].message).toMatch(
+      /^Missing columns: property_type, reason, selling_timeline, address_line_1, city, state, zip$/,
+    );
+  });
+
+  it('is for admins only', async () => {
+    const member = { cookie: await loginAs(t.app, 'demo@sellersignal.io', DEMO_PASSWORD), origin: APP_URL };
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/admin/preview-lead-import',
+          headers: member,
+          payload: { csv: HEADER },
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+});
+
+describe('importing and publishing at 10:00 Central', () => {
+  it('publishes at the next 10:00 America/Chicago, across daylight-saving changes', () => {
+    expect(nextPublishWindow(new Date('2026-03-07T15:00:00Z')).toISOString()).toBe(
+      '2026-03-07T16:00:00.000Z',
+    ); // 9:00 CST → 10:00 CST
+    expect(nextPublishWindow(new Date('2026-03-07T17:00:00Z')).toISOString()).toBe(
+      '2026-03-08T15:00:00.000Z',
+    ); // DST starts: 10:00 CDT
+    expect(nextPublishWindow(new Date('2026-10-31T16:00:00Z')).toISOString()).toBe(
+      '2026-11-01T16:00:00.000Z',
+    ); // DST ends: 10:00 CST
+    expect(nextPublishWindow(new Date('2026-07-01T14:59:00Z')).toISOString()).toBe(
+      '2026-07-01T15:00:00.000Z',
+    );
+    expect(nextPublishWindow(new Date('2026-07-01T15:00:00Z')).toISOString()).toBe(
+      '2026-07-02T15:00:00.000Z',
+    );
+  });
+
+  it('imports the valid rows, keeps them off the marketplace until 10:00, then publishes and sends alerts', async () => {
+    const { user } = await createCustomer(t.ctx, { email: 'alerts@example.com' });
+    const member = { cookie: await sessionFor(t.ctx, user.id), origin: APP_URL };
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/leads/create-saved-search',
+      headers: member,
+      payload: { name: 'Omaha deals', filters: { state: 'NE', city: 'Omaha' }, alerts_enabled: true },
+    });
+    const csv = [
+      HEADER,
+      'Pat Kim,(402) 555-0111,Single Family,no,Job loss,premium,1-3 months,700 Elm St,Omaha,NE,68102,',
+      'Lee Ray,(402) 555-0112,Townhouse,yes,Relocating,exclusive,ASAP,701 Elm St,Omaha,NE,68102,120',
+      'bad row',
+    ].join('\n');
+    t.clock.set('2026-11-21T15:00:00Z'); // 09:00 CST
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/import-leads',
+      headers: await admin(),
+      payload: { csv, publish: 'next_window' },
+    });
+    expect(started.statusCode).toBe(200);
+    const batchId = started.json().result._id;
+    expect(started.json().result.publish_at).toBe('2026-11-21T16:00:00.000Z');
+    await processImportBatch(t.ctx, batchId);
+    const progress = (
+      await t.app.inject({ url: `/api/v1/admin/get-import-batch?id=${batchId}`, headers: await admin() })
+    ).json().result;
+    expect(progress).toMatchObject({
+      status: 'done',
+      total_rows: 3,
+      processed_rows: 3,
+      imported_rows: 2,
+      skipped_rows: 1,
+    });
+    const market = () =>
+      t.app
+        .inject({ url: '/api/v1/leads/get-marketplace-leads-unauthorized?city=Omaha' })
+        .then((r) => r.json().result);
+    expect(await market()).toEqual([]);
+
+    t.clock.set('2026-11-21T16:00:30Z');
+    const summary = await runMaintenance(t.ctx);
+    expect(summary.publishedLeads).toBe(2);
+    const listed = await market();
+    expect(listed).toHaveLength(2);
+    const exclusive = listed.find((l: { lead_type: string }) => l.lead_type === 'exclusive');
+    expect(exclusive.price).toBe(120);
+    const [stored] = await t.ctx.db
+      .select()
+      .from(leads)
+      .where(and(eq(leads.city, 'Omaha'), eq(leads.leadType, 'premium')));
+    expect(stored!.lat).toBeCloseTo(zipcodes.lookup('68102')!.latitude, 3);
+    expect(stored!.expiresAt!.getTime() - stored!.publishedAt!.getTime()).toBe(30 * 86_400_000);
+    const alerts = await t.ctx.db
+      .select()
+      .from(outboxMessages)
+      .where(
+        and(
+          eq(outboxMessages.recipient, 'alerts@example.com'),
+          eq(outboxMessages.template, 'new-lead-alert'),
+        ),
+      );
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]!.subject).toBe('2 new leads match "Omaha deals"');
+    expect(alerts[0]!.body).not.toContain('(402) 555-0111');
+    t.clock.set('2026-11-21T15:00:00Z');
+  });
+
+  // Run once per suite: on PostgreSQL when it is available, else on the embedded database.
+  const runBig = process.env.TEST_DB === 'postgres' || !process.env.DATABASE_URL;
+  it.runIf(runBig)(
+    'imports a 50,000-row file in the background with progress, without blocking other requests',
+    async () => {
+      const zips = zipcodes
+        .lookupByState('TX')
+        .filter((z) => z.country === 'US')
+        .slice(0, 500);
+      const lines = [HEADER];
+      for (let i = 0; i < 50_000; i++) {
+        const zip = zips[i % zips.length]!;
+        lines.push(
+          `Seller ${i},(${200 + (i % 700)}) ${String(2_000_000 + i).slice(0, 3)}-${String(i).padStart(4, '0').slice(-4)},Single Family,no,Divorce,premium,ASAP,${i} Bulk Rd,${zip.city},TX,${zip.zip},`,
+        );
+      }
+      const csv = lines.join('\n');
+      const started = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/import-leads',
+        headers: await admin(),
+        payload: { csv, publish: 'now' },
+      });
+      expect(started.statusCode).toBe(200);
+      const batchId = started.json().result._id;
+      const begin = Date.now();
+      const running = processImportBatch(t.ctx, batchId);
+      // The API keeps answering while the import runs.
+      const health = await t.app.inject({ url: '/api/v1/health' });
+      expect(health.statusCode).toBe(200);
+      await running;
+      const [batch] = await t.ctx.db.select().from(importBatches).where(eq(importBatches.id, batchId));
+      expect(batch).toMatchObject({ status: 'done', totalRows: 50_000, processedRows: 50_000 });
+      expect(batch!.importedRows + batch!.skippedRows).toBe(50_000);
+      expect(batch!.importedRows).toBeGreaterThan(49_000);
+      const [{ n }] = (await t.ctx.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(leads)
+        .where(eq(leads.importBatchId, batchId))) as [{ n: number }];
+      expect(n).toBe(batch!.importedRows);
+      expect(Date.now() - begin).toBeLessThan(240_000);
+    },
+    300_000,
+  );
+});

@@ -1,0 +1,13 @@
+import { and, eq, lte } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import { leads } from '../../db/schema/index.js';
+
+/** Premium leads leave the marketplace 30 days after publishing (spec section 9). */
+export async function expireLeads(ctx: AppContext): Promise<number> {
+  const expired = await ctx.db
+    .update(leads)
+    .set({ status: 'expired' })
+    .where(and(eq(leads.status, 'published'), lte(leads.expiresAt, ctx.clock.now())))
+    .returning({ id: leads.id });
+  return expired.length;
+}

@@ -1,0 +1,186 @@
+import { LIMITS, type MarketplaceLead } from '@app/shared';
+import { sql } from 'drizzle-orm';
+import { rowsOf, type DbOrTx } from '../../db/client.js';
+import { leads } from '../../db/schema/index.js';
+import {
+  COUNT_CAP,
+  beforeKey,
+  countUpTo,
+  pageIndexOf,
+  pageOf,
+  readIndexRows,
+  startOf,
+  type CursorPage,
+  type PageIndex,
+  type PageStart,
+} from '../../lib/keyset-paging.js';
+import { LIST_VERSION, leadOf, readPage, type PageRead } from './marketplace-rows.js';
+import { marketplaceScope, type MarketplaceQuery, type MarketplaceScope } from './marketplace-scope.js';
+import { pageIndexCacheOf } from '../../lib/page-index-cache.js';
+
+/** Pages within this many rows of the top are read with a plain OFFSET: cheaper than any index. */
+const DIRECT_ROWS = 500;
+/**
+ * Once leads have been sold or published, a page index stays in use with newly published leads
+ * counted and skipped (a sold-out lead just leaves its page one row short); past this age a new
+ * one is built in the background meanwhile, so a busy marketplace rebuilds at most once a minute.
+ */
+const INDEX_REUSE_MS = 60_000;
+/** Past this age an index is not used at all: the request waits for a new one. */
+const INDEX_TRUST_MS = 10 * 60_000;
+
+interface ReadOptions {
+  take: number;
+  now: Date;
+  viewerUserId: string | null;
+}
+
+const ageOf = (index: PageIndex, now: Date) => now.getTime() - index.builtAt;
+const isTrusted = (index: PageIndex, now: Date) =>
+  ageOf(index, now) >= 0 && ageOf(index, now) < INDEX_TRUST_MS;
+
+/** An index is exact while nothing changed the table and no lead it holds has expired. */
+const isExact = (index: PageIndex, version: string, now: Date) =>
+  index.version === version && isTrusted(index, now) && now.getTime() < index.exactUntil;
+
+async function buildPageIndex(db: DbOrTx, scope: MarketplaceScope, now: Date): Promise<PageIndex> {
+  // Read before the rows, so that a change committed in between makes the index look older, not newer.
+  const [meta] = await rowsOf<{ version: string; next_expiry: number | null }>(
+    db,
+    sql`select ${LIST_VERSION} as version,
+      (select (extract(epoch from min(${leads.expiresAt})) * 1000)::float8 from leads
+        where ${leads.status} = 'published' and ${leads.expiresAt} > ${now.toISOString()}::timestamptz) as next_expiry`,
+  );
+  const rows = await readIndexRows(db, scope);
+  return pageIndexOf(rows, {
+    version: meta!.version,
+    builtAt: now.getTime(),
+    exactUntil: meta!.next_expiry ?? Infinity,
+  });
+}
+
+/** Builds a list's index again while requests go on with the old one. */
+function rebuildInBackground(db: DbOrTx, scope: MarketplaceScope, now: Date) {
+  // A failed build (the database closing under it, say) is dropped: the next deep page tries again.
+  pageIndexCacheOf(db)
+    .build(scope.signature, () => buildPageIndex(db, scope, now))
+    .catch(() => undefined);
+}
+
+/** Where the row at `position` starts in an index, `shift` leads having been published above it since. */
+function startIn(index: PageIndex, position: number, shift: number): PageStart | null {
+  if (position < shift) return { key: null, inclusive: false, skip: position };
+  const found = startOf(index, position - shift);
+  return found ? { key: found.key, inclusive: true, skip: found.skip } : null;
+}
+
+/**
+ * A page deep in the list, through its page index. A cached index is tried at once and its version
+ * checked in the same round trip; a changed one is shifted by the leads published above it since;
+ * with no usable index the request waits for one (built once, however many requests wait).
+ */
+async function readDeepPage(db: DbOrTx, scope: MarketplaceScope, position: number, options: ReadOptions) {
+  const cache = pageIndexCacheOf(db);
+  const read = (index: PageIndex, shift: number) =>
+    readPage(db, scope, startIn(index, position, shift), options.take, { ...options, withCount: false });
+  const cached = cache.get(scope.signature);
+  if (cached && isTrusted(cached, options.now)) {
+    const page = await read(cached, 0);
+    if (isExact(cached, page.version, options.now)) return { page, total: cached.total };
+    const top = cached.keys[0];
+    const shift = await countUpTo(db, scope, COUNT_CAP, top ? beforeKey(scope, top) : undefined);
+    if (shift <= COUNT_CAP) {
+      if (ageOf(cached, options.now) >= INDEX_REUSE_MS) rebuildInBackground(db, scope, options.now);
+      return { page: shift === 0 ? page : await read(cached, shift), total: cached.total + shift };
+    }
+  }
+  const index = await cache.build(scope.signature, () => buildPageIndex(db, scope, options.now));
+  return { page: await read(index, 0), total: index.total };
+}
+
+/** The planner's row estimate for the list, from the statistics that ANALYZE keeps (for a minute). */
+async function estimateRows(db: DbOrTx, scope: MarketplaceScope, now: Date): Promise<number> {
+  const cache = pageIndexCacheOf(db);
+  const kept = cache.estimate(scope.signature, now.getTime());
+  if (kept !== undefined) return kept;
+  const [row] = await rowsOf<Record<string, unknown>>(
+    db,
+    sql`explain (format json) select 1 from leads where ${scope.estimate.where}`,
+  );
+  const raw = row ? Object.values(row)[0] : null;
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as
+    [{ Plan: { 'Plan Rows': number } }] | null;
+  const rows = Math.round((plan?.[0].Plan['Plan Rows'] ?? 0) * scope.estimate.share);
+  cache.storeEstimate(scope.signature, rows, now.getTime());
+  return rows;
+}
+
+/**
+ * A list the planner put at this many leads or more in the last minute is not counted at all:
+ * its pageCount is an estimate or a page index's total either way, and counting even to COUNT_CAP
+ * is most of page 1's database time.
+ */
+const LARGE_LIST_ROWS = 50_000;
+
+const isKnownLarge = (db: DbOrTx, scope: MarketplaceScope, now: Date) =>
+  (pageIndexCacheOf(db).estimate(scope.signature, now.getTime()) ?? 0) >= LARGE_LIST_ROWS;
+
+/**
+ * How many leads the list holds, without counting them all (the issue's "no exact count(*) on the
+ * hot path"): exact up to COUNT_CAP, then from a page index, else the planner's estimate.
+ */
+async function totalOf(db: DbOrTx, scope: MarketplaceScope, read: PageRead, now: Date): Promise<number> {
+  if (read.counted !== null && read.counted <= COUNT_CAP) return read.counted;
+  const cached = pageIndexCacheOf(db).get(scope.signature);
+  if (cached && (ageOf(cached, now) < INDEX_REUSE_MS || isExact(cached, read.version, now)))
+    return cached.total;
+  // An estimate never says fewer than were counted, so "Next" stays open up to the first deep
+  // page, whose page index then gives the exact figure.
+  return Math.max(COUNT_CAP + 1, await estimateRows(db, scope, now));
+}
+
+/** Reads a page from `start` with the figures pageCount needs, and works pageCount out. */
+async function readCountedPage(
+  db: DbOrTx,
+  scope: MarketplaceScope,
+  start: PageStart | null,
+  options: ReadOptions,
+): Promise<{ page: PageRead; total: number }> {
+  const withCount = !isKnownLarge(db, scope, options.now);
+  const page = await readPage(db, scope, start, options.take, { ...options, withCount });
+  return { page, total: await totalOf(db, scope, page, options.now) };
+}
+
+/** The figure behind the marketplace's pageCount, for any filters. */
+export async function countMarketplaceLeads(db: DbOrTx, query: MarketplaceQuery, now: Date) {
+  const scope = marketplaceScope(query, now);
+  return (await readCountedPage(db, scope, null, { take: 0, now, viewerUserId: null })).total;
+}
+
+/**
+ * The public marketplace list (spec section 7), newest first: page N through a page index rather
+ * than an OFFSET scan, or the page after a cursor; pageCount without an exact count over all leads.
+ * Page 1 is one round trip: its rows, the list's version and (unless the list is known to be
+ * large) its capped count together.
+ */
+export async function listMarketplaceLeads(
+  db: DbOrTx,
+  query: MarketplaceQuery,
+  options: { now: Date; viewerUserId: string | null },
+): Promise<CursorPage<MarketplaceLead>> {
+  const limit = query.limit ?? LIMITS.pageSizeDefault;
+  const currentPage = query.cursor?.page ?? query.page ?? 1;
+  const position = (currentPage - 1) * limit;
+  const scope = marketplaceScope(query, options.now);
+  // One row more than the page tells whether a next page exists.
+  const read = { ...options, take: limit + 1 };
+  const start = query.cursor
+    ? { key: query.cursor, inclusive: false, skip: 0 }
+    : { key: null, inclusive: false, skip: position };
+  const { page, total } =
+    !query.cursor && position + read.take > DIRECT_ROWS
+      ? await readDeepPage(db, scope, position, read)
+      : await readCountedPage(db, scope, start, read);
+  const keys = page.rows.map((row) => ({ at: row.published_at, id: row.id }));
+  return pageOf(page.rows.slice(0, limit).map(leadOf), keys, { limit, currentPage, total });
+}

@@ -1,0 +1,113 @@
+import type { marketplaceQuerySchema } from '@app/shared';
+import { sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { leads } from '../../db/schema/index.js';
+import { cellsOf, coverCircle } from './geo-cells.js';
+import type { OrderedList } from '../../lib/keyset-paging.js';
+
+export type MarketplaceQuery = z.output<typeof marketplaceQuerySchema>;
+
+/**
+ * A radius search reads its cells one index range each, newest first, while they are few (a 50 km
+ * circle covers about nine); a wider circle reads them as ranges of cells instead.
+ */
+const MAX_CELL_LOOKUPS = 100;
+
+/** The marketplace list for one set of filters: its rows, its order, and how to read them. */
+export interface MarketplaceScope extends OrderedList {
+  /** Every condition but the grid cell's: availability, filters, the exact distance. */
+  conditions: SQL;
+  /** A radius search's cells, read one by one (each in the list's order), or null. */
+  cells: number[] | null;
+  /** The same rows without the conditions a planner cannot estimate, and the share of them kept. */
+  estimate: { where: SQL; share: number };
+  /** Identifies the list (not the page) for the page-index cache. */
+  signature: string;
+}
+
+/** The conditions that make a lead buyable right now. */
+export function availableLeadConditions(now: Date): SQL {
+  return sql`${leads.status} = 'published' and ${leads.buyersCount} < ${leads.maxBuyers}
+    and (${leads.expiresAt} is null or ${leads.expiresAt} > ${now.toISOString()}::timestamptz)`;
+}
+
+function attributeFilters(query: MarketplaceQuery): SQL[] {
+  const filters: SQL[] = [];
+  if (query.state) filters.push(sql`${leads.state} = ${query.state}`);
+  if (query.city) filters.push(sql`lower(${leads.city}) = lower(${query.city})`);
+  if (query.zip) filters.push(sql`${leads.zip} = ${query.zip}`);
+  if (query.property_type) filters.push(sql`${leads.propertyType} = ${query.property_type}`);
+  if (query.lead_type) filters.push(sql`${leads.leadType} = ${query.lead_type}`);
+  if (query.selling_timeline) filters.push(sql`${leads.sellingTimeline} = ${query.selling_timeline}`);
+  if (query.listed !== undefined) filters.push(sql`${leads.listed} = ${query.listed}`);
+  return filters;
+}
+
+interface RadiusParts {
+  /** Conditions on any row: bounding box (cheap, read from the index), then inner box or distance. */
+  conditions: SQL[];
+  cells: number[] | null;
+  cellCondition: SQL;
+  share: number;
+}
+
+function radiusParts(lat: number, lng: number, radiusKm: number): RadiusParts {
+  const cover = coverCircle(lat, lng, radiusKm);
+  const { box } = cover;
+  const conditions = [sql`${leads.lat} between ${box.latMin} and ${box.latMax}`];
+  if (box.lngMin !== null && box.lngMax !== null)
+    conditions.push(sql`${leads.lng} between ${box.lngMin} and ${box.lngMax}`);
+  const distance = sql`earth_distance(ll_to_earth(${lat}, ${lng}), ll_to_earth(${leads.lat}, ${leads.lng})) <= ${radiusKm * 1000}`;
+  const inner = cover.innerBox;
+  // OR evaluates left to right: a lead in the inner box skips the distance, most of a search's cost.
+  conditions.push(
+    inner
+      ? sql`((${leads.lat} between ${inner.latMin} and ${inner.latMax} and ${leads.lng} between ${inner.lngMin} and ${inner.lngMax}) or ${distance})`
+      : distance,
+  );
+  const cells = cover.cellCount <= MAX_CELL_LOOKUPS ? cellsOf(cover) : null;
+  const cellCondition = cells
+    ? sql`${leads.geoCell} = any(${`{${cells.join(',')}}`}::int[])`
+    : sql`(${sql.join(
+        cover.ranges.map((range) => sql`${leads.geoCell} between ${range.first} and ${range.last}`),
+        sql` or `,
+      )})`;
+  return { conditions, cells, cellCondition, share: cover.circleShare };
+}
+
+const and = (conditions: SQL[]) => sql.join(conditions, sql` and `);
+
+export function marketplaceScope(query: MarketplaceQuery, now: Date): MarketplaceScope {
+  const attributes = attributeFilters(query);
+  const radius =
+    query.lat !== undefined && query.lng !== undefined && query.radius_km !== undefined
+      ? radiusParts(query.lat, query.lng, query.radius_km)
+      : null;
+  const conditions = and([availableLeadConditions(now), ...attributes, ...(radius?.conditions ?? [])]);
+  const cellCondition = radius ? [radius.cellCondition] : [];
+  return {
+    from: sql`leads`,
+    where: and([conditions, ...cellCondition]),
+    at: sql`${leads.publishedAt}`,
+    id: sql`${leads.id}`,
+    descending: true,
+    conditions,
+    cells: radius?.cells ?? null,
+    estimate: {
+      where: and([sql`${leads.status} = 'published'`, ...attributes, ...cellCondition]),
+      share: radius?.share ?? 1,
+    },
+    signature: JSON.stringify([
+      query.state,
+      query.city?.toLowerCase(),
+      query.zip,
+      query.property_type,
+      query.lead_type,
+      query.selling_timeline,
+      query.listed,
+      query.lat,
+      query.lng,
+      query.radius_km,
+    ]),
+  };
+}

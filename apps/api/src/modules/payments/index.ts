@@ -1,0 +1,1 @@
+export { settleSucceededPayment } from './payments.service.js';

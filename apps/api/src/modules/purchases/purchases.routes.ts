@@ -1,0 +1,54 @@
+import {
+  MESSAGES,
+  buyExclusiveLead as buyExclusiveLeadEndpoint,
+  downloadPurchasedLeads,
+  getMyPurchasedLeads,
+  takePremiumLead as takePremiumLeadEndpoint,
+} from '@app/shared';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { pageAnswer, registerEndpoint } from '../../http/endpoint.js';
+import { withIdempotency } from '../../http/idempotency.js';
+import { buildPurchasedLeadsCsv, listOwnedLeads } from './purchased-leads.service.js';
+import { createPurchaseDeliveries, queueDeliveries, type CreatedDeliveries } from '../webhooks/index.js';
+import { buyExclusiveLead, takePremiumLead, type OnSale, type PurchaseOutcome } from './purchases.service.js';
+
+export function purchasesRoutes(app: FastifyInstance, ctx: AppContext) {
+  /** Runs a sale with its delivery rows in the same transaction, then queues the deliveries. */
+  const sell = async (run: (onSale: OnSale) => Promise<PurchaseOutcome>) => {
+    let created: CreatedDeliveries = { webhookIds: [], integrationIds: [] };
+    const outcome = await run(async (tx, purchaseId) => {
+      created = await createPurchaseDeliveries(tx, purchaseId, ctx.clock.now());
+    });
+    await queueDeliveries(ctx, created).catch((error: unknown) =>
+      app.log.error({ err: error }, 'queueing deliveries failed; the sweeper will send them'),
+    );
+    const { purchaseId: _purchaseId, ...result } = outcome;
+    return { message: MESSAGES.checkoutSuccess, result };
+  };
+
+  registerEndpoint(app, ctx, takePremiumLeadEndpoint, async ({ body, user, request, reply }) =>
+    withIdempotency(ctx, request, reply, user.id, () =>
+      sell((onSale) => takePremiumLead(ctx.db, user.id, body.lead_id, ctx.clock.now(), onSale)),
+    ),
+  );
+
+  registerEndpoint(app, ctx, buyExclusiveLeadEndpoint, async ({ body, user, request, reply }) =>
+    withIdempotency(ctx, request, reply, user.id, () =>
+      sell((onSale) => buyExclusiveLead(ctx.db, user.id, body.lead_id, ctx.clock.now(), onSale)),
+    ),
+  );
+
+  registerEndpoint(app, ctx, getMyPurchasedLeads, async ({ query, user }) =>
+    pageAnswer(await listOwnedLeads(ctx.db, user.id, query, ctx.clock.now())),
+  );
+
+  registerEndpoint(app, ctx, downloadPurchasedLeads, async ({ query, user, reply }) => {
+    const { csv } = await buildPurchasedLeadsCsv(ctx.db, user.id, query, ctx.clock.now());
+    const date = ctx.clock.now().toISOString().slice(0, 10);
+    reply.header('content-type', 'text/csv; charset=utf-8');
+    reply.header('content-disposition', `attachment; filename="purchased-leads-${date}.csv"`);
+    reply.header('cache-control', 'no-store');
+    return csv;
+  });
+}

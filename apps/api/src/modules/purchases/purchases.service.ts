@@ -1,0 +1,263 @@
+import { LIMITS, type PurchasedLead } from '@app/shared';
+import { and, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
+import { rowsOfPrepared, type DbOrTx, type Transaction } from '../../db/client.js';
+import { leads, premiumCreditGrants, wallets } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
+import { centsToDollars } from '../../lib/money.js';
+import { toPurchasedLead } from '../leads/index.js';
+
+type LeadRow = typeof leads.$inferSelect;
+
+/** Credits left in the member's current period(s). */
+export async function creditsLeft(db: DbOrTx, userId: string, now: Date): Promise<number> {
+  const [row] = await db
+    .select({
+      left: sql<number>`coalesce(sum(${premiumCreditGrants.credits} - ${premiumCreditGrants.creditsUsed}), 0)::int`,
+    })
+    .from(premiumCreditGrants)
+    .where(
+      and(
+        eq(premiumCreditGrants.userId, userId),
+        lte(premiumCreditGrants.periodStart, now),
+        gt(premiumCreditGrants.periodEnd, now),
+      ),
+    );
+  return Number(row?.left ?? 0);
+}
+
+export async function walletBalanceCents(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ balance: wallets.balanceCents })
+    .from(wallets)
+    .where(eq(wallets.userId, userId));
+  return row?.balance ?? 0;
+}
+
+/** The lead, locked, with what the sale's checks need to know about the buyer. */
+interface LockedLead {
+  lead: LeadRow;
+  owned: boolean;
+  suspended: boolean;
+  /** Whether the buyer has a webhook or an integration to deliver the sale to. */
+  delivers: boolean;
+}
+
+/**
+ * Locks the lead row (every purchase of one lead is serialised on it, so limits hold under races)
+ * and reads the buyer's side in the same round trip. `owned` is read in the statement's snapshot:
+ * a purchase of the same lead by the same buyer that commits while this waits for the lock is
+ * caught by the purchase's unique key instead (saleSql).
+ */
+async function lockLead(tx: Transaction, leadId: string, userId: string): Promise<LockedLead> {
+  const buyer = sql.placeholder('userId');
+  const [row] = await tx
+    .select({
+      lead: leads,
+      // Spelled out: drizzle leaves a column of the only table unqualified, which the subquery
+      // would read as its own lead_purchases.id.
+      owned: sql<boolean>`exists (select 1 from lead_purchases p where p.lead_id = leads.id and p.user_id = ${buyer})`,
+      // DESIGN.md section 5: a failed renewal payment suspends taking leads until it is paid.
+      suspended: sql<boolean>`exists (select 1 from subscriptions s where s.user_id = ${buyer} and s.status = 'past_due')`,
+      delivers: sql<boolean>`(exists (select 1 from webhook_endpoints w where w.user_id = ${buyer} and w.is_enabled)
+        or exists (select 1 from integrations i where i.user_id = ${buyer} and i.is_enabled
+          and i.kind in ('google_sheets', 'go_high_level')))`,
+    })
+    .from(leads)
+    .where(eq(leads.id, sql.placeholder('leadId')))
+    .for('update')
+    .prepare('lock_lead_for_sale')
+    .execute({ leadId, userId });
+  if (!row) throw new AppError('NOT_FOUND', 'This lead does not exist.');
+  return row;
+}
+
+const alreadyOwned = () =>
+  new AppError('DUPLICATE', 'You already own this lead: find it under Purchased Leads.');
+
+function assertBuyable({ lead, owned, suspended }: LockedLead, now: Date) {
+  if (owned) throw alreadyOwned();
+  if (lead.status === 'sold_out' || lead.buyersCount >= lead.maxBuyers) {
+    throw new AppError(
+      'CONFLICT',
+      lead.leadType === 'exclusive'
+        ? 'This lead was just sold to another buyer.'
+        : `This lead has already been taken by ${LIMITS.premiumMaxBuyers} buyers.`,
+    );
+  }
+  if (lead.status === 'expired' || (lead.expiresAt && lead.expiresAt <= now)) {
+    throw new AppError('CONFLICT', 'This lead has left the marketplace (30 days have passed).');
+  }
+  if (lead.status !== 'published') throw new AppError('CONFLICT', 'This lead is no longer for sale.');
+  if (suspended) {
+    throw new AppError(
+      'PAYMENT_REQUIRED',
+      'Your last renewal payment failed. Pay it in Billing to keep taking leads.',
+    );
+  }
+}
+
+/** The member's credits left this period, as an SQL expression (read in the statement's snapshot). */
+const creditsLeftSql = (userId: string, now: Date) =>
+  sql`(select coalesce(sum(g.credits - g.credits_used), 0)::int from premium_credit_grants g
+    where g.user_id = ${userId} and g.period_start <= ${now.toISOString()}::timestamptz
+      and g.period_end > ${now.toISOString()}::timestamptz)`;
+
+/**
+ * The sale's rows once paid for by `payment` (a CTE that returns one row when the payment went
+ * through): the purchase, one more buyer on the lead (sold out at its limit). A purchase the
+ * buyer already made (a race the lock's snapshot missed) inserts nothing.
+ */
+const saleSql = (lead: LeadRow, userId: string, priceCents: number, creditGrant: SQL, now: Date) => sql`
+  sale as (
+    insert into lead_purchases (lead_id, user_id, lead_type, price_cents, credit_grant_id, created_at)
+    select ${lead.id}::uuid, ${userId}::uuid, ${lead.leadType}::lead_type, ${priceCents}::int, ${creditGrant},
+      ${now.toISOString()}::timestamptz
+    from payment
+    on conflict (lead_id, user_id) do nothing
+    returning id, created_at
+  ),
+  counted as (
+    update leads set buyers_count = buyers_count + 1,
+      status = case when buyers_count + 1 >= max_buyers then 'sold_out' else status end
+    where id = ${lead.id}::uuid and exists (select 1 from sale)
+  )`;
+
+interface SaleRow {
+  purchase_id: string | null;
+  purchased_at: string | Date | null;
+  paid: boolean;
+  credits_left: number;
+  balance_cents: number;
+}
+
+/** Runs the deliveries hook when the buyer has somewhere to deliver to (no round trip otherwise). */
+async function deliver(tx: Transaction, locked: LockedLead, purchaseId: string, onSale?: OnSale) {
+  if (locked.delivers) await onSale?.(tx, purchaseId);
+}
+
+function purchaseOf(row: SaleRow | undefined): { id: string; createdAt: Date } {
+  if (!row?.purchase_id || !row.purchased_at) throw alreadyOwned();
+  return { id: row.purchase_id, createdAt: new Date(row.purchased_at) };
+}
+
+export interface PurchaseOutcome {
+  lead: PurchasedLead;
+  credits_left: number;
+  wallet_balance: number;
+  purchaseId: string;
+}
+
+/** Writes the sale's deliveries in its transaction (run only for a buyer who has somewhere to deliver to). */
+export type OnSale = (tx: Transaction, purchaseId: string) => Promise<void>;
+
+/**
+ * Takes a premium lead with one credit (DESIGN.md section 5): at most 3 buyers, never twice by the
+ * same buyer, only while published and younger than 30 days. All in one transaction of two
+ * statements: the lock with every check, then the credit, the sale and the answer's figures.
+ */
+export async function takePremiumLead(
+  db: DbOrTx,
+  userId: string,
+  leadId: string,
+  now: Date,
+  onSale?: OnSale,
+): Promise<PurchaseOutcome> {
+  return db.transaction(async (tx) => {
+    const locked = await lockLead(tx, leadId, userId);
+    if (locked.lead.leadType !== 'premium')
+      throw new AppError('CONFLICT', 'This is an exclusive lead: buy it from your wallet.');
+    assertBuyable(locked, now);
+    // The credit comes from the grant that ends first; the sale, its count and the answer's
+    // figures in one statement.
+    const [row] = await rowsOfPrepared<SaleRow>(
+      tx,
+      'take_premium_lead',
+      sql`with payment as (
+        update premium_credit_grants set credits_used = credits_used + 1
+        where id = (select g.id from premium_credit_grants g
+          where g.user_id = ${userId} and g.period_start <= ${now.toISOString()}::timestamptz
+            and g.period_end > ${now.toISOString()}::timestamptz and g.credits_used < g.credits
+          order by g.period_end limit 1 for update)
+        returning id
+      ), ${saleSql(locked.lead, userId, 0, sql`payment.id`, now)}
+      select (select id from sale) as purchase_id, (select created_at from sale) as purchased_at,
+        exists (select 1 from payment) as paid,
+        ${creditsLeftSql(userId, now)} - 1 as credits_left,
+        (select balance_cents from wallets where user_id = ${userId}) as balance_cents`,
+    );
+    if (!row?.paid) {
+      throw new AppError(
+        'PAYMENT_REQUIRED',
+        'You have no premium credits left this period. Credits reset with your next billing month, or choose a bigger plan.',
+      );
+    }
+    const purchase = purchaseOf(row);
+    await deliver(tx, locked, purchase.id, onSale);
+    return {
+      purchaseId: purchase.id,
+      lead: toPurchasedLead(locked.lead, purchase.createdAt, 0),
+      credits_left: Number(row.credits_left),
+      wallet_balance: centsToDollars(Number(row.balance_cents ?? 0)),
+    };
+  });
+}
+
+/**
+ * Buys an exclusive lead from the wallet in one transaction of two statements: the lock with every
+ * check, then the debit, the sale and its ledger entry together. Concurrent buyers queue on the
+ * lead's row lock: exactly one wins; the others get a 409 and are never debited. The wallet's
+ * check constraint makes a negative balance impossible.
+ */
+export async function buyExclusiveLead(
+  db: DbOrTx,
+  userId: string,
+  leadId: string,
+  now: Date,
+  onSale?: OnSale,
+): Promise<PurchaseOutcome> {
+  return db.transaction(async (tx) => {
+    const locked = await lockLead(tx, leadId, userId);
+    const { lead } = locked;
+    if (lead.leadType !== 'exclusive' || lead.priceCents === null) {
+      throw new AppError('CONFLICT', 'This is a premium lead: take it with a credit.');
+    }
+    assertBuyable(locked, now);
+    const price = lead.priceCents;
+    const [row] = await rowsOfPrepared<SaleRow>(
+      tx,
+      'buy_exclusive_lead',
+      sql`with payment as (
+        update wallets set balance_cents = balance_cents - ${price}::int, updated_at = ${now.toISOString()}::timestamptz
+        where user_id = ${userId} and balance_cents >= ${price}::int
+        returning balance_cents
+      ), ${saleSql(lead, userId, price, sql`null::uuid`, now)},
+      entry as (
+        insert into wallet_entries (user_id, kind, amount_cents, description, lead_purchase_id, created_at)
+        select ${userId}::uuid, 'purchase'::wallet_entry_kind, ${-price}::int,
+          ${`Exclusive lead in ${lead.city}, ${lead.state} ${lead.zip}`}::text,
+          sale.id, ${now.toISOString()}::timestamptz
+        from sale
+      )
+      select (select id from sale) as purchase_id, (select created_at from sale) as purchased_at,
+        exists (select 1 from payment) as paid,
+        ${creditsLeftSql(userId, now)} as credits_left,
+        (select balance_cents from payment) as balance_cents`,
+    );
+    if (!row?.paid) {
+      // Read afresh: the statement's snapshot predates a concurrent purchase that emptied the wallet.
+      const balance = await walletBalanceCents(tx, userId);
+      throw new AppError(
+        'PAYMENT_REQUIRED',
+        `Your wallet has $${centsToDollars(balance).toFixed(2)}; this lead costs $${centsToDollars(price).toFixed(2)}. Add funds to buy it.`,
+      );
+    }
+    const purchase = purchaseOf(row);
+    await deliver(tx, locked, purchase.id, onSale);
+    return {
+      purchaseId: purchase.id,
+      lead: toPurchasedLead(lead, purchase.createdAt, price),
+      credits_left: Number(row.credits_left),
+      wallet_balance: centsToDollars(Number(row.balance_cents)),
+    };
+  });
+}

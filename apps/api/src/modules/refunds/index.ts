@@ -1,0 +1,1 @@
+export { refundsRoutes } from './refunds.routes.js';

@@ -1,0 +1,134 @@
+import { savedSearchFiltersSchema } from '@app/shared';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import { leads, savedSearches, users, webhookDeliveries, webhookEndpoints } from '../../db/schema/index.js';
+import { randomToken } from '../../lib/crypto.js';
+import { WEBHOOK_QUEUE } from '../webhooks/index.js';
+import { sendNewLeadTexts, type AlertTextRecipient } from './sms-alerts.service.js';
+
+type LeadRow = typeof leads.$inferSelect;
+
+const distanceKm = (lat1: number, lng1: number, lat2: number, lng2: number) => {
+  const rad = Math.PI / 180;
+  const a =
+    Math.sin(((lat2 - lat1) * rad) / 2) ** 2 +
+    Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lng2 - lng1) * rad) / 2) ** 2;
+  return 12_742 * Math.asin(Math.sqrt(a));
+};
+
+export function matchesFilters(lead: LeadRow, raw: string): boolean {
+  const parsed = savedSearchFiltersSchema.safeParse(JSON.parse(raw));
+  if (!parsed.success) return false;
+  const f = parsed.data;
+  if (f.state && lead.state !== f.state) return false;
+  if (f.city && lead.city.toLowerCase() !== f.city.toLowerCase()) return false;
+  if (f.zip && lead.zip !== f.zip) return false;
+  if (f.property_type && lead.propertyType !== f.property_type) return false;
+  if (f.lead_type && lead.leadType !== f.lead_type) return false;
+  if (f.selling_timeline && lead.sellingTimeline !== f.selling_timeline) return false;
+  if (f.listed !== undefined && lead.listed !== f.listed) return false;
+  if (
+    f.lat !== undefined &&
+    f.lng !== undefined &&
+    f.radius_km !== undefined &&
+    distanceKm(f.lat, f.lng, lead.lat, lead.lng) > f.radius_km
+  )
+    return false;
+  return true;
+}
+
+/**
+ * New-lead alerts: for every saved search with alerts on, the members whose search matches newly
+ * published leads get one email per publish run and a `leads.matched` webhook event; members with
+ * an alert phone also get one text summarising all their matching searches (at most one a day).
+ * Only the public fields are sent: the seller's details are revealed when the lead is taken.
+ */
+export async function notifySavedSearchAlerts(ctx: AppContext, leadIds: string[]): Promise<number> {
+  if (leadIds.length === 0) return 0;
+  const searches = await ctx.db
+    .select({ search: savedSearches, user: users })
+    .from(savedSearches)
+    .innerJoin(users, eq(users.id, savedSearches.userId))
+    .where(eq(savedSearches.alertsEnabled, true))
+    .orderBy(savedSearches.createdAt, savedSearches.id);
+  if (searches.length === 0) return 0;
+  const fresh: LeadRow[] = [];
+  for (let i = 0; i < leadIds.length; i += 1000) {
+    fresh.push(
+      ...(await ctx.db
+        .select()
+        .from(leads)
+        .where(inArray(leads.id, leadIds.slice(i, i + 1000)))),
+    );
+  }
+  let notified = 0;
+  const now = ctx.clock.now();
+  const texts = new Map<string, AlertTextRecipient>();
+  for (const { search, user } of searches) {
+    if (user.deletedAt) continue;
+    const matches = fresh.filter((lead) => matchesFilters(lead, search.filters));
+    if (matches.length === 0) continue;
+    notified++;
+    if (user.alertPhone) {
+      const text = texts.get(user.id) ?? {
+        userId: user.id,
+        lastSmsAlertAt: user.lastSmsAlertAt,
+        searchNames: [],
+        leadIds: new Set<string>(),
+      };
+      text.searchNames.push(search.name);
+      for (const lead of matches) text.leadIds.add(lead.id);
+      texts.set(user.id, text);
+    }
+    const lines = matches
+      .slice(0, 5)
+      .map(
+        (l) =>
+          `- ${l.leadType === 'exclusive' ? `Exclusive ($${((l.priceCents ?? 0) / 100).toFixed(0)})` : 'Premium'}: ${l.propertyType} in ${l.city}, ${l.state} ${l.zip} — ${l.reason}, ${l.sellingTimeline}`,
+      );
+    await ctx.email.send({
+      to: user.email,
+      template: 'new-lead-alert',
+      subject: `${matches.length} new lead${matches.length === 1 ? '' : 's'} match "${search.name}"`,
+      text: `Hi ${user.name},\n\n${matches.length} new lead${matches.length === 1 ? '' : 's'} match your saved search "${search.name}":\n${lines.join('\n')}${matches.length > 5 ? `\n…and ${matches.length - 5} more` : ''}\n\nTake them before other buyers do: ${ctx.config.appUrl}/dashboard/marketplace\n\nTurn this alert off in the marketplace's saved searches.`,
+    });
+    await ctx.db.update(savedSearches).set({ lastAlertedAt: now }).where(eq(savedSearches.id, search.id));
+    const endpoints = await ctx.db
+      .select()
+      .from(webhookEndpoints)
+      .where(and(eq(webhookEndpoints.userId, user.id), eq(webhookEndpoints.isEnabled, true)));
+    for (const endpoint of endpoints) {
+      const [delivery] = await ctx.db
+        .insert(webhookDeliveries)
+        .values({
+          endpointId: endpoint.id,
+          messageId: `msg_${randomToken(18)}`,
+          eventType: 'leads.matched',
+          payload: {
+            type: 'leads.matched',
+            timestamp: now.toISOString(),
+            data: {
+              saved_search: { id: search.id, name: search.name },
+              leads: matches.map((l) => ({
+                id: l.id,
+                lead_type: l.leadType,
+                property_type: l.propertyType,
+                city: l.city,
+                state: l.state,
+                ZIP: l.zip,
+                reason: l.reason,
+                selling_timeline: l.sellingTimeline,
+                price: l.priceCents === null ? null : l.priceCents / 100,
+              })),
+            },
+          },
+          nextAttemptAt: now,
+          createdAt: now,
+        })
+        .returning({ id: webhookDeliveries.id });
+      await ctx.queue?.send(WEBHOOK_QUEUE, { id: delivery!.id });
+    }
+  }
+  await sendNewLeadTexts(ctx, texts.values());
+  return notified;
+}

@@ -1,0 +1,2 @@
+export { notifySavedSearchAlerts } from './alerts.service.js';
+export { savedSearchesRoutes } from './saved-searches.routes.js';

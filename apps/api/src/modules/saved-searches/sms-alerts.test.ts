@@ -1,0 +1,266 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { leads, outboxMessages, users } from '../../db/schema/index.js';
+import { runMaintenance } from '../../jobs/maintenance.js';
+import { notifySavedSearchAlerts } from './alerts.service.js';
+import { processImportBatch } from '../lead-imports/lead-import.service.js';
+import type { SmsPort } from '../../ports/sms.js';
+import {
+  ADMIN_PASSWORD,
+  APP_URL,
+  createCustomer,
+  loginAs,
+  sessionFor,
+  useTestApp,
+} from '../../../test/helpers.js';
+
+const t = useTestApp({ leadCount: 20 });
+const HEADER =
+  'Lead Name,Lead Phone,Property Type,Listed,Reason,Lead Type,Selling Timeline,Address Line 1,City,State,ZIP,Price';
+let adminHeaders: { cookie: string; origin: string };
+beforeAll(async () => {
+  adminHeaders = { cookie: await loginAs(t.app, 'admin@sellersignal.io', ADMIN_PASSWORD), origin: APP_URL };
+});
+
+let leadNumber = 0;
+/** CSV rows of fresh premium leads in one city (unique phones and addresses, so none is a duplicate). */
+function leadRows(count: number, place: { city: string; state: string; zip: string }) {
+  return Array.from({ length: count }, () => {
+    leadNumber++;
+    return `Seller ${leadNumber},(531) 555-${String(1000 + leadNumber)},Single Family,no,Job loss,premium,ASAP,${leadNumber} Alert Ave,${place.city},${place.state},${place.zip},`;
+  });
+}
+const OMAHA = { city: 'Omaha', state: 'NE', zip: '68102' };
+
+async function importLeads(rows: string[], publish: 'now' | 'next_window') {
+  const started = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/admin/import-leads',
+    headers: adminHeaders,
+    payload: { csv: [HEADER, ...rows].join('\n'), publish },
+  });
+  expect(started.statusCode).toBe(200);
+  const batchId: string = started.json().result._id;
+  await processImportBatch(t.ctx, batchId);
+  return batchId;
+}
+
+async function memberWithSearches(
+  email: string,
+  searches: { name: string; filters: object }[],
+  phone?: string,
+) {
+  const { user } = await createCustomer(t.ctx, { email });
+  const headers = { cookie: await sessionFor(t.ctx, user.id), origin: APP_URL };
+  for (const search of searches) {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/leads/create-saved-search',
+      headers,
+      payload: { ...search, alerts_enabled: true },
+    });
+    expect(created.statusCode).toBe(200);
+  }
+  if (phone) {
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/update-alert-phone',
+      headers,
+      payload: { phone },
+    });
+    expect(saved.statusCode).toBe(200);
+  }
+  return { user, headers };
+}
+
+const outboxFor = (recipient: string, channel: 'sms' | 'email') =>
+  t.ctx.db
+    .select()
+    .from(outboxMessages)
+    .where(
+      and(
+        eq(outboxMessages.recipient, recipient),
+        eq(outboxMessages.channel, channel),
+        eq(outboxMessages.template, 'new-lead-alert'),
+      ),
+    )
+    .orderBy(asc(outboxMessages.createdAt));
+
+describe('new-lead text alerts', () => {
+  it('texts a member once per publish run, then at most once in any 24 hours (spec section 9)', async () => {
+    await memberWithSearches(
+      'texted@example.com',
+      [
+        { name: 'Omaha deals', filters: { state: 'NE', city: 'Omaha' } },
+        { name: 'All of Nebraska', filters: { state: 'NE' } },
+      ],
+      '(402) 555-0123',
+    );
+    await memberWithSearches('no-phone@example.com', [
+      { name: 'Omaha too', filters: { state: 'NE', city: 'Omaha' } },
+    ]);
+
+    // The daily upload: imported at 09:00 Central, published at 10:00 by the maintenance job.
+    t.clock.set('2026-11-21T15:00:00Z');
+    await importLeads(leadRows(3, OMAHA), 'next_window');
+    t.clock.set('2026-11-21T16:00:30Z');
+    expect((await runMaintenance(t.ctx)).publishedLeads).toBe(3);
+
+    const texts = await outboxFor('+14025550123', 'sms');
+    expect(texts).toHaveLength(1);
+    expect(texts[0]!.body).toBe(
+      `SellerSignal: 3 new leads match your saved searches (Omaha deals, All of Nebraska). Take them: ${APP_URL}/dashboard/marketplace Reply STOP to opt out.`,
+    );
+    expect(texts[0]!.body).not.toContain('555-1');
+    expect(await outboxFor('texted@example.com', 'email')).toHaveLength(2);
+    expect(await outboxFor('no-phone@example.com', 'email')).toHaveLength(1);
+    const [member] = await t.ctx.db.select().from(users).where(eq(users.email, 'texted@example.com'));
+    expect(member!.lastSmsAlertAt?.toISOString()).toBe('2026-11-21T16:00:30.000Z');
+
+    // Two hours later another upload: the emails go out, the text does not.
+    t.clock.set('2026-11-21T18:00:30Z');
+    await importLeads(leadRows(1, OMAHA), 'now');
+    expect(await outboxFor('+14025550123', 'sms')).toHaveLength(1);
+    expect(await outboxFor('texted@example.com', 'email')).toHaveLength(4);
+
+    // 25 hours after the first text, the next upload texts again.
+    t.clock.set('2026-11-22T17:00:30Z');
+    await importLeads(leadRows(1, { city: 'Lincoln', state: 'NE', zip: '68508' }), 'now');
+    const later = await outboxFor('+14025550123', 'sms');
+    expect(later).toHaveLength(2);
+    expect(later[1]!.body).toBe(
+      `SellerSignal: 1 new lead matches your saved search (All of Nebraska). Take it: ${APP_URL}/dashboard/marketplace Reply STOP to opt out.`,
+    );
+
+    expect(
+      await t.ctx.db
+        .select()
+        .from(outboxMessages)
+        .where(and(eq(outboxMessages.channel, 'sms'), eq(outboxMessages.recipient, 'no-phone@example.com'))),
+    ).toEqual([]);
+  });
+
+  it('sends one text when two publish runs alert the same member at the same moment', async () => {
+    await memberWithSearches(
+      'racing@example.com',
+      [{ name: 'Racing Omaha', filters: { state: 'NE', city: 'Omaha' } }],
+      '(402) 555-0124',
+    );
+    t.clock.set('2026-12-01T16:00:30Z');
+    await importLeads(leadRows(2, OMAHA), 'now');
+    const sent = await outboxFor('+14025550124', 'sms');
+    expect(sent).toHaveLength(1);
+
+    // The window opens again a day later; two runs then race for the one text.
+    t.clock.set('2026-12-02T16:00:30Z');
+    const fresh = await t.ctx.db.select({ id: leads.id }).from(leads).where(eq(leads.city, 'Omaha'));
+    await Promise.all([
+      notifySavedSearchAlerts(
+        t.ctx,
+        fresh.map((l) => l.id),
+      ),
+      notifySavedSearchAlerts(
+        t.ctx,
+        fresh.map((l) => l.id),
+      ),
+    ]);
+    expect(await outboxFor('+14025550124', 'sms')).toHaveLength(2);
+  });
+
+  it('keeps the day open and the emails going when the text cannot be sent', async () => {
+    const { user } = await memberWithSearches(
+      'failing@example.com',
+      [{ name: 'Failing Omaha', filters: { state: 'NE', city: 'Omaha' } }],
+      '(402) 555-0125',
+    );
+    const working = t.ctx.sms;
+    const failing: SmsPort = {
+      name: 'failing',
+      send: () => Promise.reject(new Error('Twilio could not be reached')),
+    };
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    t.ctx.sms = failing;
+    try {
+      t.clock.set('2026-12-10T16:00:30Z');
+      const batchId = await importLeads(leadRows(1, OMAHA), 'now');
+      expect(await outboxFor('failing@example.com', 'email')).toHaveLength(1);
+      expect(logged).toHaveBeenCalledWith(
+        `New-lead text to member ${user.id} failed: Twilio could not be reached`,
+      );
+      const [member] = await t.ctx.db.select().from(users).where(eq(users.id, user.id));
+      expect(member!.lastSmsAlertAt).toBeNull();
+      const batch = await t.app.inject({
+        url: `/api/v1/admin/get-import-batch?id=${batchId}`,
+        headers: adminHeaders,
+      });
+      expect(batch.json().result.status).toBe('done');
+    } finally {
+      t.ctx.sms = working;
+      logged.mockRestore();
+    }
+    t.clock.set('2026-12-10T16:30:30Z');
+    await importLeads(leadRows(1, OMAHA), 'now');
+    expect(await outboxFor('+14025550125', 'sms')).toHaveLength(1);
+  });
+});
+
+describe('auth/update-alert-phone', () => {
+  it('stores a US number in E.164, shows it on the current user, and removes it', async () => {
+    const { user } = await createCustomer(t.ctx, { email: 'phone-owner@example.com' });
+    const headers = { cookie: await sessionFor(t.ctx, user.id), origin: APP_URL };
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/update-alert-phone',
+      headers,
+      payload: { phone: '(402) 555-0100' },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({
+      message: 'Data edited successfully',
+      result: { alert_phone: '+14025550100' },
+    });
+    const me = await t.app.inject({ url: '/api/v1/auth/me', headers });
+    expect(me.json().result.alert_phone).toBe('+14025550100');
+
+    const removed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/update-alert-phone',
+      headers,
+      payload: { phone: null },
+    });
+    expect(removed.json().result).toEqual({ alert_phone: null });
+    expect((await t.app.inject({ url: '/api/v1/auth/me', headers })).json().result.alert_phone).toBeNull();
+  });
+
+  it.each(['12345', '+44 20 7946 0958', ''])('refuses %j, naming body.phone', async (phone) => {
+    const { user } = await createCustomer(t.ctx, {
+      email: `bad-phone-${Math.random().toString(36).slice(2, 8)}@example.com`,
+    });
+    const headers = { cookie: await sessionFor(t.ctx, user.id), origin: APP_URL };
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/update-alert-phone',
+      headers,
+      payload: { phone },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      { path: 'body.phone', message: 'Enter a US mobile number, e.g. (402) 555-0100' },
+    ]);
+    const [stored] = await t.ctx.db
+      .select({ alertPhone: users.alertPhone })
+      .from(users)
+      .where(eq(users.id, user.id));
+    expect(stored!.alertPhone).toBeNull();
+  });
+
+  it('needs a signed-in member', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/update-alert-phone',
+      headers: { origin: APP_URL },
+      payload: { phone: '(402) 555-0100' },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});

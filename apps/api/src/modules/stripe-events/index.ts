@@ -1,0 +1,1 @@
+export { stripeEventsRoutes } from './stripe-events.routes.js';

@@ -1,0 +1,2 @@
+export { walletRoutes } from './wallet.routes.js';
+export { appendWalletEntry, creditTopUp } from './wallet.service.js';

@@ -1,0 +1,446 @@
+import type { PurchasedLead } from '@app/shared';
+import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { fetch } from 'undici';
+import type { AppContext } from '../../context.js';
+import type { DbOrTx } from '../../db/client.js';
+import {
+  integrationDeliveries,
+  integrations,
+  leadPurchases,
+  leads,
+  users,
+  webhookDeliveries,
+  webhookEndpoints,
+} from '../../db/schema/index.js';
+import { randomToken } from '../../lib/crypto.js';
+import { AppError } from '../../lib/errors.js';
+import { createGuardedAgent } from '../../lib/safe-url.js';
+import { webhookHeaders } from '../../lib/standard-webhooks.js';
+import { PermanentDeliveryError, RetryableDeliveryError, sheetRowOf } from '../../ports/delivery-channels.js';
+import { toE164 } from '../../ports/go-high-level.js';
+import { signingSecrets } from './webhook-endpoints.service.js';
+import { toPurchasedLead } from '../leads/index.js';
+
+export const WEBHOOK_QUEUE = 'webhook-delivery';
+export const INTEGRATION_QUEUE = 'integration-delivery';
+
+/**
+ * Retry delays after each failed attempt (Standard Webhooks' schedule): 5 s, 5 min, 30 min, 2 h,
+ * 5 h, 10 h, 10 h — eight attempts over more than a day before a delivery is given up.
+ */
+export const RETRY_DELAYS_SECONDS = [5, 300, 1800, 7200, 18_000, 36_000, 36_000];
+const LEASE_SECONDS = 60;
+const TIMEOUT_MS = 15_000;
+
+const agents = new Map<boolean, ReturnType<typeof createGuardedAgent>>();
+const agentFor = (ctx: AppContext) => {
+  let agent = agents.get(ctx.urlPolicy.allowLoopback);
+  if (!agent) agents.set(ctx.urlPolicy.allowLoopback, (agent = createGuardedAgent(ctx.urlPolicy)));
+  return agent;
+};
+
+async function loadPurchasedLead(
+  db: DbOrTx,
+  purchaseId: string,
+): Promise<{ userId: string; lead: PurchasedLead } | null> {
+  const [row] = await db
+    .select({ purchase: leadPurchases, lead: leads })
+    .from(leadPurchases)
+    .innerJoin(leads, eq(leads.id, leadPurchases.leadId))
+    .where(eq(leadPurchases.id, purchaseId));
+  return row
+    ? {
+        userId: row.purchase.userId,
+        lead: toPurchasedLead(row.lead, row.purchase.createdAt, row.purchase.priceCents),
+      }
+    : null;
+}
+
+const eventPayload = (type: string, data: object, now: Date) => ({
+  type,
+  timestamp: now.toISOString(),
+  data,
+});
+
+export interface CreatedDeliveries {
+  webhookIds: string[];
+  integrationIds: string[];
+}
+
+/**
+ * Fans a new purchase out to every channel the buyer connected, inside the purchase's own
+ * transaction (a transactional outbox): one delivery row per webhook endpoint and per integration.
+ * If the process stops right after the sale, the rows are there and the sweeper sends them.
+ */
+export async function createPurchaseDeliveries(
+  tx: DbOrTx,
+  purchaseId: string,
+  now: Date,
+): Promise<CreatedDeliveries> {
+  const loaded = await loadPurchasedLead(tx, purchaseId);
+  if (!loaded) return { webhookIds: [], integrationIds: [] };
+  const endpoints = await tx
+    .select()
+    .from(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.userId, loaded.userId), eq(webhookEndpoints.isEnabled, true)));
+  const created = endpoints.length
+    ? await tx
+        .insert(webhookDeliveries)
+        .values(
+          endpoints.map((e) => ({
+            endpointId: e.id,
+            messageId: `msg_${randomToken(18)}`,
+            eventType: 'lead.purchased',
+            payload: eventPayload('lead.purchased', loaded.lead, now),
+            nextAttemptAt: now,
+            createdAt: now,
+          })),
+        )
+        .returning({ id: webhookDeliveries.id })
+    : [];
+  const connected = await tx
+    .select()
+    .from(integrations)
+    .where(
+      and(
+        eq(integrations.userId, loaded.userId),
+        eq(integrations.isEnabled, true),
+        inArray(integrations.kind, ['google_sheets', 'go_high_level']),
+      ),
+    );
+  const integrationRows = connected.length
+    ? await tx
+        .insert(integrationDeliveries)
+        .values(
+          connected.map((i) => ({
+            integrationId: i.id,
+            leadPurchaseId: purchaseId,
+            nextAttemptAt: now,
+            createdAt: now,
+          })),
+        )
+        .onConflictDoNothing()
+        .returning({ id: integrationDeliveries.id })
+    : [];
+  return { webhookIds: created.map((r) => r.id), integrationIds: integrationRows.map((r) => r.id) };
+}
+
+/** After the sale commits: one queued attempt per delivery (the sweeper covers a missing queue). */
+export async function queueDeliveries(ctx: AppContext, created: CreatedDeliveries) {
+  for (const id of created.webhookIds) await ctx.queue?.send(WEBHOOK_QUEUE, { id });
+  for (const id of created.integrationIds) await ctx.queue?.send(INTEGRATION_QUEUE, { id });
+}
+
+/** Takes a due delivery for one attempt (a lease), so the queue and the sweeper never both send it. */
+async function claimWebhookDelivery(ctx: AppContext, id: string, force: boolean) {
+  const now = ctx.clock.now();
+  const [claimed] = await ctx.db
+    .update(webhookDeliveries)
+    .set({ nextAttemptAt: new Date(now.getTime() + LEASE_SECONDS * 1000) })
+    .where(
+      and(
+        eq(webhookDeliveries.id, id),
+        inArray(webhookDeliveries.status, ['pending', 'failed']),
+        force ? undefined : lte(webhookDeliveries.nextAttemptAt, now),
+      ),
+    )
+    .returning();
+  return claimed;
+}
+
+async function disableEndpoint(ctx: AppContext, endpointId: string, reason: string) {
+  const [endpoint] = await ctx.db
+    .update(webhookEndpoints)
+    .set({ isEnabled: false, disabledAt: ctx.clock.now(), disabledReason: reason })
+    .where(and(eq(webhookEndpoints.id, endpointId), eq(webhookEndpoints.isEnabled, true)))
+    .returning();
+  if (!endpoint) return;
+  const [owner] = await ctx.db.select().from(users).where(eq(users.id, endpoint.userId));
+  if (owner) {
+    await ctx.email.send({
+      to: owner.email,
+      template: 'webhook-disabled',
+      subject: `We stopped sending leads to your webhook`,
+      text: `Hi ${owner.name},\n\nYour endpoint ${endpoint.url} failed every delivery for more than a day (${reason}), so we turned it off. Nothing is lost: every lead is in your delivery log and under Purchased Leads.\n\nFix the receiver, then turn the endpoint back on and replay the failed deliveries at ${ctx.config.appUrl}/purchased-leads/get-purchased-premium-leads.`,
+    });
+  }
+}
+
+/** One attempt: a signed POST, no redirects followed, 15 s timeout; 2xx is success. */
+export async function attemptWebhookDelivery(ctx: AppContext, id: string, options: { force?: boolean } = {}) {
+  const delivery = await claimWebhookDelivery(ctx, id, options.force ?? false);
+  if (!delivery) return null;
+  const [endpoint] = await ctx.db
+    .select()
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.id, delivery.endpointId));
+  const now = ctx.clock.now();
+  if (!endpoint?.isEnabled) {
+    await ctx.db
+      .update(webhookDeliveries)
+      .set({
+        status: 'failed',
+        lastError: 'The endpoint is turned off; replay this delivery after turning it on.',
+        nextAttemptAt: null,
+      })
+      .where(eq(webhookDeliveries.id, id));
+    return 'skipped';
+  }
+  const body = JSON.stringify(delivery.payload);
+  const attempt = delivery.attempt + 1;
+  let responseStatus: number | null = null;
+  let error: string | null = null;
+  try {
+    const response = await fetch(endpoint.url, {
+      method: 'POST',
+      // The signature's timestamp is the real send time: receivers check it against their own clock.
+      headers: webhookHeaders(
+        signingSecrets(ctx, endpoint),
+        delivery.messageId,
+        Math.floor(Date.now() / 1000),
+        body,
+      ),
+      body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+      dispatcher: agentFor(ctx),
+    });
+    responseStatus = response.status;
+    await response.body?.cancel().catch(() => undefined);
+    if (response.status < 200 || response.status >= 300) {
+      error =
+        response.status >= 300 && response.status < 400
+          ? `Redirect (${response.status}) not followed`
+          : `HTTP ${response.status}`;
+    }
+  } catch (caught) {
+    const e = caught as Error & { cause?: Error };
+    error = e.name === 'TimeoutError' ? 'Timed out after 15 seconds' : (e.cause?.message ?? e.message);
+  }
+
+  if (!error) {
+    await ctx.db
+      .update(webhookDeliveries)
+      .set({
+        status: 'succeeded',
+        attempt,
+        responseStatus,
+        lastError: null,
+        deliveredAt: now,
+        nextAttemptAt: null,
+      })
+      .where(eq(webhookDeliveries.id, id));
+    await ctx.db
+      .update(webhookEndpoints)
+      .set({ consecutiveFailures: 0 })
+      .where(eq(webhookEndpoints.id, endpoint.id));
+    return 'succeeded';
+  }
+  const delay = RETRY_DELAYS_SECONDS[attempt - 1];
+  const isDead = delay === undefined;
+  await ctx.db
+    .update(webhookDeliveries)
+    .set({
+      status: isDead ? 'dead' : 'failed',
+      attempt,
+      responseStatus,
+      lastError: error.slice(0, 500),
+      nextAttemptAt: isDead ? null : new Date(now.getTime() + delay * 1000),
+    })
+    .where(eq(webhookDeliveries.id, id));
+  await ctx.db
+    .update(webhookEndpoints)
+    .set({ consecutiveFailures: sql`${webhookEndpoints.consecutiveFailures} + 1` })
+    .where(eq(webhookEndpoints.id, endpoint.id));
+  if (isDead) await disableEndpoint(ctx, endpoint.id, `last error: ${error.slice(0, 200)}`);
+  else await ctx.queue?.send(WEBHOOK_QUEUE, { id }, { startAfterSeconds: delay });
+  return isDead ? 'dead' : 'failed';
+}
+
+const ghlNote = (lead: PurchasedLead) =>
+  [
+    `${lead.lead_type === 'exclusive' ? 'Exclusive' : 'Premium'} lead from SellerSignal`,
+    `Property: ${lead.property_type} at ${lead.address_line_1}, ${lead.city}, ${lead.state} ${lead.ZIP}`,
+    `Reason for selling: ${lead.reason}`,
+    `Selling timeline: ${lead.selling_timeline}`,
+    `Listed on MLS: ${lead.listed ? 'Yes' : 'No'}`,
+    `Purchased: ${lead.purchased_at}`,
+  ].join('\n');
+
+/** One attempt to put a purchase into the buyer's Google Sheet or Go High Level. */
+export async function attemptIntegrationDelivery(ctx: AppContext, id: string) {
+  const now = ctx.clock.now();
+  const [delivery] = await ctx.db
+    .update(integrationDeliveries)
+    .set({ nextAttemptAt: new Date(now.getTime() + LEASE_SECONDS * 1000) })
+    .where(
+      and(
+        eq(integrationDeliveries.id, id),
+        inArray(integrationDeliveries.status, ['pending', 'failed']),
+        lte(integrationDeliveries.nextAttemptAt, now),
+      ),
+    )
+    .returning();
+  if (!delivery) return null;
+  const [integration] = await ctx.db
+    .select()
+    .from(integrations)
+    .where(eq(integrations.id, delivery.integrationId));
+  const loaded = await loadPurchasedLead(ctx.db, delivery.leadPurchaseId);
+  if (!integration?.isEnabled || !loaded) {
+    await ctx.db
+      .update(integrationDeliveries)
+      .set({ status: 'dead', lastError: 'The connection was removed.', nextAttemptAt: null })
+      .where(eq(integrationDeliveries.id, id));
+    return 'skipped';
+  }
+  const attempt = delivery.attempt + 1;
+  try {
+    if (integration.kind === 'google_sheets') {
+      await ctx.sheets.appendRow({
+        spreadsheetId: integration.config.spreadsheet_id ?? '',
+        sheetName: integration.config.sheet_name ?? 'Leads',
+        values: sheetRowOf(loaded.lead),
+      });
+    } else {
+      const [firstName, ...rest] = loaded.lead.lead_name.trim().split(/\s+/);
+      await ctx.goHighLevel.upsertContact({
+        token: ctx.secrets.open(integration.secretEncrypted ?? ''),
+        locationId: integration.config.location_id ?? '',
+        contact: {
+          firstName: firstName ?? '',
+          lastName: rest.join(' '),
+          phone: toE164(loaded.lead.lead_phone) ?? loaded.lead.lead_phone,
+          address1: loaded.lead.address_line_1,
+          city: loaded.lead.city,
+          state: loaded.lead.state,
+          postalCode: loaded.lead.ZIP,
+          source: 'SellerSignal',
+          tags: ['sellersignal', `${loaded.lead.lead_type}-lead`],
+        },
+        note: ghlNote(loaded.lead),
+      });
+    }
+    await ctx.db
+      .update(integrationDeliveries)
+      .set({ status: 'succeeded', attempt, lastError: null, deliveredAt: now, nextAttemptAt: null })
+      .where(eq(integrationDeliveries.id, id));
+    await ctx.db.update(integrations).set({ lastError: null }).where(eq(integrations.id, integration.id));
+    return 'succeeded';
+  } catch (caught) {
+    const message = (caught as Error).message.slice(0, 500);
+    const permanent = caught instanceof PermanentDeliveryError;
+    const retryAfter = caught instanceof RetryableDeliveryError ? caught.retryAfterSeconds : undefined;
+    const delay = permanent ? undefined : (retryAfter ?? RETRY_DELAYS_SECONDS[attempt - 1]);
+    const isDead = delay === undefined;
+    await ctx.db
+      .update(integrationDeliveries)
+      .set({
+        status: isDead ? 'dead' : 'failed',
+        attempt,
+        lastError: message,
+        nextAttemptAt: isDead ? null : new Date(now.getTime() + delay * 1000),
+      })
+      .where(eq(integrationDeliveries.id, id));
+    await ctx.db.update(integrations).set({ lastError: message }).where(eq(integrations.id, integration.id));
+    if (!isDead) await ctx.queue?.send(INTEGRATION_QUEUE, { id }, { startAfterSeconds: delay });
+    return isDead ? 'dead' : 'failed';
+  }
+}
+
+/** Catches up every delivery that is due (the safety net behind the queue, and the tests' clock). */
+export async function processDueDeliveries(ctx: AppContext) {
+  const now = ctx.clock.now();
+  const due = await ctx.db
+    .select({ id: webhookDeliveries.id })
+    .from(webhookDeliveries)
+    .where(
+      and(
+        inArray(webhookDeliveries.status, ['pending', 'failed']),
+        lte(webhookDeliveries.nextAttemptAt, now),
+      ),
+    )
+    .limit(500);
+  for (const { id } of due) await attemptWebhookDelivery(ctx, id);
+  const dueIntegrations = await ctx.db
+    .select({ id: integrationDeliveries.id })
+    .from(integrationDeliveries)
+    .where(
+      and(
+        inArray(integrationDeliveries.status, ['pending', 'failed']),
+        lte(integrationDeliveries.nextAttemptAt, now),
+      ),
+    )
+    .limit(500);
+  for (const { id } of dueIntegrations) await attemptIntegrationDelivery(ctx, id);
+  return due.length + dueIntegrations.length;
+}
+
+export async function sendTestEvent(ctx: AppContext, endpointId: string) {
+  const now = ctx.clock.now();
+  const [row] = await ctx.db
+    .insert(webhookDeliveries)
+    .values({
+      endpointId,
+      messageId: `msg_${randomToken(18)}`,
+      eventType: 'test.ping',
+      payload: eventPayload(
+        'test.ping',
+        { message: 'This is a test event from SellerSignal. Real events have type lead.purchased.' },
+        now,
+      ),
+      nextAttemptAt: now,
+      createdAt: now,
+    })
+    .returning({ id: webhookDeliveries.id });
+  await attemptWebhookDelivery(ctx, row!.id, { force: true });
+  return row!.id;
+}
+
+type DeliveryRow = typeof webhookDeliveries.$inferSelect;
+export const toDeliveryDto = (row: DeliveryRow) => ({
+  _id: row.id,
+  message_id: row.messageId,
+  event_type: row.eventType,
+  status: row.status,
+  attempt: row.attempt,
+  response_status: row.responseStatus,
+  last_error: row.lastError,
+  next_attempt_at: row.nextAttemptAt?.toISOString() ?? null,
+  delivered_at: row.deliveredAt?.toISOString() ?? null,
+  created_at: row.createdAt.toISOString(),
+});
+
+export async function listDeliveries(ctx: AppContext, endpointId: string, page: number, limit: number) {
+  const [rows, [totals]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.endpointId, endpointId))
+      .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    ctx.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.endpointId, endpointId)),
+  ]);
+  return { items: rows.map(toDeliveryDto), total: Number(totals?.total ?? 0) };
+}
+
+/** Sends a delivery again with the same webhook-id and a fresh retry schedule. */
+export async function replayDelivery(ctx: AppContext, userId: string, deliveryId: string) {
+  const [row] = await ctx.db
+    .select({ delivery: webhookDeliveries })
+    .from(webhookDeliveries)
+    .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+    .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookEndpoints.userId, userId)));
+  if (!row) throw new AppError('NOT_FOUND', 'No delivery of yours has this id.');
+  await ctx.db
+    .update(webhookDeliveries)
+    .set({ status: 'pending', attempt: 0, nextAttemptAt: ctx.clock.now() })
+    .where(eq(webhookDeliveries.id, deliveryId));
+  await attemptWebhookDelivery(ctx, deliveryId, { force: true });
+  const [updated] = await ctx.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, deliveryId));
+  return toDeliveryDto(updated!);
+}

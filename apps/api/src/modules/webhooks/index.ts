@@ -1,0 +1,11 @@
+export {
+  INTEGRATION_QUEUE,
+  WEBHOOK_QUEUE,
+  attemptIntegrationDelivery,
+  attemptWebhookDelivery,
+  createPurchaseDeliveries,
+  processDueDeliveries,
+  queueDeliveries,
+  type CreatedDeliveries,
+} from './deliveries.service.js';
+export { webhooksRoutes } from './webhooks.routes.js';

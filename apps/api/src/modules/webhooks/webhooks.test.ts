@@ -1,0 +1,247 @@
+import { eq } from 'drizzle-orm';
+import { Webhook } from 'standardwebhooks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxMessages, webhookDeliveries, webhookEndpoints } from '../../db/schema/index.js';
+import { runMaintenance } from '../../jobs/maintenance.js';
+import { isForbiddenAddress } from '../../lib/safe-url.js';
+import { HOUR_MS } from '../../lib/time.js';
+import { APP_URL, createCustomer, sessionFor, useTestApp } from '../../../test/helpers.js';
+import {
+  buyExclusiveLead,
+  buyerWithEndpoint as buyerWithEndpointOf,
+  startWebhookReceiver,
+  type WebhookReceiver,
+} from '../../../test/webhook-receiver.js';
+
+const t = useTestApp({ leadCount: 10 });
+
+let receiver: WebhookReceiver;
+beforeAll(async () => {
+  receiver = await startWebhookReceiver();
+});
+afterAll(() => receiver.close());
+
+const buyerWithEndpoint = (email: string) => buyerWithEndpointOf(t, receiver, email);
+const buy = (headers: Record<string, string>) => buyExclusiveLead(t, headers);
+
+describe('webhook endpoints', () => {
+  it('refuses private, loopback, link-local and metadata addresses (in production policy)', async () => {
+    for (const address of [
+      '10.0.0.1',
+      '127.0.0.1',
+      '169.254.169.254',
+      '192.168.1.10',
+      '172.20.0.1',
+      '::1',
+      'fd00::1',
+      'fe80::1',
+      '100.64.0.1',
+      '0.0.0.0',
+    ]) {
+      expect(isForbiddenAddress(address), address).toBe(true);
+    }
+    for (const address of ['8.8.8.8', '1.1.1.1', '2606:4700:4700::1111'])
+      expect(isForbiddenAddress(address), address).toBe(false);
+    t.ctx.urlPolicy.allowLoopback = false;
+    const { user } = await createCustomer(t.ctx, { email: 'ssrf@example.com' });
+    const headers = { cookie: await sessionFor(t.ctx, user.id), origin: APP_URL };
+    for (const url of [
+      'https://127.0.0.1/hook',
+      'https://169.254.169.254/latest',
+      'http://example.com/hook',
+      'https://[::1]/x',
+      'https://10.1.2.3/',
+    ]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/webhooks/create-webhook-endpoint',
+        headers,
+        payload: { url },
+      });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().errors[0].path).toBe('body.url');
+    }
+    t.ctx.urlPolicy.allowLoopback = true;
+  });
+
+  it('shows the secret once and never again', async () => {
+    const { headers, endpoint } = await buyerWithEndpoint('once@example.com');
+    expect(endpoint.secret).toMatch(/^whsec_/);
+    const list = await t.app.inject({ url: '/api/v1/webhooks/get-webhook-endpoints', headers });
+    expect(list.body).not.toContain(endpoint.secret);
+    const [row] = await t.ctx.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint._id));
+    expect(row!.secretEncrypted).not.toContain(endpoint.secret.slice(6, 20));
+  });
+});
+
+describe('delivering purchases', () => {
+  it('delivers each new purchase once, signed per Standard Webhooks', async () => {
+    receiver.mode = 'ok';
+    const { headers, endpoint } = await buyerWithEndpoint('signed@example.com');
+    const lead = await buy(headers);
+    await runMaintenance(t.ctx);
+    const mine = receiver.received.filter((r) => r.body.includes(lead.id));
+    expect(mine).toHaveLength(1);
+    const verified = new Webhook(endpoint.secret).verify(
+      mine[0]!.body,
+      mine[0]!.headers as Record<string, string>,
+    ) as { type: string; data: { id: string; lead_phone: string } };
+    expect(verified.type).toBe('lead.purchased');
+    expect(verified.data).toMatchObject({ id: lead.id, lead_phone: lead.leadPhone });
+    await runMaintenance(t.ctx);
+    expect(receiver.received.filter((r) => r.body.includes(lead.id))).toHaveLength(1);
+    const log = (
+      await t.app.inject({
+        url: `/api/v1/webhooks/get-webhook-deliveries?endpoint_id=${endpoint._id}`,
+        headers,
+      })
+    ).json();
+    expect(log.result[0]).toMatchObject({
+      event_type: 'lead.purchased',
+      status: 'succeeded',
+      attempt: 1,
+      response_status: 204,
+    });
+  });
+
+  it('retries through an outage with the same webhook-id, and everything arrives once it is back', async () => {
+    receiver.mode = 'error';
+    const { headers } = await buyerWithEndpoint('outage@example.com');
+    const lead = await buy(headers);
+    await runMaintenance(t.ctx);
+    t.clock.advance(10_000);
+    await runMaintenance(t.ctx);
+    const failedAttempts = receiver.received.filter((r) => r.body.includes(lead.id));
+    expect(failedAttempts).toHaveLength(2);
+    receiver.mode = 'ok';
+    t.clock.advance(6 * 60_000);
+    await runMaintenance(t.ctx);
+    const all = receiver.received.filter((r) => r.body.includes(lead.id));
+    expect(all).toHaveLength(3);
+    expect(new Set(all.map((r) => r.headers['webhook-id'])).size).toBe(1);
+    const [delivery] = await t.ctx.db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.messageId, String(all[0]!.headers['webhook-id'])));
+    expect(delivery).toMatchObject({ status: 'succeeded', attempt: 3 });
+    t.clock.set('2026-11-21T15:00:00Z');
+  });
+
+  it('does not follow redirects', async () => {
+    receiver.mode = 'redirect';
+    const { headers, endpoint } = await buyerWithEndpoint('redirect@example.com');
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/webhooks/send-test-event',
+      headers,
+      payload: { id: endpoint._id },
+    });
+    const [delivery] = await t.ctx.db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.id, sent.json().result.delivery_id));
+    expect(delivery).toMatchObject({
+      status: 'failed',
+      responseStatus: 302,
+      lastError: 'Redirect (302) not followed',
+    });
+    receiver.mode = 'ok';
+  });
+
+  it('a receiver down for the whole retry window: endpoint disabled, customer emailed, nothing lost, replay works', async () => {
+    receiver.mode = 'down';
+    const { user, headers, endpoint } = await buyerWithEndpoint('down@example.com');
+    const lead = await buy(headers);
+    for (let i = 0; i < 12; i++) {
+      await runMaintenance(t.ctx);
+      t.clock.advance(11 * HOUR_MS);
+    }
+    const [row] = await t.ctx.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint._id));
+    expect(row!.isEnabled).toBe(false);
+    const deliveries = await t.ctx.db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.endpointId, endpoint._id));
+    expect(deliveries).toHaveLength(1);
+    expect(deliveries[0]).toMatchObject({ status: 'dead', attempt: 8 });
+    const mails = await t.ctx.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, user.email));
+    expect(mails.map((m) => m.template)).toContain('webhook-disabled');
+
+    receiver.mode = 'ok';
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/webhooks/enable-webhook-endpoint',
+      headers,
+      payload: { id: endpoint._id },
+    });
+    const replayed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/webhooks/replay-webhook-delivery',
+      headers,
+      payload: { delivery_id: deliveries[0]!.id },
+    });
+    expect(replayed.json().result).toMatchObject({
+      status: 'succeeded',
+      message_id: deliveries[0]!.messageId,
+    });
+    expect(receiver.received.filter((r) => r.body.includes(lead.id))).toHaveLength(1);
+    t.clock.set('2026-11-21T15:00:00Z');
+  });
+
+  it('signs with both secrets during a rotation overlap', async () => {
+    receiver.mode = 'ok';
+    const { headers, endpoint } = await buyerWithEndpoint('rotate@example.com');
+    const rotated = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/webhooks/rotate-webhook-secret',
+        headers,
+        payload: { id: endpoint._id },
+      })
+    ).json().result;
+    expect(rotated.secret).not.toBe(endpoint.secret);
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/webhooks/send-test-event',
+      headers,
+      payload: { id: endpoint._id },
+    });
+    expect(sent.statusCode).toBe(200);
+    const last = receiver.received.at(-1)!;
+    expect(String(last.headers['webhook-signature']).split(' ')).toHaveLength(2);
+    for (const secret of [endpoint.secret, rotated.secret])
+      expect(() =>
+        new Webhook(secret).verify(last.body, last.headers as Record<string, string>),
+      ).not.toThrow();
+  });
+
+  it("never shows one customer's endpoints or deliveries to another", async () => {
+    const a = await buyerWithEndpoint('iso-a@example.com');
+    const { user } = await createCustomer(t.ctx, { email: 'iso-b@example.com' });
+    const b = { cookie: await sessionFor(t.ctx, user.id), origin: APP_URL };
+    expect(
+      (
+        await t.app.inject({
+          url: `/api/v1/webhooks/get-webhook-deliveries?endpoint_id=${a.endpoint._id}`,
+          headers: b,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/webhooks/send-test-event',
+          headers: b,
+          payload: { id: a.endpoint._id },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ url: '/api/v1/webhooks/get-webhook-endpoints', headers: b })).json().result,
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,157 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The API's shape, checked (ARCHITECTURE.md): imports flow down through the zones, a module reaches
+ * another only through its index, and nothing imports in a circle. The zone rule lives in
+ * eslint.config.js; these tests prove that it bites, and find cycles it cannot see.
+ */
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const srcRoot = path.join(repoRoot, 'apps/api/src');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return sourceFiles(full);
+    return name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.endsWith('.d.ts') ? [full] : [];
+  });
+}
+
+/** The files a file imports at run time (type-only imports are erased, so they cannot form a cycle). */
+function runtimeImports(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
+  const targets: string[] = [];
+  for (const statement of source.statements) {
+    const isImport = ts.isImportDeclaration(statement);
+    if (!isImport && !ts.isExportDeclaration(statement)) continue;
+    const specifier = statement.moduleSpecifier;
+    if (!specifier || !ts.isStringLiteral(specifier) || !specifier.text.startsWith('.')) continue;
+    if (isImport && statement.importClause?.isTypeOnly) continue;
+    if (!isImport && statement.isTypeOnly) continue;
+    const bindings = isImport ? statement.importClause?.namedBindings : undefined;
+    const onlyTypes =
+      bindings &&
+      ts.isNamedImports(bindings) &&
+      bindings.elements.length > 0 &&
+      bindings.elements.every((element) => element.isTypeOnly) &&
+      !statement.importClause?.name;
+    if (onlyTypes) continue;
+    targets.push(path.resolve(path.dirname(file), specifier.text.replace(/\.js$/, '.ts')));
+  }
+  return targets;
+}
+
+/** Strongly connected components with more than one node (or a self-loop): Tarjan's algorithm. */
+function cyclesOf(graph: Map<string, Set<string>>): string[][] {
+  let index = 0;
+  const indexOf = new Map<string, number>();
+  const lowOf = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const cycles: string[][] = [];
+  const visit = (node: string) => {
+    indexOf.set(node, index);
+    lowOf.set(node, index++);
+    stack.push(node);
+    onStack.add(node);
+    for (const next of graph.get(node) ?? []) {
+      if (!indexOf.has(next)) {
+        visit(next);
+        lowOf.set(node, Math.min(lowOf.get(node)!, lowOf.get(next)!));
+      } else if (onStack.has(next)) lowOf.set(node, Math.min(lowOf.get(node)!, indexOf.get(next)!));
+    }
+    if (lowOf.get(node) !== indexOf.get(node)) return;
+    const component: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      component.push(member);
+    } while (member !== node);
+    if (component.length > 1 || graph.get(node)?.has(node)) cycles.push(component.sort());
+  };
+  for (const node of graph.keys()) if (!indexOf.has(node)) visit(node);
+  return cycles;
+}
+
+const relative = (file: string) => path.relative(srcRoot, file);
+const moduleOf = (file: string) => /^modules\/([^/]+)\//.exec(relative(file))?.[1] ?? null;
+
+describe('the API imports in one direction', () => {
+  it('finds a cycle when there is one (the check itself)', () => {
+    const graph = new Map([
+      ['a', new Set(['b'])],
+      ['b', new Set(['c'])],
+      ['c', new Set(['a'])],
+      ['d', new Set(['a'])],
+    ]);
+    expect(cyclesOf(graph)).toEqual([['a', 'b', 'c']]);
+  });
+
+  const files = sourceFiles(srcRoot);
+  const fileGraph = new Map(files.map((file) => [file, new Set(runtimeImports(file))]));
+
+  it('has no import cycle between files', () => {
+    expect(cyclesOf(fileGraph).map((cycle) => cycle.map(relative))).toEqual([]);
+  });
+
+  it('has no cycle between domain modules (a module depends on others that never depend back)', () => {
+    const moduleGraph = new Map<string, Set<string>>();
+    for (const [file, targets] of fileGraph) {
+      const from = moduleOf(file);
+      if (!from) continue;
+      const edges = moduleGraph.get(from) ?? new Set();
+      moduleGraph.set(from, edges);
+      for (const target of targets) {
+        const to = moduleOf(target);
+        if (to && to !== from) edges.add(to);
+      }
+    }
+    expect(moduleGraph.size).toBeGreaterThan(10);
+    expect(cyclesOf(moduleGraph)).toEqual([]);
+  });
+});
+
+describe('the zone rule bites (eslint.config.js)', () => {
+  const eslint = new ESLint({ cwd: repoRoot });
+  const problemsOf = async (filePath: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath: path.join(repoRoot, filePath) });
+    return result!.messages.filter((message) => message.ruleId === 'boundaries/dependencies');
+  };
+
+  it.each([
+    ['a module reaching into another module', 'modules/refunds', "'../wallet/wallet.service.js'"],
+    ['lib importing a module', 'lib', "'../modules/audit/index.js'"],
+    ['http importing a module', 'http', "'../modules/audit/index.js'"],
+    ['db importing lib', 'db', "'../lib/crypto.js'"],
+    ['ports importing http', 'ports', "'../http/session.js'"],
+    ['config importing db', 'config', "'../db/client.js'"],
+    ['a seed importing http', 'seed', "'../http/session.js'"],
+    ['a job reaching into a module', 'jobs', "'../modules/webhooks/deliveries.service.js'"],
+    ['a module importing the app', 'modules/refunds', "'../../app.js'"],
+  ])('refuses %s', async (_case, zone, specifier) => {
+    const problems = await problemsOf(
+      `apps/api/src/${zone}/zone-probe.ts`,
+      `import * as probe from ${specifier};\nexport const used = probe;\n`,
+    );
+    expect(problems).toHaveLength(1);
+    expect(problems[0]!.message).toMatch(/There is no policy allowing dependencies/);
+  });
+
+  it.each([
+    ['another module through its index', 'modules/refunds', "'../wallet/index.js'"],
+    ['a file of its own module', 'modules/refunds', "'./refunds.service.js'"],
+    ['lib and http from a module', 'modules/refunds', "'../../http/endpoint.js'"],
+    ['the context from a module', 'modules/refunds', "'../../context.js'"],
+    ['a module index from a job', 'jobs', "'../modules/webhooks/index.js'"],
+  ])('allows %s', async (_case, zone, specifier) => {
+    const problems = await problemsOf(
+      `apps/api/src/${zone}/zone-probe.ts`,
+      `import * as probe from ${specifier};\nexport const used = probe;\n`,
+    );
+    expect(problems).toEqual([]);
+  });
+});
