@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../apps/api/src/context.js';
 import { openDatabase } from '../../apps/api/src/db/client.js';
 import { systemClock } from '../../apps/api/src/lib/time.js';
-import { forgetVerifiedApiKeys, requireApiKeyOwner } from '../../apps/api/src/http/api-key.js';
+import { VerifiedApiKeys, requireApiKeyOwner } from '../../apps/api/src/http/api-key.js';
 import { median } from './stats.js';
 
 const CACHED_CHECKS = 20_000;
@@ -25,13 +25,14 @@ async function cpuMicrosPerCall(calls: number, call: () => unknown): Promise<num
 }
 
 /**
- * The API key check alone (apps/api/src/plugins/api-key.ts), in this process: what it adds to each
+ * The API key check alone (apps/api/src/http/api-key.ts), in this process: what it adds to each
  * pull API request, compared in the report with the server's CPU per pull request.
  */
 export async function measureKeyCheck(databaseUrl: string, apiKey: string): Promise<KeyCheckCost> {
   const database = await openDatabase({ databaseUrl, dataDir: '', poolSize: 1 });
   try {
-    const ctx = { db: database.db, clock: systemClock } as AppContext;
+    const verifiedApiKeys = new VerifiedApiKeys();
+    const ctx = { db: database.db, clock: systemClock, state: { verifiedApiKeys } } as unknown as AppContext;
     const request = { headers: { 'x-api-key': apiKey } } as unknown as FastifyRequest;
     const check = () => requireApiKeyOwner(ctx, request);
     await cpuMicrosPerCall(CACHED_CHECKS, check);
@@ -40,7 +41,7 @@ export async function measureKeyCheck(databaseUrl: string, apiKey: string): Prom
       rounds.push(await cpuMicrosPerCall(CACHED_CHECKS, check));
     const cachedMicros = median(rounds);
     const uncachedMicros = await cpuMicrosPerCall(UNCACHED_CHECKS, () => {
-      forgetVerifiedApiKeys(ctx.db);
+      verifiedApiKeys.forget();
       return check();
     });
     return { cachedMicros, uncachedMicros };

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
-/** Served by the API like any prerendered page (plugins/web.ts): /<this>/index.html. */
+/** Served by the API like any prerendered page (http/web.ts): /<this>/index.html. */
 export const STATIC_HERO_ROUTE = '/bench-static-hero';
 
 const SCRIPTS = /<script\b[^>]*>[\s\S]*?<\/script>/g;

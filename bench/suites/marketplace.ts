@@ -150,7 +150,7 @@ async function keyCheckFigure(db: LoadedDatabase, pull: ContenderFigures): Promi
       `Measured in the bench process, median of 5 rounds of 20,000 checks after a round of warm-up. ` +
       `The check of a key verified in the last 5 s is one map lookup by the key as sent; one that asks the ` +
       `database costs ${cost.uncachedMicros.toFixed(0)} µs (${((cost.uncachedMicros / (pull.cpuMsPerRequest * 1000)) * 100).toFixed(0)} % of a pull request), ` +
-      `which every call paid before the cache (apps/api/src/plugins/api-key.ts).`,
+      `which every call paid before the cache (apps/api/src/http/api-key.ts).`,
   };
 }
 

@@ -49,7 +49,7 @@ function isCrossSite(request: FastifyRequest, appUrl: string): boolean {
 }
 
 function noFastifySchemas(): never {
-  throw new Error('Fastify route schemas are not used: validate with the contract (lib/endpoint.ts).');
+  throw new Error('Fastify route schemas are not used: validate with the contract (http/endpoint.ts).');
 }
 
 /**
@@ -66,7 +66,7 @@ export async function createApp(ctx: AppContext, options: CreateAppOptions = {})
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-    // Routes validate with their zod contracts (lib/endpoint.ts), never with Fastify schemas: this
+    // Routes validate with their zod contracts (http/endpoint.ts), never with Fastify schemas: this
     // also spares every start-up the loading of Ajv and fast-json-stringify.
     schemaController: {
       compilersFactory: { buildValidator: noFastifySchemas, buildSerializer: noFastifySchemas },

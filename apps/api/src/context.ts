@@ -1,14 +1,28 @@
-import type { Database } from './db/client.js';
+import { existsSync } from 'node:fs';
+import type { Agent } from 'undici';
+import { defaultWebDist, type Env } from './config/env.js';
+import { loadSecretsKey } from './config/secrets-key.js';
+import type { Database, DatabaseHandle } from './db/client.js';
+import type { TableChanges } from './db/table-changes.js';
+import { VerifiedApiKeys } from './http/api-key.js';
+import type { RateLimitLeases } from './http/rate-limit.js';
 import type { CspExtraSources } from './http/security-headers.js';
-import type { SecretBox } from './lib/secret-box.js';
-import type { UrlPolicy } from './lib/safe-url.js';
-import type { Clock } from './lib/time.js';
+import { prepareSessionUserQuery, type SessionUserQuery } from './http/session.js';
+import { ListCache } from './lib/list-cache.js';
+import { PageIndexCache } from './lib/page-index-cache.js';
+import { createGuardedAgent, type UrlPolicy } from './lib/safe-url.js';
+import { createSecretBox, type SecretBox } from './lib/secret-box.js';
+import { systemClock, type Clock } from './lib/time.js';
 import type { GoHighLevelPort, SheetsPort } from './ports/delivery-channels.js';
-import type { EmailPort } from './ports/email.js';
+import { createOutboxEmail, type EmailPort } from './ports/email.js';
+import { createGoHighLevel } from './ports/go-high-level.js';
+import { createOutboxGoHighLevel, createOutboxSheets } from './ports/offline-channels.js';
+import { createOfflinePayments } from './ports/offline-payments.js';
 import type { PaymentsPort } from './ports/payments.js';
-import type { SmsPort } from './ports/sms.js';
+import { createOutboxSms, type SmsPort } from './ports/sms.js';
+import { createTwilioSms } from './ports/twilio-sms.js';
 
-/** Everything a request handler may use; built once in createApp from its dependencies. */
+/** Everything a request handler may use; built once by createContext, for main.ts and the tests alike. */
 export interface AppContext {
   db: Database;
   dbKind: 'pglite' | 'postgres';
@@ -37,6 +51,33 @@ export interface AppContext {
     /** Hosts the CSP allows besides the built-in vendors (CSP_EXTRA_*_SRC). */
     cspExtra?: CspExtraSources;
   };
+  /** What this process keeps between requests: every cache and counter, in one place (ARCHITECTURE.md). */
+  state: ProcessState;
+}
+
+/**
+ * The per-process state, each piece with how it stays right (ARCHITECTURE.md lists them with how
+ * they are shared or invalidated across instances). Nothing of the kind lives in a module variable.
+ */
+export interface ProcessState {
+  /** Changes to leads and purchases this process has made or heard of (db/table-changes.ts). */
+  tableChanges: TableChanges;
+  /** The anonymous marketplace list, kept as the bytes sent until leads change (decision 012). */
+  publicMarketplace: ListCache<null>;
+  /** Pull API pages per member and query, kept until purchases change (decision 012). */
+  pullApiPages: ListCache<{ rows: number }>;
+  /** Page indexes and row estimates of the paged lead lists (decision 010). */
+  pageIndexes: PageIndexCache;
+  /** Rate-limit allowance this process took ahead, per key (http/rate-limit.ts). */
+  rateLimitLeases: RateLimitLeases;
+  /** API keys verified in the last few seconds (http/api-key.ts). */
+  verifiedApiKeys: VerifiedApiKeys;
+  /** Pull API download allowance taken ahead, per member (the 250,000-row monthly limit). */
+  downloadAllowances: Map<string, { month: string; remaining: number }>;
+  /** The signed-in member behind a session cookie, as a statement prepared once. */
+  sessionUserQuery: SessionUserQuery;
+  /** The HTTP agent webhooks are sent through: it refuses internal addresses (lib/safe-url.ts). */
+  webhookAgent: Agent;
 }
 
 export interface JobQueue {
@@ -45,4 +86,94 @@ export interface JobQueue {
     data: object,
     options?: { startAfterSeconds?: number; singletonKey?: string },
   ): Promise<void>;
+}
+
+/** Lists kept in memory: the public one is read afresh every few seconds, as leads expire silently. */
+const PUBLIC_MARKETPLACE_CACHE = { maxAgeMs: 5_000, maxEntries: 500 };
+const PULL_API_CACHE = { maxAgeMs: 60_000, maxEntries: 2_000 };
+
+/** What a caller (a test, a bench) may set instead of what the configuration chooses. */
+export type ContextOverrides = Partial<
+  Pick<AppContext, 'clock' | 'urlPolicy' | 'payments' | 'email' | 'sms'>
+> & {
+  secretsKey?: Buffer;
+  webDist?: string | null;
+};
+
+/**
+ * Builds every dependency and every per-process cache from the configuration and the opened
+ * database: the real adapter of a third party when its settings are present, the offline one
+ * otherwise (DESIGN.md section 2). The Stripe and Google SDKs load only when configured: they
+ * weigh on every cold start.
+ */
+export async function createContext(
+  env: Env,
+  database: DatabaseHandle,
+  overrides: ContextOverrides = {},
+): Promise<AppContext> {
+  const { db } = database;
+  const isProduction = env.NODE_ENV === 'production';
+  const webDist = overrides.webDist !== undefined ? overrides.webDist : (env.WEB_DIST ?? defaultWebDist());
+  const urlPolicy = overrides.urlPolicy ?? { allowLoopback: false };
+  const pageIndexes = new PageIndexCache(() => database.changes.noteChange());
+  return {
+    db,
+    dbKind: database.kind,
+    clock: overrides.clock ?? systemClock,
+    email: overrides.email ?? createOutboxEmail(db),
+    sms:
+      overrides.sms ??
+      (env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
+        ? createTwilioSms({
+            accountSid: env.TWILIO_ACCOUNT_SID,
+            authToken: env.TWILIO_AUTH_TOKEN,
+            from: env.TWILIO_FROM,
+          })
+        : createOutboxSms(db)),
+    payments:
+      overrides.payments ??
+      (env.STRIPE_SECRET_KEY
+        ? (await import('./ports/stripe-payments.js')).createStripePayments({
+            secretKey: env.STRIPE_SECRET_KEY,
+          })
+        : createOfflinePayments(db)),
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null,
+    sheets:
+      env.GOOGLE_SERVICE_ACCOUNT_EMAIL && env.GOOGLE_SERVICE_ACCOUNT_PRIVATE_KEY
+        ? (await import('./ports/google-sheets.js')).createGoogleSheets({
+            serviceAccountEmail: env.GOOGLE_SERVICE_ACCOUNT_EMAIL,
+            privateKey: env.GOOGLE_SERVICE_ACCOUNT_PRIVATE_KEY.replace(/\\n/g, '\n'),
+          })
+        : createOutboxSheets(db),
+    goHighLevel: env.GHL_ENABLED ? createGoHighLevel() : createOutboxGoHighLevel(db),
+    secrets: createSecretBox(
+      overrides.secretsKey ??
+        loadSecretsKey({ secretsKey: env.SECRETS_KEY, dataDir: env.DATA_DIR, isProduction }),
+    ),
+    urlPolicy,
+    config: {
+      appUrl: env.APP_URL ?? `http://localhost:${env.PORT}`,
+      brandName: env.BRAND_NAME,
+      supportEmail: env.SUPPORT_EMAIL,
+      isProduction,
+      webDist: webDist && existsSync(webDist) ? webDist : null,
+      rateLimitMultiplier: env.RATE_LIMIT_MULTIPLIER,
+      cspExtra: {
+        script: env.CSP_EXTRA_SCRIPT_SRC,
+        connect: env.CSP_EXTRA_CONNECT_SRC,
+        media: env.CSP_EXTRA_MEDIA_SRC,
+      },
+    },
+    state: {
+      tableChanges: database.changes,
+      publicMarketplace: new ListCache(database.changes, PUBLIC_MARKETPLACE_CACHE),
+      pullApiPages: new ListCache(database.changes, PULL_API_CACHE),
+      pageIndexes,
+      rateLimitLeases: new Map(),
+      verifiedApiKeys: new VerifiedApiKeys(),
+      downloadAllowances: new Map(),
+      sessionUserQuery: prepareSessionUserQuery(db),
+      webhookAgent: createGuardedAgent(urlPolicy),
+    },
+  };
 }

@@ -1,19 +1,9 @@
-import { existsSync } from 'node:fs';
 import { createApp } from './app.js';
+import { createContext } from './context.js';
 import { loggerOptions } from './http/logger.js';
-import type { AppContext } from './context.js';
 import { defaultWebDist, loadEnv } from './config/env.js';
 import { openDatabase } from './db/client.js';
 import { seedCatalogue, seedDemoData } from './seed/index.js';
-import { systemClock } from './lib/time.js';
-import { createOfflinePayments } from './ports/offline-payments.js';
-import { loadSecretsKey } from './config/secrets-key.js';
-import { createSecretBox } from './lib/secret-box.js';
-import { createOutboxGoHighLevel, createOutboxSheets } from './ports/offline-channels.js';
-import { createGoHighLevel } from './ports/go-high-level.js';
-import { createOutboxEmail } from './ports/email.js';
-import { createOutboxSms } from './ports/sms.js';
-import { createTwilioSms } from './ports/twilio-sms.js';
 
 /** A handler whose client hung up may still be writing (lib/in-flight.ts): it gets this long to finish. */
 const DRAIN_TIMEOUT_MS = 5_000;
@@ -28,66 +18,16 @@ async function main() {
   await seedCatalogue(database.db);
   const seeded = env.SEED_DEMO
     ? await seedDemoData(database.db, {
-        now: systemClock.now(),
+        now: new Date(),
         demoPassword: env.SEED_DEMO_PASSWORD,
         adminPassword: env.SEED_ADMIN_PASSWORD,
         demoApiKey: env.SEED_DEMO_API_KEY,
       })
     : null;
 
-  const webDist = env.WEB_DIST ?? defaultWebDist();
   const port = env.PORT;
-  const appUrl = env.APP_URL ?? `http://localhost:${port}`;
-  const ctx: AppContext = {
-    db: database.db,
-    dbKind: database.kind,
-    clock: systemClock,
-    email: createOutboxEmail(database.db),
-    sms:
-      env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
-        ? createTwilioSms({
-            accountSid: env.TWILIO_ACCOUNT_SID,
-            authToken: env.TWILIO_AUTH_TOKEN,
-            from: env.TWILIO_FROM,
-          })
-        : createOutboxSms(database.db),
-    // The Stripe and Google SDKs load only when configured: they weigh on every cold start.
-    payments: env.STRIPE_SECRET_KEY
-      ? (await import('./ports/stripe-payments.js')).createStripePayments({
-          secretKey: env.STRIPE_SECRET_KEY,
-        })
-      : createOfflinePayments(database.db),
-    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null,
-    sheets:
-      env.GOOGLE_SERVICE_ACCOUNT_EMAIL && env.GOOGLE_SERVICE_ACCOUNT_PRIVATE_KEY
-        ? (await import('./ports/google-sheets.js')).createGoogleSheets({
-            serviceAccountEmail: env.GOOGLE_SERVICE_ACCOUNT_EMAIL,
-            privateKey: env.GOOGLE_SERVICE_ACCOUNT_PRIVATE_KEY.replace(/\\n/g, '\n'),
-          })
-        : createOutboxSheets(database.db),
-    goHighLevel: env.GHL_ENABLED ? createGoHighLevel() : createOutboxGoHighLevel(database.db),
-    secrets: createSecretBox(
-      loadSecretsKey({
-        secretsKey: env.SECRETS_KEY,
-        dataDir: env.DATA_DIR,
-        isProduction: env.NODE_ENV === 'production',
-      }),
-    ),
-    urlPolicy: { allowLoopback: false },
-    config: {
-      appUrl,
-      brandName: env.BRAND_NAME,
-      supportEmail: env.SUPPORT_EMAIL,
-      isProduction: env.NODE_ENV === 'production',
-      webDist: existsSync(webDist) ? webDist : null,
-      rateLimitMultiplier: env.RATE_LIMIT_MULTIPLIER,
-      cspExtra: {
-        script: env.CSP_EXTRA_SCRIPT_SRC,
-        connect: env.CSP_EXTRA_CONNECT_SRC,
-        media: env.CSP_EXTRA_MEDIA_SRC,
-      },
-    },
-  };
+  const ctx = await createContext(env, database);
+  const appUrl = ctx.config.appUrl;
   const app = await createApp(ctx, {
     trustProxy: env.TRUST_PROXY,
     logger: loggerOptions(env.LOG_LEVEL),
@@ -121,7 +61,10 @@ async function main() {
       error ? app.log.error({ err: error }, message) : app.log.info(message),
     );
   }
-  if (!ctx.config.webDist) app.log.warn(`No web build at ${webDist}: run "npm run build" to serve the site.`);
+  if (!ctx.config.webDist)
+    app.log.warn(
+      `No web build at ${env.WEB_DIST ?? defaultWebDist()}: run "npm run build" to serve the site.`,
+    );
   if (seeded) {
     // Printed once, on the start that created them; they are not stored anywhere in clear.
     console.info(

@@ -20,6 +20,21 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+/** `import type { … }`, or `import { type a, type b }`: erased from the compiled code. */
+function isTypeOnlyImport(statement: ts.ImportDeclaration): boolean {
+  const clause = statement.importClause;
+  if (!clause) return false;
+  if (clause.isTypeOnly) return true;
+  const bindings = clause.namedBindings;
+  return Boolean(
+    !clause.name &&
+    bindings &&
+    ts.isNamedImports(bindings) &&
+    bindings.elements.length > 0 &&
+    bindings.elements.every((element) => element.isTypeOnly),
+  );
+}
+
 /** The files a file imports at run time (type-only imports are erased, so they cannot form a cycle). */
 function runtimeImports(file: string): string[] {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
@@ -29,16 +44,7 @@ function runtimeImports(file: string): string[] {
     if (!isImport && !ts.isExportDeclaration(statement)) continue;
     const specifier = statement.moduleSpecifier;
     if (!specifier || !ts.isStringLiteral(specifier) || !specifier.text.startsWith('.')) continue;
-    if (isImport && statement.importClause?.isTypeOnly) continue;
-    if (!isImport && statement.isTypeOnly) continue;
-    const bindings = isImport ? statement.importClause?.namedBindings : undefined;
-    const onlyTypes =
-      bindings &&
-      ts.isNamedImports(bindings) &&
-      bindings.elements.length > 0 &&
-      bindings.elements.every((element) => element.isTypeOnly) &&
-      !statement.importClause?.name;
-    if (onlyTypes) continue;
+    if (isImport ? isTypeOnlyImport(statement) : statement.isTypeOnly) continue;
     targets.push(path.resolve(path.dirname(file), specifier.text.replace(/\.js$/, '.ts')));
   }
   return targets;

@@ -3,15 +3,11 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../src/app.js';
-import type { AppContext } from '../src/context.js';
+import { createContext, type AppContext } from '../src/context.js';
+import { loadEnv } from '../src/config/env.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
 import { seedCatalogue, seedDemoData, type SeedResult } from '../src/seed/index.js';
 import { ManualClock } from '../src/lib/time.js';
-import { createOutboxEmail } from '../src/ports/email.js';
-import { createOutboxSms } from '../src/ports/sms.js';
-import { createOfflinePayments } from '../src/ports/offline-payments.js';
-import { createOutboxGoHighLevel, createOutboxSheets } from '../src/ports/offline-channels.js';
-import { createSecretBox } from '../src/lib/secret-box.js';
 
 export const DEMO_PASSWORD = 'demo-password-123';
 export const ADMIN_PASSWORD = 'admin-password-123';
@@ -53,31 +49,30 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () =>
   };
 }
 
-/** The context of a test app: offline ports (outbox, test-mode payments) on the given database. */
+/** The configuration of a test app: development settings, as loadEnv reads them, on no web build. */
+export const TEST_ENV = loadEnv({
+  NODE_ENV: 'test',
+  APP_URL,
+  BRAND_NAME: 'SellerSignal',
+  SUPPORT_EMAIL: 'support@sellersignal.io',
+  DATA_DIR: 'memory://',
+});
+
+/**
+ * The context of a test app, built by the same createContext as main.ts: offline ports (outbox,
+ * test-mode payments) on the given database, a clock the test moves, loopback webhook receivers.
+ */
 export function createTestContext(
   handle: DatabaseHandle,
   clock: ManualClock,
   secretsKey: Buffer = randomBytes(32),
-): AppContext {
-  return {
-    db: handle.db,
-    dbKind: handle.kind,
+): Promise<AppContext> {
+  return createContext(TEST_ENV, handle, {
     clock,
-    email: createOutboxEmail(handle.db),
-    sms: createOutboxSms(handle.db),
-    payments: createOfflinePayments(handle.db),
-    sheets: createOutboxSheets(handle.db),
-    goHighLevel: createOutboxGoHighLevel(handle.db),
-    secrets: createSecretBox(secretsKey),
+    secretsKey,
     urlPolicy: { allowLoopback: true },
-    config: {
-      appUrl: APP_URL,
-      brandName: 'SellerSignal',
-      supportEmail: 'support@sellersignal.io',
-      isProduction: false,
-      webDist: null,
-    },
-  };
+    webDist: null,
+  });
 }
 
 /** Builds the app once per test file on its own fresh, seeded database. */
@@ -96,7 +91,7 @@ export function useTestApp(options: { leadCount?: number } = {}) {
       adminPassword: ADMIN_PASSWORD,
       demoApiKey: DEMO_API_KEY,
     });
-    const ctx = createTestContext(opened.handle, clock);
+    const ctx = await createTestContext(opened.handle, clock);
     Object.assign(state, { app: await createApp(ctx), ctx, clock, seed: seed!, database: opened.handle });
   });
   afterAll(async () => {

@@ -25,7 +25,7 @@ async function listFiles(dir: string): Promise<string[]> {
 /**
  * Writes `<file>.br` (quality 11) and `<file>.gz` (level 9) beside every text file of the client
  * build, prerendered HTML included, so the API sends compressed bytes without compressing on each
- * request (apps/api/src/plugins/web.ts). A copy that would not be smaller is not written.
+ * request (apps/api/src/http/web.ts). A copy that would not be smaller is not written.
  */
 export async function precompressDirectory(
   dir: string,

@@ -12,13 +12,7 @@ import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.js';
-import {
-  TableChanges,
-  listenForOtherWriters,
-  registerTableChanges,
-  watchPgliteWrites,
-  watchPoolWrites,
-} from './table-changes.js';
+import { TableChanges, listenForOtherWriters, watchPgliteWrites, watchPoolWrites } from './table-changes.js';
 
 export type Schema = typeof schema;
 /** One type for both drivers: the services never know which database they talk to. */
@@ -32,6 +26,8 @@ export interface DatabaseHandle {
   /** Raw SQL for libraries that bring their own queries (the pg-boss job queue). */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   connectionString: string | null;
+  /** Changes to leads and purchases this process has seen or heard of (decision 012). */
+  changes: TableChanges;
   close(): Promise<void>;
 }
 
@@ -69,12 +65,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     watchPoolWrites(pool, changes);
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     await migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
-    registerTableChanges(db, changes);
     const stopListening = listenForOtherWriters(options.databaseUrl, changes);
     return {
       db,
       kind: 'postgres',
       connectionString: options.databaseUrl,
+      changes,
       executeSql: async (text, values) => ({ rows: (await pool.query(text, values as unknown[])).rows }),
       close: async () => {
         await stopListening();
@@ -94,11 +90,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   watchPgliteWrites(client, changes);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
-  registerTableChanges(db, changes);
   return {
     db,
     kind: 'pglite',
     connectionString: null,
+    changes,
     // PGlite runs several statements only without parameters (exec), one with them (query).
     executeSql: async (text, values) => {
       if (!values || values.length === 0) {

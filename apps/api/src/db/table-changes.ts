@@ -1,6 +1,5 @@
 import type { PGlite, Transaction as PgliteTransaction } from '@electric-sql/pglite';
 import pg from 'pg';
-import type { Database } from './client.js';
 
 /**
  * When the lead lists may have changed, for the caches of lists (lib/list-cache.ts). A counter goes
@@ -196,15 +195,4 @@ export function listenForOtherWriters(connectionString: string, changes: TableCh
     last?.on('error', () => undefined);
     await last?.end().catch(() => undefined);
   };
-}
-
-const changesByDatabase = new WeakMap<Database, TableChanges>();
-
-export function registerTableChanges(db: Database, changes: TableChanges): void {
-  changesByDatabase.set(db, changes);
-}
-
-/** The change counter of a database opened by openDatabase (none for one made otherwise). */
-export function tableChangesOf(db: Database): TableChanges | undefined {
-  return changesByDatabase.get(db);
 }

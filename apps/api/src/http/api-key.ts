@@ -1,7 +1,6 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
-import type { Database } from '../db/client.js';
 import { apiKeys, users } from '../db/schema/index.js';
 import { AppError } from '../lib/errors.js';
 import { API_KEY_PATTERN } from '../lib/api-key-tokens.js';
@@ -13,12 +12,12 @@ export interface ApiKeyOwner {
 }
 
 /**
- * Keys verified in the last few seconds, per database: a polling client then costs one map lookup
+ * Keys verified in the last few seconds (VerifiedApiKeys, in the context's state): a polling client then costs one map lookup
  * instead of a hash and a query (issue 8: the key check adds at most 5 % CPU to a pull request).
  * The map is keyed by the key as sent, so the steady path has no hash either; it lives only in
  * this process's memory, which holds the same key in the request anyway, and an entry is dropped
  * once it is older than the TTL. Revoking or rotating a key, or deleting the account, forgets them
- * all in this process at once (forgetVerifiedApiKeys); another API process trusts a revoked key
+ * all in this process at once (VerifiedApiKeys.forget); another API process trusts a revoked key
  * for at most the TTL.
  */
 const VERIFIED_KEY_TTL_MS = 5_000;
@@ -34,30 +33,19 @@ interface VerifiedKey {
   verifiedAt: number;
 }
 
-interface VerifiedKeyCache {
-  entries: Map<string, VerifiedKey>;
+/** API keys verified in the last few seconds, by the key as sent (lives in the context's state). */
+export class VerifiedApiKeys {
+  readonly entries = new Map<string, VerifiedKey>();
   /** Bumped by every forget: a lookup that started before it must not store what it read. */
-  generation: number;
+  generation = 0;
   /** performance.now() of the last sweep of expired entries. */
-  sweptAt: number;
-}
+  sweptAt = performance.now();
 
-const verifiedKeyCaches = new WeakMap<Database, VerifiedKeyCache>();
-
-function cacheOf(db: Database): VerifiedKeyCache {
-  let cache = verifiedKeyCaches.get(db);
-  if (!cache) {
-    cache = { entries: new Map(), generation: 0, sweptAt: performance.now() };
-    verifiedKeyCaches.set(db, cache);
+  /** Forgets every key at once: a revoked, rotated or deleted key must stop working now. */
+  forget() {
+    this.entries.clear();
+    this.generation += 1;
   }
-  return cache;
-}
-
-/** Call after a key is revoked or rotated or an account deleted: the change counts at once. */
-export function forgetVerifiedApiKeys(db: Database) {
-  const cache = cacheOf(db);
-  cache.entries.clear();
-  cache.generation += 1;
 }
 
 async function lookUpKey(ctx: AppContext, key: string): Promise<VerifiedKey | null> {
@@ -83,12 +71,12 @@ async function lookUpKey(ctx: AppContext, key: string): Promise<VerifiedKey | nu
 
 /** A key verified in the last few seconds: no hash, no promise, no query (the pull API's steady state). */
 function recentlyVerifiedKey(ctx: AppContext, key: string): VerifiedKey | null {
-  const cached = cacheOf(ctx.db).entries.get(key);
+  const cached = ctx.state.verifiedApiKeys.entries.get(key);
   return cached && performance.now() - cached.verifiedAt < VERIFIED_KEY_TTL_MS ? cached : null;
 }
 
 /** Drops entries past the TTL, at most once per TTL, so a key no longer sent is not kept. */
-function sweepExpired(cache: VerifiedKeyCache) {
+function sweepExpired(cache: VerifiedApiKeys) {
   const now = performance.now();
   if (now - cache.sweptAt < VERIFIED_KEY_TTL_MS) return;
   cache.sweptAt = now;
@@ -99,7 +87,7 @@ function sweepExpired(cache: VerifiedKeyCache) {
 
 /** Asks the database, and remembers a valid key for the next few seconds. */
 async function verifyKey(ctx: AppContext, key: string): Promise<VerifiedKey | null> {
-  const cache = cacheOf(ctx.db);
+  const cache = ctx.state.verifiedApiKeys;
   const generation = cache.generation;
   const found = await lookUpKey(ctx, key);
   sweepExpired(cache);

@@ -5,6 +5,7 @@ import type { AppContext } from '../context.js';
 import { requireApiKeyOwner, type ApiKeyOwner } from './api-key.js';
 import { requireAdmin, requireSessionUser, type SessionUser } from './session.js';
 import { enforceRateLimit, type RateLimitRule } from './rate-limit.js';
+import type {} from './in-flight.js';
 import { parseInput } from './validation.js';
 import type { Page } from '../lib/paging.js';
 
@@ -71,13 +72,7 @@ export function registerEndpoint<E extends Endpoint>(
 
   async function handle(request: FastifyRequest, reply: FastifyReply) {
     if (options.rateLimit) {
-      await enforceRateLimit(
-        ctx.db,
-        `${endpoint.path}:${request.ip}`,
-        options.rateLimit,
-        ctx.clock.now(),
-        ctx.config.rateLimitMultiplier,
-      );
+      await enforceRateLimit(ctx, `${endpoint.path}:${request.ip}`, options.rateLimit);
     }
     let user: SessionUser | undefined;
     let apiKeyOwner: ApiKeyOwner | undefined;

@@ -14,11 +14,11 @@ const counterOf = async (key: string) =>
   (await t.ctx.db.select().from(rateLimits).where(eq(rateLimits.key, key)))[0]?.count;
 
 async function calls(key: string, rule: typeof PULL_RULE, count: number) {
-  for (let i = 0; i < count; i++) await enforceRateLimit(t.ctx.db, key, rule, t.clock.now());
+  for (let i = 0; i < count; i++) await enforceRateLimit(t.ctx, key, rule);
 }
 
 async function refusal(key: string, rule: typeof PULL_RULE): Promise<AppError> {
-  const error = await enforceRateLimit(t.ctx.db, key, rule, t.clock.now()).catch((e: unknown) => e);
+  const error = await enforceRateLimit(t.ctx, key, rule).catch((e: unknown) => e);
   expect(error).toBeInstanceOf(AppError);
   return error as AppError;
 }
@@ -53,12 +53,10 @@ describe('rate limits', () => {
   });
 
   it('scales with the multiplier and still stops at max × multiplier', async () => {
-    for (let i = 0; i < 50; i++)
-      await enforceRateLimit(t.ctx.db, 'test:scaled', FORM_RULE, t.clock.now(), 10);
+    const scaled = { ...t.ctx, config: { ...t.ctx.config, rateLimitMultiplier: 10 } };
+    for (let i = 0; i < 50; i++) await enforceRateLimit(scaled, 'test:scaled', FORM_RULE);
     expect(await counterOf('test:scaled')).toBe(50);
-    const error = await enforceRateLimit(t.ctx.db, 'test:scaled', FORM_RULE, t.clock.now(), 10).catch(
-      (e: unknown) => e,
-    );
+    const error = await enforceRateLimit(scaled, 'test:scaled', FORM_RULE).catch((e: unknown) => e);
     expect((error as AppError).code).toBe('RATE_LIMITED');
   });
 });

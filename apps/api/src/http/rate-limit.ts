@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { AppContext } from '../context.js';
 import { rowsOf, type Database } from '../db/client.js';
 import { AppError } from '../lib/errors.js';
 
@@ -24,16 +25,8 @@ interface Lease {
   resetAt: number;
 }
 
-const leasesByDatabase = new WeakMap<Database, Map<string, Lease>>();
-
-function leasesOf(db: Database): Map<string, Lease> {
-  let leases = leasesByDatabase.get(db);
-  if (!leases) {
-    leases = new Map();
-    leasesByDatabase.set(db, leases);
-  }
-  return leases;
-}
+/** The allowance this process holds, per rate-limit key (lives in the context's state). */
+export type RateLimitLeases = Map<string, Lease>;
 
 /** Adds `amount` to the key's fixed-window counter; returns the counter and when its window ends. */
 async function reserve(db: Database, key: string, amount: number, rule: RateLimitRule, now: Date) {
@@ -59,24 +52,19 @@ function rateLimited(resetAt: Date, now: Date): AppError {
 
 /**
  * Fixed-window counter kept in PostgreSQL, so every API instance shares it (DESIGN.md section 2).
- * Throws RATE_LIMITED (429 with Retry-After) once the window's `max` × `multiplier` is spent.
+ * Throws RATE_LIMITED (429 with Retry-After) once the window's `max` (× RATE_LIMIT_MULTIPLIER) is spent.
  */
-export async function enforceRateLimit(
-  db: Database,
-  key: string,
-  rule: RateLimitRule,
-  now: Date,
-  multiplier = 1,
-): Promise<void> {
-  const leases = leasesOf(db);
+export async function enforceRateLimit(ctx: AppContext, key: string, rule: RateLimitRule): Promise<void> {
+  const now = ctx.clock.now();
+  const leases = ctx.state.rateLimitLeases;
   const lease = leases.get(key);
   if (lease && lease.remaining > 0 && now.getTime() < lease.resetAt) {
     lease.remaining -= 1;
     return;
   }
-  const max = rule.max * multiplier;
+  const max = rule.max * (ctx.config.rateLimitMultiplier ?? 1);
   const batch = Math.max(1, Math.floor(max * SHARE_RESERVED_PER_UPSERT));
-  const { count, resetAt } = await reserve(db, key, batch, rule, now);
+  const { count, resetAt } = await reserve(ctx.db, key, batch, rule, now);
   const granted = Math.min(batch, max - (count - batch));
   if (granted <= 0) throw rateLimited(resetAt, now);
   if (granted === 1) {

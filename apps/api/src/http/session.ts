@@ -1,4 +1,6 @@
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
+// The cookie plugin's request.cookies and reply.setCookie types.
+import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/client.js';
@@ -31,10 +33,10 @@ declare module 'fastify' {
 
 /**
  * The signed-in member behind a session id hash, as a prepared statement: built once per database
- * instead of on every request. Drizzle's query builder cost the API about 200 µs of CPU per
+ * (createContext) instead of on every request. Drizzle's query builder cost the API about 200 µs of CPU per
  * request here, more than the query itself (docs/performance.md).
  */
-function prepareSessionUserQuery(db: Database) {
+export function prepareSessionUserQuery(db: Database) {
   return db
     .select({
       id: users.id,
@@ -60,22 +62,14 @@ function prepareSessionUserQuery(db: Database) {
     .prepare('session_user');
 }
 
-const sessionUserQueries = new WeakMap<Database, ReturnType<typeof prepareSessionUserQuery>>();
-
-function sessionUserQueryOf(db: Database) {
-  let query = sessionUserQueries.get(db);
-  if (!query) {
-    query = prepareSessionUserQuery(db);
-    sessionUserQueries.set(db, query);
-  }
-  return query;
-}
+/** The prepared statement, kept in the context's state (one per process). */
+export type SessionUserQuery = ReturnType<typeof prepareSessionUserQuery>;
 
 export async function findSessionUser(ctx: AppContext, request: FastifyRequest): Promise<SessionUser | null> {
   if (request.sessionUser !== undefined) return request.sessionUser;
   const token = request.cookies[SESSION_COOKIE];
   if (!token || token.length > 200) return (request.sessionUser = null);
-  const rows = await sessionUserQueryOf(ctx.db).execute({ idHash: sha256(token), now: ctx.clock.now() });
+  const rows = await ctx.state.sessionUserQuery.execute({ idHash: sha256(token), now: ctx.clock.now() });
   return (request.sessionUser = rows[0] ?? null);
 }
 

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
 import { downloadUsage } from '../db/schema/index.js';
-import { TableChanges, classifyStatement, tableChangesOf } from '../db/table-changes.js';
+import { TableChanges, classifyStatement } from '../db/table-changes.js';
 import { ListCache } from './list-cache.js';
 import { monthKey } from './time.js';
 import {
@@ -56,7 +56,7 @@ describe('which statements change the lead lists', () => {
   });
 
   it('counts this process’s write when it commits, not before', async () => {
-    const changes = tableChangesOf(t.ctx.db)!;
+    const changes = t.ctx.state.tableChanges;
     const before = changes.generation;
     await t.ctx.db.transaction(async (tx) => {
       await tx.execute(sql`update leads set reason = reason where id = (select id from leads limit 1)`);
@@ -214,12 +214,12 @@ describe('download allowance taken ahead by the pull API', () => {
           .from(downloadUsage)
           .where(eq(downloadUsage.userId, user.id))
       )[0]?.rows;
-    await recordDownloadedRows(t.ctx.db, user.id, 25, now, { takeAhead: true });
+    await recordDownloadedRows(t.ctx, user.id, 25, { takeAhead: true });
     expect(await usage()).toBe(2_525);
-    await recordDownloadedRows(t.ctx.db, user.id, 25, now, { takeAhead: true });
-    await recordDownloadedRows(t.ctx.db, user.id, 3, now);
+    await recordDownloadedRows(t.ctx, user.id, 25, { takeAhead: true });
+    await recordDownloadedRows(t.ctx, user.id, 3);
     expect(await usage()).toBe(2_525);
-    await returnUnusedDownloadRows(t.ctx.db);
+    await returnUnusedDownloadRows(t.ctx);
     expect(await usage()).toBe(53);
     expect(monthKey(now)).toBe('2026-11');
   });

@@ -1,5 +1,4 @@
-import type { Database } from '../db/client.js';
-import { tableChangesOf, type TableChanges } from '../db/table-changes.js';
+import type { TableChanges } from '../db/table-changes.js';
 
 /** A serialised answer (UTF-8 JSON, sent as it is), with what the route needs to know besides. */
 export interface CachedAnswer<M> {
@@ -75,20 +74,3 @@ const serialise = <M>({ body, meta }: { body: unknown; meta: M }): CachedAnswer<
   json: Buffer.from(JSON.stringify(body)),
   meta,
 });
-
-const cachesByDatabase = new WeakMap<Database, Map<string, ListCache<unknown>>>();
-
-/** The cache named `name` of this database (one per list, shared by every request). */
-export function listCacheOf<M>(db: Database, name: string, options: ListCacheOptions): ListCache<M> {
-  let caches = cachesByDatabase.get(db);
-  if (!caches) {
-    caches = new Map();
-    cachesByDatabase.set(db, caches);
-  }
-  let cache = caches.get(name);
-  if (!cache) {
-    cache = new ListCache(tableChangesOf(db), options);
-    caches.set(name, cache);
-  }
-  return cache as ListCache<M>;
-}

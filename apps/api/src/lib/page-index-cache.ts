@@ -1,15 +1,14 @@
-import type { Database } from '../db/client.js';
-import { tableChangesOf } from '../db/table-changes.js';
+import type { DbOrTx } from '../db/client.js';
 import type { PageIndex } from './keyset-paging.js';
 
-/** About 70 MB of keys per database handle at most; the least recently used lists go first. */
+/** About 70 MB of keys per process at most; the least recently used lists go first. */
 const MAX_CACHED_KEYS = 400_000;
 
 /** Planner estimates kept, and for how long: they only move when ANALYZE runs. */
 const MAX_CACHED_ESTIMATES = 1000;
 const ESTIMATE_REUSE_MS = 60_000;
 
-/** Page indexes (and row estimates) of one database, by list signature (the filters of the list). */
+/** Page indexes (and row estimates) of the process's database, by list signature (the filters of the list). */
 export class PageIndexCache {
   private readonly indexes = new Map<string, PageIndex>();
   private readonly estimates = new Map<string, { rows: number; at: number }>();
@@ -71,14 +70,8 @@ export class PageIndexCache {
   }
 }
 
-const caches = new WeakMap<object, PageIndexCache>();
-
-/** The cache of one database handle: tests and benches open many, each with its own data. */
-export function pageIndexCacheOf(db: object): PageIndexCache {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new PageIndexCache(() => tableChangesOf(db as Database)?.noteChange());
-    caches.set(db, cache);
-  }
-  return cache;
+/** A database and the page indexes of its lists (the context's state): what a paged list reads through. */
+export interface IndexedLists {
+  db: DbOrTx;
+  pageIndexes: PageIndexCache;
 }

@@ -160,7 +160,7 @@ async function prepareSource(store: Store, secretsKey: Buffer): Promise<Database
       leadCount: SEEDED_LEADS,
       adminPassword: ADMIN_PASSWORD,
     });
-    const ctx = createTestContext(database, clock, secretsKey);
+    const ctx = await createTestContext(database, clock, secretsKey);
     const app = await createApp(ctx);
     await recordBusinessHistory({ app, ctx, clock, seed: seed!, database });
     await app.close();

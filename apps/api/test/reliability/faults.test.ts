@@ -63,7 +63,7 @@ const withDatabase = async <T>(run: (database: DatabaseHandle) => Promise<T>) =>
 
 /** Funded buyers with credits and a saved test card, and a fresh lead for every sale of the load. */
 async function prepareResources(database: DatabaseHandle): Promise<LoadResources> {
-  const ctx = createTestContext(database, new ManualClock(new Date()));
+  const ctx = await createTestContext(database, new ManualClock(new Date()));
   const now = ctx.clock.now();
   const expectedCalls = (WARM_UP_MS + OUTAGE_MS + AFTER_RETURN_MS) / INTERVAL_MS;
   const buyers: LoadBuyer[] = [];

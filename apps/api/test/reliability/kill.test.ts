@@ -1,3 +1,4 @@
+import type { AppContext } from '../../src/context.js';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -71,7 +72,7 @@ afterAll(async () => {
   await adminQuery(`drop database if exists ${databaseName} with (force)`);
 });
 
-async function createBuyers(ctx: ReturnType<typeof createTestContext>): Promise<Buyer[]> {
+async function createBuyers(ctx: AppContext): Promise<Buyer[]> {
   const now = ctx.clock.now();
   const buyers: Buyer[] = [];
   for (let i = 0; i < BUYERS; i++) {
@@ -90,7 +91,7 @@ async function createBuyers(ctx: ReturnType<typeof createTestContext>): Promise<
 }
 
 /** Each buyer goes for 3 exclusive and 2 premium leads of the round, overlapping with others. */
-async function planRound(ctx: ReturnType<typeof createTestContext>, buyers: Buyer[]): Promise<Attempt[]> {
+async function planRound(ctx: AppContext, buyers: Buyer[]): Promise<Attempt[]> {
   const exclusive: string[] = [];
   for (let i = 0; i < EXCLUSIVE_PER_ROUND; i++)
     exclusive.push((await createLead(ctx, { type: 'exclusive', priceCents: 1_500 + 250 * (i % 9) })).id);
@@ -171,7 +172,7 @@ async function findMissingAcknowledged(db: DatabaseHandle['db'], attempts: Attem
 
 describe.skipIf(!SHARED_POSTGRES_URL)('SIGKILL of the API during purchases (needs DATABASE_URL)', () => {
   it('leaves every purchase all or nothing, three kills in a row', async () => {
-    const ctx = createTestContext(database, new ManualClock(new Date()));
+    const ctx = await createTestContext(database, new ManualClock(new Date()));
     const buyers = await createBuyers(ctx);
     const all: Attempt[] = [];
     for (const killAfter of KILL_AFTER_ANSWERS) {

@@ -26,7 +26,7 @@ import { planIdOf } from './members.js';
 /**
  * Races on real sockets (issue 9). They prove something only on PostgreSQL, where transactions
  * really run side by side; on PGlite the same invariants are checked with one statement at a time.
- * Purchases and top-ups carry no rate limit (lib/rate-limit.ts guards sign-in and the public forms
+ * Purchases and top-ups carry no rate limit (http/rate-limit.ts guards sign-in and the public forms
  * only), so a burst of 1,000 needs no raised rateLimitMultiplier.
  */
 const t = useTestApp({ leadCount: 10 });

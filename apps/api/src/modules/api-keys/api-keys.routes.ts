@@ -8,7 +8,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { registerEndpoint } from '../../http/endpoint.js';
-import { forgetVerifiedApiKeys } from '../../http/api-key.js';
 import { createApiKey, listApiKeys, revokeApiKey, rotateApiKey } from './api-keys.service.js';
 
 export function apiKeysRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -25,13 +24,13 @@ export function apiKeysRoutes(app: FastifyInstance, ctx: AppContext) {
   });
   registerEndpoint(app, ctx, revokeApiKeyEndpoint, async ({ body, user }) => {
     const result = await revokeApiKey(ctx.db, user.id, body.id, ctx.clock.now());
-    forgetVerifiedApiKeys(ctx.db);
+    ctx.state.verifiedApiKeys.forget();
     return { message: MESSAGES.edited, result };
   });
   registerEndpoint(app, ctx, rotateApiKeyEndpoint, async ({ body, user, reply }) => {
     reply.header('cache-control', 'no-store');
     const result = await rotateApiKey(ctx.db, user.id, body.id, ctx.clock.now());
-    forgetVerifiedApiKeys(ctx.db);
+    ctx.state.verifiedApiKeys.forget();
     return { message: MESSAGES.edited, result };
   });
 }

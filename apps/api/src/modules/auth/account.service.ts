@@ -13,7 +13,6 @@ import {
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
 import { HOUR_MS } from '../../lib/time.js';
-import { forgetVerifiedApiKeys } from '../../http/api-key.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 
 async function activeUserByEmail(ctx: AppContext, email: string) {
@@ -196,5 +195,5 @@ export async function deleteAccount(ctx: AppContext, userId: string, password: s
       })
       .where(eq(users.id, userId));
   });
-  forgetVerifiedApiKeys(ctx.db);
+  ctx.state.verifiedApiKeys.forget();
 }

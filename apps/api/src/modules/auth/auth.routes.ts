@@ -59,13 +59,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     login,
     async ({ body, request, reply }) => {
       // Per address as well as per IP, so one account cannot be guessed at from many addresses.
-      await enforceRateLimit(
-        ctx.db,
-        `login-email:${body.email}`,
-        { max: 10, windowSeconds: 900 },
-        ctx.clock.now(),
-        ctx.config.rateLimitMultiplier,
-      );
+      await enforceRateLimit(ctx, `login-email:${body.email}`, { max: 10, windowSeconds: 900 });
       const userId = await authenticate(ctx.db, body);
       await startSession(ctx, request, reply, userId);
       return {

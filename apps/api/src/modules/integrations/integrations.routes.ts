@@ -51,15 +51,9 @@ export function integrationsRoutes(app: FastifyInstance, ctx: AppContext) {
   // The CSV feed for IMPORTDATA: authorised by its own token in the URL, counted like any download.
   app.get('/api/v1/feeds/purchased-leads.csv', async (request, reply) => {
     const token = String((request.query as Record<string, unknown>).token ?? '');
-    await enforceRateLimit(
-      ctx.db,
-      `feed:${request.ip}`,
-      { max: 120, windowSeconds: 3600 },
-      ctx.clock.now(),
-      ctx.config.rateLimitMultiplier,
-    );
+    await enforceRateLimit(ctx, `feed:${request.ip}`, { max: 120, windowSeconds: 3600 });
     const userId = await findFeedOwner(ctx, token);
-    const { csv } = await buildPurchasedLeadsCsv(ctx.db, userId, {}, ctx.clock.now());
+    const { csv } = await buildPurchasedLeadsCsv(ctx, userId, {});
     reply.header('content-type', 'text/csv; charset=utf-8').header('cache-control', 'no-store');
     return csv;
   });

@@ -2,36 +2,34 @@ import { MESSAGES, getDashboardData as getDashboardDataEndpoint, getMarketplaceL
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { SerializedJson, registerEndpoint } from '../../http/endpoint.js';
-import { listCacheOf } from '../../lib/list-cache.js';
 import { findSessionUser } from '../../http/session.js';
 import { getDashboardData } from './dashboard.service.js';
 
 import { cursorPaginationOf } from '../../lib/keyset-paging.js';
 import { listMarketplaceLeads } from './marketplace-list.js';
 
-/**
- * The public list is kept between requests until leads or purchases change (decision 012), and
- * read afresh every few seconds, as leads leave it by expiring, which no write announces.
- */
-const PUBLIC_LIST_CACHE = { maxAgeMs: 5_000, maxEntries: 500 };
-
 export function leadsRoutes(app: FastifyInstance, ctx: AppContext) {
-  const publicLists = listCacheOf<null>(ctx.db, 'public-marketplace', PUBLIC_LIST_CACHE);
-
   registerEndpoint(app, ctx, getMarketplaceLeads, async ({ query, request }) => {
     // Readable without login (spec section 6); a signed-in viewer also learns which leads they own.
     const viewer = await findSessionUser(ctx, request);
     const now = ctx.clock.now();
     const read = async () => {
-      const page = await listMarketplaceLeads(ctx.db, query, { now, viewerUserId: viewer?.id ?? null });
+      const page = await listMarketplaceLeads({ db: ctx.db, pageIndexes: ctx.state.pageIndexes }, query, {
+        now,
+        viewerUserId: viewer?.id ?? null,
+      });
       return { message: MESSAGES.fetched, pagination: cursorPaginationOf(page), result: page.items };
     };
     // A member's view marks the leads they own and must show their purchase at once: never shared.
     if (viewer) return read();
-    const answer = await publicLists.answer(JSON.stringify(query), now.getTime(), async () => ({
-      body: await read(),
-      meta: null,
-    }));
+    const answer = await ctx.state.publicMarketplace.answer(
+      JSON.stringify(query),
+      now.getTime(),
+      async () => ({
+        body: await read(),
+        meta: null,
+      }),
+    );
     return new SerializedJson(answer.json);
   });
 

@@ -16,7 +16,7 @@ import {
 } from '../../lib/keyset-paging.js';
 import { LIST_VERSION, leadOf, readPage, type PageRead } from './marketplace-rows.js';
 import { marketplaceScope, type MarketplaceQuery, type MarketplaceScope } from './marketplace-scope.js';
-import { pageIndexCacheOf } from '../../lib/page-index-cache.js';
+import type { IndexedLists } from '../../lib/page-index-cache.js';
 
 /** Pages within this many rows of the top are read with a plain OFFSET: cheaper than any index. */
 const DIRECT_ROWS = 500;
@@ -60,11 +60,9 @@ async function buildPageIndex(db: DbOrTx, scope: MarketplaceScope, now: Date): P
 }
 
 /** Builds a list's index again while requests go on with the old one. */
-function rebuildInBackground(db: DbOrTx, scope: MarketplaceScope, now: Date) {
+function rebuildInBackground(lists: IndexedLists, scope: MarketplaceScope, now: Date) {
   // A failed build (the database closing under it, say) is dropped: the next deep page tries again.
-  pageIndexCacheOf(db)
-    .build(scope.signature, () => buildPageIndex(db, scope, now))
-    .catch(() => undefined);
+  lists.pageIndexes.build(scope.signature, () => buildPageIndex(lists.db, scope, now)).catch(() => undefined);
 }
 
 /** Where the row at `position` starts in an index, `shift` leads having been published above it since. */
@@ -79,32 +77,40 @@ function startIn(index: PageIndex, position: number, shift: number): PageStart |
  * checked in the same round trip; a changed one is shifted by the leads published above it since;
  * with no usable index the request waits for one (built once, however many requests wait).
  */
-async function readDeepPage(db: DbOrTx, scope: MarketplaceScope, position: number, options: ReadOptions) {
-  const cache = pageIndexCacheOf(db);
+async function readDeepPage(
+  lists: IndexedLists,
+  scope: MarketplaceScope,
+  position: number,
+  options: ReadOptions,
+) {
+  const cache = lists.pageIndexes;
   const read = (index: PageIndex, shift: number) =>
-    readPage(db, scope, startIn(index, position, shift), options.take, { ...options, withCount: false });
+    readPage(lists.db, scope, startIn(index, position, shift), options.take, {
+      ...options,
+      withCount: false,
+    });
   const cached = cache.get(scope.signature);
   if (cached && isTrusted(cached, options.now)) {
     const page = await read(cached, 0);
     if (isExact(cached, page.version, options.now)) return { page, total: cached.total };
     const top = cached.keys[0];
-    const shift = await countUpTo(db, scope, COUNT_CAP, top ? beforeKey(scope, top) : undefined);
+    const shift = await countUpTo(lists.db, scope, COUNT_CAP, top ? beforeKey(scope, top) : undefined);
     if (shift <= COUNT_CAP) {
-      if (ageOf(cached, options.now) >= INDEX_REUSE_MS) rebuildInBackground(db, scope, options.now);
+      if (ageOf(cached, options.now) >= INDEX_REUSE_MS) rebuildInBackground(lists, scope, options.now);
       return { page: shift === 0 ? page : await read(cached, shift), total: cached.total + shift };
     }
   }
-  const index = await cache.build(scope.signature, () => buildPageIndex(db, scope, options.now));
+  const index = await cache.build(scope.signature, () => buildPageIndex(lists.db, scope, options.now));
   return { page: await read(index, 0), total: index.total };
 }
 
 /** The planner's row estimate for the list, from the statistics that ANALYZE keeps (for a minute). */
-async function estimateRows(db: DbOrTx, scope: MarketplaceScope, now: Date): Promise<number> {
-  const cache = pageIndexCacheOf(db);
+async function estimateRows(lists: IndexedLists, scope: MarketplaceScope, now: Date): Promise<number> {
+  const cache = lists.pageIndexes;
   const kept = cache.estimate(scope.signature, now.getTime());
   if (kept !== undefined) return kept;
   const [row] = await rowsOf<Record<string, unknown>>(
-    db,
+    lists.db,
     sql`explain (format json) select 1 from leads where ${scope.estimate.where}`,
   );
   const raw = row ? Object.values(row)[0] : null;
@@ -122,39 +128,44 @@ async function estimateRows(db: DbOrTx, scope: MarketplaceScope, now: Date): Pro
  */
 const LARGE_LIST_ROWS = 50_000;
 
-const isKnownLarge = (db: DbOrTx, scope: MarketplaceScope, now: Date) =>
-  (pageIndexCacheOf(db).estimate(scope.signature, now.getTime()) ?? 0) >= LARGE_LIST_ROWS;
+const isKnownLarge = (lists: IndexedLists, scope: MarketplaceScope, now: Date) =>
+  (lists.pageIndexes.estimate(scope.signature, now.getTime()) ?? 0) >= LARGE_LIST_ROWS;
 
 /**
  * How many leads the list holds, without counting them all (the issue's "no exact count(*) on the
  * hot path"): exact up to COUNT_CAP, then from a page index, else the planner's estimate.
  */
-async function totalOf(db: DbOrTx, scope: MarketplaceScope, read: PageRead, now: Date): Promise<number> {
+async function totalOf(
+  lists: IndexedLists,
+  scope: MarketplaceScope,
+  read: PageRead,
+  now: Date,
+): Promise<number> {
   if (read.counted !== null && read.counted <= COUNT_CAP) return read.counted;
-  const cached = pageIndexCacheOf(db).get(scope.signature);
+  const cached = lists.pageIndexes.get(scope.signature);
   if (cached && (ageOf(cached, now) < INDEX_REUSE_MS || isExact(cached, read.version, now)))
     return cached.total;
   // An estimate never says fewer than were counted, so "Next" stays open up to the first deep
   // page, whose page index then gives the exact figure.
-  return Math.max(COUNT_CAP + 1, await estimateRows(db, scope, now));
+  return Math.max(COUNT_CAP + 1, await estimateRows(lists, scope, now));
 }
 
 /** Reads a page from `start` with the figures pageCount needs, and works pageCount out. */
 async function readCountedPage(
-  db: DbOrTx,
+  lists: IndexedLists,
   scope: MarketplaceScope,
   start: PageStart | null,
   options: ReadOptions,
 ): Promise<{ page: PageRead; total: number }> {
-  const withCount = !isKnownLarge(db, scope, options.now);
-  const page = await readPage(db, scope, start, options.take, { ...options, withCount });
-  return { page, total: await totalOf(db, scope, page, options.now) };
+  const withCount = !isKnownLarge(lists, scope, options.now);
+  const page = await readPage(lists.db, scope, start, options.take, { ...options, withCount });
+  return { page, total: await totalOf(lists, scope, page, options.now) };
 }
 
 /** The figure behind the marketplace's pageCount, for any filters. */
-export async function countMarketplaceLeads(db: DbOrTx, query: MarketplaceQuery, now: Date) {
+export async function countMarketplaceLeads(lists: IndexedLists, query: MarketplaceQuery, now: Date) {
   const scope = marketplaceScope(query, now);
-  return (await readCountedPage(db, scope, null, { take: 0, now, viewerUserId: null })).total;
+  return (await readCountedPage(lists, scope, null, { take: 0, now, viewerUserId: null })).total;
 }
 
 /**
@@ -164,7 +175,7 @@ export async function countMarketplaceLeads(db: DbOrTx, query: MarketplaceQuery,
  * large) its capped count together.
  */
 export async function listMarketplaceLeads(
-  db: DbOrTx,
+  lists: IndexedLists,
   query: MarketplaceQuery,
   options: { now: Date; viewerUserId: string | null },
 ): Promise<CursorPage<MarketplaceLead>> {
@@ -179,8 +190,8 @@ export async function listMarketplaceLeads(
     : { key: null, inclusive: false, skip: position };
   const { page, total } =
     !query.cursor && position + read.take > DIRECT_ROWS
-      ? await readDeepPage(db, scope, position, read)
-      : await readCountedPage(db, scope, start, read);
+      ? await readDeepPage(lists, scope, position, read)
+      : await readCountedPage(lists, scope, start, read);
   const keys = page.rows.map((row) => ({ at: row.published_at, id: row.id }));
   return pageOf(page.rows.slice(0, limit).map(leadOf), keys, { limit, currentPage, total });
 }

@@ -40,7 +40,12 @@ async function expectedIds(filter: SQL = sql`true`): Promise<string[]> {
 
 /** The service behind the endpoint, with the query parsed by the endpoint's own contract. */
 const pull = (query: Record<string, string>) =>
-  listPurchasedLeads(t.ctx.db, buyer.id, purchasedLeadsQuerySchema.parse(query), t.clock.now());
+  listPurchasedLeads(
+    { db: t.ctx.db, pageIndexes: t.ctx.state.pageIndexes },
+    buyer.id,
+    purchasedLeadsQuerySchema.parse(query),
+    t.clock.now(),
+  );
 
 async function walkWithCursors(query: Record<string, string>): Promise<string[]> {
   const seen: string[] = [];

@@ -1,6 +1,7 @@
 import { LIMITS, type OwnedLead, type purchasedLeadsListQuery } from '@app/shared';
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { downloadUsage, leadPurchases, leads, refundRequests } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
@@ -82,22 +83,6 @@ export async function listOwnedLeads(
  */
 const ROWS_TAKEN_AHEAD = 2_500;
 
-interface Allowance {
-  month: string;
-  remaining: number;
-}
-
-const allowancesByDatabase = new WeakMap<object, Map<string, Allowance>>();
-
-function allowancesOf(db: DbOrTx): Map<string, Allowance> {
-  let allowances = allowancesByDatabase.get(db);
-  if (!allowances) {
-    allowances = new Map();
-    allowancesByDatabase.set(db, allowances);
-  }
-  return allowances;
-}
-
 /** Adds `rows` to the member's month in one statement, unless that would pass the limit. */
 async function addDownloadedRows(db: DbOrTx, userId: string, month: string, rows: number) {
   const limit = LIMITS.monthlyDownloadLimit;
@@ -121,15 +106,16 @@ async function addDownloadedRows(db: DbOrTx, userId: string, month: string, rows
  * has them; rows taken ahead and never delivered are given back when the process stops.
  */
 export async function recordDownloadedRows(
-  db: DbOrTx,
+  ctx: AppContext,
   userId: string,
   rows: number,
-  now: Date,
   options: { takeAhead?: boolean } = {},
 ): Promise<void> {
   if (rows === 0) return;
+  const { db } = ctx;
+  const now = ctx.clock.now();
   const month = monthKey(now);
-  const allowances = allowancesOf(db);
+  const allowances = ctx.state.downloadAllowances;
   const held = allowances.get(userId);
   const heldRows = held?.month === month ? held.remaining : 0;
   if (held && heldRows >= rows) {
@@ -160,8 +146,9 @@ export async function recordDownloadedRows(
 }
 
 /** Gives back the allowance taken ahead and not delivered (when the process stops). */
-export async function returnUnusedDownloadRows(db: DbOrTx): Promise<void> {
-  const allowances = allowancesOf(db);
+export async function returnUnusedDownloadRows(ctx: AppContext): Promise<void> {
+  const { db } = ctx;
+  const allowances = ctx.state.downloadAllowances;
   for (const [userId, { month, remaining }] of allowances) {
     allowances.delete(userId);
     if (remaining === 0) continue;
@@ -194,19 +181,18 @@ const CSV_COLUMNS = [
 
 /** The member's purchases as a CRM-ready CSV; counted against the monthly download limit. */
 export async function buildPurchasedLeadsCsv(
-  db: DbOrTx,
+  ctx: AppContext,
   userId: string,
   query: Omit<ListQuery, 'page' | 'limit'>,
-  now: Date,
 ): Promise<{ csv: string; rows: number }> {
-  const rows = await db
+  const rows = await ctx.db
     .select({ lead: leads, purchase: leadPurchases })
     .from(leadPurchases)
     .innerJoin(leads, eq(leads.id, leadPurchases.leadId))
     .where(ownedFilters(userId, query))
     .orderBy(desc(leadPurchases.createdAt), desc(leadPurchases.id))
     .limit(LIMITS.monthlyDownloadLimit);
-  await recordDownloadedRows(db, userId, rows.length, now);
+  await recordDownloadedRows(ctx, userId, rows.length);
   const lines = [CSV_COLUMNS.map(csvCell).join(',')];
   for (const { lead, purchase } of rows) {
     const [first, ...rest] = lead.leadName.trim().split(/\s+/);

@@ -19,7 +19,7 @@ import {
   type PageIndex,
   type PageStart,
 } from '../../lib/keyset-paging.js';
-import { pageIndexCacheOf } from '../../lib/page-index-cache.js';
+import type { IndexedLists } from '../../lib/page-index-cache.js';
 import { toPurchasedLead } from '../leads/index.js';
 
 type PurchasedQuery = z.output<typeof purchasedLeadsQuerySchema>;
@@ -129,7 +129,7 @@ async function readRows(
  * extend (they join the end of the list). Usually one round trip, deep pages included.
  */
 export async function listPurchasedLeads(
-  db: DbOrTx,
+  { db, pageIndexes: cache }: IndexedLists,
   userId: string,
   query: PurchasedQuery,
   now: Date,
@@ -140,7 +140,6 @@ export async function listPurchasedLeads(
   const take = limit + 1;
   const list = purchasedList(userId, query);
   const signature = JSON.stringify(['purchased', userId, query.lead_type, query.state, query.since]);
-  const cache = pageIndexCacheOf(db);
   const build = () => cache.build(signature, () => buildIndex(db, list, now));
   const kept = cache.get(signature);
   let index = kept && now.getTime() - kept.builtAt < INDEX_REBUILD_MS ? kept : undefined;

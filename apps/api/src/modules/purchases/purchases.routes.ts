@@ -44,7 +44,7 @@ export function purchasesRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   registerEndpoint(app, ctx, downloadPurchasedLeads, async ({ query, user, reply }) => {
-    const { csv } = await buildPurchasedLeadsCsv(ctx.db, user.id, query, ctx.clock.now());
+    const { csv } = await buildPurchasedLeadsCsv(ctx, user.id, query);
     const date = ctx.clock.now().toISOString().slice(0, 10);
     reply.header('content-type', 'text/csv; charset=utf-8');
     reply.header('content-disposition', `attachment; filename="purchased-leads-${date}.csv"`);

@@ -14,7 +14,6 @@ import {
 } from '../../db/schema/index.js';
 import { randomToken } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
-import { createGuardedAgent } from '../../lib/safe-url.js';
 import { webhookHeaders } from '../../lib/standard-webhooks.js';
 import { PermanentDeliveryError, RetryableDeliveryError, sheetRowOf } from '../../ports/delivery-channels.js';
 import { toE164 } from '../../ports/go-high-level.js';
@@ -31,13 +30,6 @@ export const INTEGRATION_QUEUE = 'integration-delivery';
 export const RETRY_DELAYS_SECONDS = [5, 300, 1800, 7200, 18_000, 36_000, 36_000];
 const LEASE_SECONDS = 60;
 const TIMEOUT_MS = 15_000;
-
-const agents = new Map<boolean, ReturnType<typeof createGuardedAgent>>();
-const agentFor = (ctx: AppContext) => {
-  let agent = agents.get(ctx.urlPolicy.allowLoopback);
-  if (!agent) agents.set(ctx.urlPolicy.allowLoopback, (agent = createGuardedAgent(ctx.urlPolicy)));
-  return agent;
-};
 
 async function loadPurchasedLead(
   db: DbOrTx,
@@ -203,7 +195,7 @@ export async function attemptWebhookDelivery(ctx: AppContext, id: string, option
       body,
       redirect: 'manual',
       signal: AbortSignal.timeout(TIMEOUT_MS),
-      dispatcher: agentFor(ctx),
+      dispatcher: ctx.state.webhookAgent,
     });
     responseStatus = response.status;
     await response.body?.cancel().catch(() => undefined);

@@ -2,7 +2,7 @@ import { InlineCode } from './docs-section';
 
 /**
  * Step-by-step guides to the three delivery channels (issue: lead delivery). They describe what
- * the product really does: keep them in step with apps/api/src/routes/{webhooks,integrations}.
+ * the product really does: keep them in step with apps/api/src/modules/{webhooks,integrations}.
  */
 const GUIDES = [
   {
