@@ -1,8 +1,8 @@
 import cookie from '@fastify/cookie';
 import { ENDPOINTS, MESSAGES, buildOpenApiDocument } from '@app/shared';
-import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { AppContext } from './context.js';
-import { AppError } from './lib/errors.js';
+import { registerCsrfCheck } from './http/csrf.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { RequestLogController, requestLoggerFactory } from './http/logger.js';
 import { InFlightWork } from './http/in-flight.js';
@@ -35,18 +35,15 @@ import { webhooksRoutes } from './modules/webhooks/index.js';
 
 export interface CreateAppOptions {
   logger?: FastifyServerOptions['logger'];
-  trustProxy?: boolean;
+  /** Which X-Forwarded-For hops to believe (config/env.ts TRUST_PROXY): none, a hop count, or proxy addresses. */
+  trustProxy?: false | number | string[];
 }
 
-const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const ROUTE_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
-/** A request whose Origin is neither the configured site nor the host it was sent to. */
-function isCrossSite(request: FastifyRequest, appUrl: string): boolean {
-  const origin = request.headers.origin;
-  if (!origin) return request.headers['sec-fetch-site'] === 'cross-site';
-  return origin !== appUrl && origin !== `${request.protocol}://${request.host}`;
-}
+/** A hop count as the function proxy-addr expects (Fastify's types take no number): the nearest N hops. */
+const trustProxyOption = (setting: false | number | string[]) =>
+  typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
 
 function noFastifySchemas(): never {
   throw new Error('Fastify route schemas are not used: validate with the contract (http/endpoint.ts).');
@@ -61,7 +58,7 @@ export async function createApp(ctx: AppContext, options: CreateAppOptions = {})
     logger: options.logger ?? false,
     logController: new RequestLogController(),
     childLoggerFactory: requestLoggerFactory,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: trustProxyOption(options.trustProxy ?? false),
     bodyLimit: 256 * 1024,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
@@ -80,17 +77,7 @@ export async function createApp(ctx: AppContext, options: CreateAppOptions = {})
   // The API speaks JSON only: any other body type is a 415, not a string handed to a handler.
   app.removeContentTypeParser('text/plain');
 
-  // CSRF (DESIGN.md section 6): a cookie-authenticated write must come from our own origin. A
-  // callback hook, not an async one: it runs on every request and most return at the first test.
-  app.addHook('onRequest', (request, _reply, done) => {
-    if (!UNSAFE_METHODS.has(request.method) || !request.headers.cookie || !request.url.startsWith('/api/'))
-      return done();
-    done(
-      isCrossSite(request, ctx.config.appUrl)
-        ? new AppError('FORBIDDEN', 'Cross-site request refused.')
-        : undefined,
-    );
-  });
+  registerCsrfCheck(app, ctx.config.appUrl);
 
   // Every router, listed by hand (STYLE.md): the customer-facing ones, then the console's.
   plansRoutes(app, ctx);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -28,6 +29,48 @@ const cspOrigins = z
     ),
   );
 
+/**
+ * Which proxies' X-Forwarded-For entries to believe (issue 15.11): `false` (none, the default), a
+ * number of hops (`1`: one load balancer in front), or the proxies' addresses and CIDR ranges
+ * (`10.0.0.5, 10.0.1.0/24`, or `loopback`/`linklocal`/`uniquelocal`). `true` is refused: it would
+ * take the left-most address, which any client writes itself, and rate limits would follow it.
+ */
+const trustProxySetting = z
+  .string()
+  .default('false')
+  .transform((value, ctx): false | number | string[] => {
+    const text = value.trim();
+    if (text === 'false' || text === '0' || text === '') return false;
+    if (/^\d+$/.test(text)) return Number(text);
+    if (text === 'true' || text === 'yes') {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'TRUST_PROXY=true would believe any client about its own address: give the number of proxies in front (e.g. 1) or their addresses (e.g. 10.0.0.5,10.0.1.0/24)',
+      });
+      return z.NEVER;
+    }
+    const entries = text.split(/[\s,]+/).filter(Boolean);
+    const bad = entries.filter((entry) => !isProxyAddress(entry));
+    if (bad.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `TRUST_PROXY must be a hop count or proxy addresses/CIDR ranges; not understood: ${bad.join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  if (rest.length > 0 || !address || isIP(address) === 0) return false;
+  if (bits === undefined) return true;
+  const max = isIP(address) === 4 ? 32 : 128;
+  return /^\d+$/.test(bits) && Number(bits) <= max;
+}
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -50,8 +93,8 @@ const envSchema = z
     /** Folder of the built web app; served on the same origin as the API. */
     WEB_DIST: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    /** Trust X-Forwarded-* from a load balancer in front of the API. */
-    TRUST_PROXY: booleanFlag.default(false),
+    /** Which X-Forwarded-For hops to believe: see trustProxySetting below. */
+    TRUST_PROXY: trustProxySetting,
     SUPPORT_EMAIL: z.email().default('support@sellersignal.io'),
     BRAND_NAME: z.string().default('SellerSignal'),
     /** Payments: the Stripe adapter when a secret key is set, the offline test-mode adapter otherwise. */

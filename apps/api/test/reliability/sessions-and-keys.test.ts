@@ -159,6 +159,44 @@ describe('cookie-authenticated writes from another site (CSRF)', () => {
   });
 });
 
+describe('cookie-authenticated writes through an encoded path (CSRF, issue 15.9)', () => {
+  it('are checked on the routed URL: /%61pi/... from another site is refused and cancels nothing', async () => {
+    const member = await newMember(t, 'customer', 'csrf-encoded');
+    await saveCard(t, member);
+    await succeed(t, member, 'POST', 'billing/create-subscription', { plan_id: await basicPlanId() });
+    const disguised = [
+      '/%61pi/v1/billing/cancel-subscription',
+      '/%2561pi/v1/billing/cancel-subscription',
+      '/api/v1/billing/%63ancel-subscription',
+      '/API/v1/billing/cancel-subscription',
+    ];
+    const statuses: number[] = [];
+    for (const url of disguised) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { cookie: member.cookie, origin: EVIL_ORIGIN },
+        payload: {},
+      });
+      statuses.push(response.statusCode);
+      expect(response.statusCode, url).not.toBe(200);
+    }
+    const [subscription] = await rowsOf<{ cancel_at_period_end: boolean }>(
+      t.ctx.db,
+      sql`select cancel_at_period_end from subscriptions where user_id = ${member.id} and status <> 'canceled'`,
+    );
+    expect(subscription).toEqual({ cancel_at_period_end: false });
+    // The routed one (Fastify decodes %61 to "a") is the CSRF refusal; the others route nowhere.
+    expect(statuses[0]).toBe(403);
+  });
+});
+
+async function basicPlanId(): Promise<string> {
+  const plans = (await t.app.inject({ url: '/api/v1/plan/getplans?plan_occurance=monthly' })).json()
+    .result as { _id: string; plan_name: string }[];
+  return plans.find((plan) => plan.plan_name === 'Basic')!._id;
+}
+
 /** Sends a request as a known and as an unknown email, from fresh addresses: both answers must match. */
 async function answersFor(path: string, method: 'POST' | 'PATCH', known: object, unknown: object) {
   const send = (payload: object) =>
