@@ -1,46 +1,68 @@
 import { lookup } from 'node:dns/promises';
-import { isIP } from 'node:net';
-import { Agent } from 'undici';
+import { BlockList, isIP } from 'node:net';
+import { Agent, buildConnector } from 'undici';
 import { AppError } from './errors.js';
 
 /**
- * Webhook targets must be public (DESIGN.md section 6): no private, loopback, link-local,
- * carrier-grade NAT, multicast or cloud-metadata addresses, checked when the URL is registered
- * and again on every connection (so DNS cannot be switched to an internal address later).
+ * Webhook targets must be public (docs/product.md §15): checked when the URL is registered and
+ * again on every connection, so neither DNS nor an address literal can reach inside (issue 15.10).
+ * IPv4: every special-purpose range IANA lists. IPv6: only global unicast (2000::/3), without the
+ * transition ranges that carry an IPv4 address inside (6to4, Teredo) or are not routable; an IPv4
+ * address written as IPv6 (`::ffff:7f00:1`, which URLs normalise `[::ffff:127.0.0.1]` to) is judged
+ * as the IPv4 address it is. IPv4-compatible (`::a.b.c.d`) and NAT64 (`64:ff9b::/96`) forms fall
+ * outside 2000::/3 and are refused.
  */
+const FORBIDDEN_V4: [string, number][] = [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.88.99.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+];
+const FORBIDDEN_INSIDE_GLOBAL_V6: [string, number][] = [
+  ['2001::', 23], // IETF protocol assignments, Teredo (2001::/32) included
+  ['2001:db8::', 32], // documentation
+  ['2002::', 16], // 6to4: an IPv4 address inside
+  ['3fff::', 20], // documentation
+];
+
+const forbiddenV4 = new BlockList();
+for (const [network, prefix] of FORBIDDEN_V4) forbiddenV4.addSubnet(network, prefix, 'ipv4');
+const globalUnicastV6 = new BlockList();
+globalUnicastV6.addSubnet('2000::', 3, 'ipv6');
+const forbiddenInsideGlobalV6 = new BlockList();
+for (const [network, prefix] of FORBIDDEN_INSIDE_GLOBAL_V6)
+  forbiddenInsideGlobalV6.addSubnet(network, prefix, 'ipv6');
+const mappedV4 = new BlockList();
+mappedV4.addSubnet('::ffff:0:0', 96, 'ipv6');
+
+/** Whether an address (as resolved, or as written in a URL, brackets removed) is off limits. */
 export function isForbiddenAddress(address: string): boolean {
-  if (isIP(address) === 4) {
-    const [a = 0, b = 0] = address.split('.').map(Number);
-    return (
-      a === 0 ||
-      a === 10 ||
-      a === 127 ||
-      (a === 100 && b >= 64 && b <= 127) ||
-      (a === 169 && b === 254) ||
-      (a === 172 && b >= 16 && b <= 31) ||
-      (a === 192 && b === 168) ||
-      (a === 192 && b === 0) ||
-      (a === 198 && (b === 18 || b === 19)) ||
-      a >= 224
-    );
-  }
-  const v6 = address.toLowerCase();
-  if (v6.startsWith('::ffff:')) return isForbiddenAddress(v6.slice(7));
-  return (
-    v6 === '::' ||
-    v6 === '::1' ||
-    v6.startsWith('fc') ||
-    v6.startsWith('fd') ||
-    v6.startsWith('fe8') ||
-    v6.startsWith('fe9') ||
-    v6.startsWith('fea') ||
-    v6.startsWith('feb') ||
-    v6.startsWith('ff')
-  );
+  const family = isIP(address);
+  if (family === 4) return forbiddenV4.check(address, 'ipv4');
+  if (family !== 6) return true;
+  // BlockList matches an IPv4-mapped IPv6 address against IPv4 rules.
+  if (mappedV4.check(address, 'ipv6')) return forbiddenV4.check(address, 'ipv6');
+  return !globalUnicastV6.check(address, 'ipv6') || forbiddenInsideGlobalV6.check(address, 'ipv6');
 }
 
-const isLoopback = (address: string) =>
-  address.startsWith('127.') || address === '::1' || address === '::ffff:127.0.0.1';
+const loopback = new BlockList();
+loopback.addSubnet('127.0.0.0', 8, 'ipv4');
+loopback.addAddress('::1', 'ipv6');
+const isLoopback = (address: string) => {
+  const family = isIP(address);
+  return family !== 0 && loopback.check(address, family === 4 ? 'ipv4' : 'ipv6');
+};
 
 export interface UrlPolicy {
   /** Tests only: allow http:// and loopback receivers on this machine. */
@@ -81,33 +103,39 @@ export async function assertPublicUrl(raw: string, policy: UrlPolicy): Promise<U
   return url;
 }
 
-/** An HTTP agent whose every connection re-checks the resolved address against the policy. */
+/**
+ * An HTTP agent whose every connection re-checks the address it is about to reach: a host name's
+ * resolved addresses (so DNS cannot be switched to an internal one after registration), and an
+ * address literal, which undici connects to without any lookup.
+ */
 export function createGuardedAgent(policy: UrlPolicy): Agent {
-  return new Agent({
-    connect: {
-      timeout: 15_000,
-      lookup(hostname, options, callback) {
-        const host = hostname.replace(/^\[|\]$/g, '');
-        if (isIP(host)) {
-          if (!allowed(host, policy))
-            return callback(new Error(`Refused to connect to internal address ${host}`), '', 0);
-          return callback(null, host, isIP(host));
-        }
-        lookup(host, { all: true, verbatim: true })
-          .then((results) => {
-            const safe = results.find((r) => allowed(r.address, policy));
-            if (!safe || results.some((r) => !allowed(r.address, policy))) {
-              return callback(
-                new Error(`Refused to connect: ${host} resolves to an internal address`),
-                '',
-                0,
-              );
-            }
-            callback(null, safe.address, safe.family);
-          })
-          .catch((error: Error) => callback(error as NodeJS.ErrnoException, '', 0));
-        void options;
-      },
+  const connectTo = buildConnector({
+    timeout: 15_000,
+    lookup(hostname, _options, callback) {
+      lookup(hostname, { all: true, verbatim: true })
+        .then((results) => {
+          const safe = results.find((r) => allowed(r.address, policy));
+          if (!safe || results.some((r) => !allowed(r.address, policy))) {
+            return callback(new RefusedAddressError(), '', 0);
+          }
+          callback(null, safe.address, safe.family);
+        })
+        .catch((error: Error) => callback(error as NodeJS.ErrnoException, '', 0));
     },
   });
+  return new Agent({
+    connect(options, callback) {
+      const host = options.hostname.replace(/^\[|\]$/g, '');
+      if (isIP(host) && !allowed(host, policy)) return callback(new RefusedAddressError(), null);
+      return connectTo(options, callback);
+    },
+  });
+}
+
+/** A connection the policy refused (the message is for our logs; customers see a generic one). */
+export class RefusedAddressError extends Error {
+  constructor() {
+    super('Refused to connect to an internal address');
+    this.name = 'RefusedAddressError';
+  }
 }

@@ -29,6 +29,8 @@ export const INTEGRATION_QUEUE = 'integration-delivery';
  */
 export const RETRY_DELAYS_SECONDS = [5, 300, 1800, 7200, 18_000, 36_000, 36_000];
 const LEASE_SECONDS = 60;
+export const UNREACHABLE =
+  'We could not reach the endpoint: check that it is online, public, and answers within 15 seconds.';
 const TIMEOUT_MS = 15_000;
 
 async function loadPurchasedLead(
@@ -205,9 +207,10 @@ export async function attemptWebhookDelivery(ctx: AppContext, id: string, option
           ? `Redirect (${response.status}) not followed`
           : `HTTP ${response.status}`;
     }
-  } catch (caught) {
-    const e = caught as Error & { cause?: Error };
-    error = e.name === 'TimeoutError' ? 'Timed out after 15 seconds' : (e.cause?.message ?? e.message);
+  } catch {
+    // One text for every failure to get an answer: refused, timed out, unresolvable or an address
+    // we will not call. Telling them apart would let a customer map ports through us (issue 15.10).
+    error = UNREACHABLE;
   }
 
   if (!error) {

@@ -3,7 +3,9 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages, webhookDeliveries, webhookEndpoints } from '../../db/schema/index.js';
 import { runMaintenance } from '../../jobs/maintenance.js';
+import { fundWallet } from '../../../test/helpers.js';
 import { isForbiddenAddress } from '../../lib/safe-url.js';
+import { UNREACHABLE } from './deliveries.service.js';
 import { HOUR_MS } from '../../lib/time.js';
 import { APP_URL, createCustomer, sessionFor, useTestApp } from '../../../test/helpers.js';
 import {
@@ -51,6 +53,13 @@ describe('webhook endpoints', () => {
       'http://example.com/hook',
       'https://[::1]/x',
       'https://10.1.2.3/',
+      // Issue 15.10: IPv4 inside IPv6 (mapped, compatible, NAT64, 6to4) is still inside.
+      'https://[::ffff:127.0.0.1]/hook',
+      'https://[::ffff:a9fe:a9fe]/latest',
+      'https://[::7f00:1]/hook',
+      'https://[64:ff9b::a9fe:a9fe]/latest',
+      'https://[2002:7f00:1::1]/hook',
+      'https://2130706433/hook',
     ]) {
       const response = await t.app.inject({
         method: 'POST',
@@ -125,6 +134,34 @@ describe('delivering purchases', () => {
       .where(eq(webhookDeliveries.messageId, String(all[0]!.headers['webhook-id'])));
     expect(delivery).toMatchObject({ status: 'succeeded', attempt: 3 });
     t.clock.set('2026-11-21T15:00:00Z');
+  });
+
+  it('shows the customer one text for every failure to connect, so nobody maps ports through us (issue 15.10)', async () => {
+    const closed = await startWebhookReceiver();
+    const closedBase = closed.base;
+    await closed.close();
+    const { user } = await createCustomer(t.ctx, { email: 'portscan@example.com' });
+    const headers = { cookie: await sessionFor(t.ctx, user.id), origin: APP_URL };
+    for (const url of [`${closedBase}/hook`, `${receiver.base}/hooks/portscan`]) {
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/webhooks/create-webhook-endpoint',
+        headers,
+        payload: { url },
+      });
+      expect(created.statusCode).toBe(200);
+    }
+    receiver.mode = 'down';
+    await fundWallet(t.ctx, user.id, 5_000);
+    await buy(headers);
+    await runMaintenance(t.ctx);
+    receiver.mode = 'ok';
+    const deliveries = await t.ctx.db
+      .select({ lastError: webhookDeliveries.lastError })
+      .from(webhookDeliveries)
+      .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+      .where(eq(webhookEndpoints.userId, user.id));
+    expect(deliveries).toEqual([{ lastError: UNREACHABLE }, { lastError: UNREACHABLE }]);
   });
 
   it('does not follow redirects', async () => {
