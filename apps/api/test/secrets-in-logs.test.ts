@@ -48,7 +48,7 @@ describe('secrets never reach the logs', () => {
   });
 });
 
-describe('the pull API is rate-limited per key', () => {
+describe('the pull API is rate-limited per customer', () => {
   it(`answers 429 with Retry-After after ${PULL_API_LIMIT.max} calls a minute`, async () => {
     const { apiKey } = await createCustomer(t.ctx, { email: 'poller@example.com', withApiKey: true });
     let last;
@@ -67,5 +67,33 @@ describe('the pull API is rate-limited per key', () => {
         })
       ).statusCode,
     ).toBe(200);
+  });
+});
+
+describe('a second API key is not a second allowance (issue 15.14)', () => {
+  it(`refuses the customer after ${PULL_API_LIMIT.max} calls a minute spread over two keys`, async () => {
+    const { user, apiKey: first } = await createCustomer(t.ctx, {
+      email: 'two-keys@example.com',
+      withApiKey: true,
+    });
+    const cookie = await sessionFor(t.ctx, user.id);
+    const second = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/api-keys/create-api-key',
+        headers: { cookie, origin: APP_URL },
+        payload: { name: 'second' },
+      })
+    ).json().result.key as string;
+    const statuses: number[] = [];
+    for (let i = 0; i <= PULL_API_LIMIT.max; i++) {
+      const response = await t.app.inject({
+        url: '/api/v1/leads/get-purchased-premium-leads',
+        headers: { 'x-api-key': i % 2 === 0 ? first! : second },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(PULL_API_LIMIT.max);
+    expect(statuses.at(-1)).toBe(429);
   });
 });

@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  apiKeys,
   leadPurchases,
   leads,
   payments,
@@ -10,6 +11,7 @@ import {
   subscriptions,
   walletEntries,
   wallets,
+  webhookEndpoints,
 } from '../../src/db/schema/index.js';
 import {
   createCustomer,
@@ -369,5 +371,26 @@ describe('a payment-provider event delivered 10 times at once', () => {
     expect((await balancesOf([user.id])).get(user.id)).toBe(9_900);
     const credits = await t.ctx.db.select().from(walletEntries).where(eq(walletEntries.userId, user.id));
     expect(credits.map((c) => c.amountCents)).toEqual([9_900]);
+  });
+});
+
+describe('quotas under parallel creation (issue 15.14)', () => {
+  it('30 parallel API key creations make exactly 10 keys; 15 webhook creations exactly 5 endpoints', async () => {
+    const { user } = await createCustomer(t.ctx, { email: 'quota-racer@example.com' });
+    const cookie = await sessionFor(t.ctx, user.id);
+    const keys = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => http.post('api-keys/create-api-key', cookie, { name: `k${i}` })),
+    );
+    expect(countBy(keys)).toEqual({ 200: 10, 409: 20 });
+    const endpoints = await Promise.all(
+      Array.from({ length: 15 }, (_, i) =>
+        http.post('webhooks/create-webhook-endpoint', cookie, { url: `http://127.0.0.1:5199/hook-${i}` }),
+      ),
+    );
+    expect(countBy(endpoints)).toEqual({ 200: 5, 409: 10 });
+    expect(await t.ctx.db.select().from(apiKeys).where(eq(apiKeys.userId, user.id))).toHaveLength(10);
+    expect(
+      await t.ctx.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.userId, user.id)),
+    ).toHaveLength(5);
   });
 });

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { apiKeys } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { generateApiKey } from '../../lib/api-key-tokens.js';
+import { withMemberLock } from '../../lib/member-lock.js';
 
 const MAX_ACTIVE_KEYS = 10;
 
@@ -28,18 +29,20 @@ export async function listApiKeys(db: DbOrTx, userId: string) {
 
 /** The key is returned this once; only its SHA-256 and its prefix are stored. */
 export async function createApiKey(db: DbOrTx, userId: string, name: string, now: Date) {
-  const active = await db
-    .select({ id: apiKeys.id })
-    .from(apiKeys)
-    .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)));
-  if (active.length >= MAX_ACTIVE_KEYS)
-    throw new AppError('CONFLICT', `You can have up to ${MAX_ACTIVE_KEYS} active keys; revoke one first.`);
-  const generated = generateApiKey();
-  const [row] = await db
-    .insert(apiKeys)
-    .values({ userId, name, prefix: generated.prefix, keyHash: generated.keyHash, createdAt: now })
-    .returning();
-  return { ...toApiKeyDto(row!), key: generated.key };
+  return withMemberLock(db, userId, async (tx) => {
+    const active = await tx
+      .select({ id: apiKeys.id })
+      .from(apiKeys)
+      .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)));
+    if (active.length >= MAX_ACTIVE_KEYS)
+      throw new AppError('CONFLICT', `You can have up to ${MAX_ACTIVE_KEYS} active keys; revoke one first.`);
+    const generated = generateApiKey();
+    const [row] = await tx
+      .insert(apiKeys)
+      .values({ userId, name, prefix: generated.prefix, keyHash: generated.keyHash, createdAt: now })
+      .returning();
+    return { ...toApiKeyDto(row!), key: generated.key };
+  });
 }
 
 async function ownKey(db: DbOrTx, userId: string, id: string) {

@@ -15,8 +15,9 @@ export function pullApiRoutes(app: FastifyInstance, ctx: AppContext) {
   app.addHook('onClose', () => returnUnusedDownloadRows(ctx));
 
   registerEndpoint(app, ctx, getPurchasedPremiumLeads, async ({ query, apiKeyOwner }) => {
-    // Per key, so one customer's polling never slows another's (429 with Retry-After).
-    await enforceRateLimit(ctx, `pull:${apiKeyOwner.apiKeyId}`, PULL_API_LIMIT);
+    // Per customer, not per key: a second key is not a second allowance (issue 15.14). One
+    // customer's polling never slows another's (429 with Retry-After).
+    await enforceRateLimit(ctx, `pull:${apiKeyOwner.userId}`, PULL_API_LIMIT);
     const now = ctx.clock.now();
     const { userId } = apiKeyOwner;
     const answer = await ctx.state.pullApiPages.answer(

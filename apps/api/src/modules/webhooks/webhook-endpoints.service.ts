@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { webhookEndpoints } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
+import { withMemberLock } from '../../lib/member-lock.js';
 import { assertPublicUrl } from '../../lib/safe-url.js';
 import { newWebhookSecret } from '../../lib/standard-webhooks.js';
 import { DAY_MS } from '../../lib/time.js';
@@ -48,23 +49,23 @@ export async function ownEndpoint(ctx: AppContext, userId: string, id: string) {
 
 export async function createEndpoint(ctx: AppContext, userId: string, url: string) {
   const checked = await assertPublicUrl(url, ctx.urlPolicy);
-  const existing = await ctx.db
-    .select({ id: webhookEndpoints.id })
-    .from(webhookEndpoints)
-    .where(live(userId));
-  if (existing.length >= MAX_ENDPOINTS)
-    throw new AppError('CONFLICT', `You can register up to ${MAX_ENDPOINTS} webhook endpoints.`);
   const secret = newWebhookSecret();
-  const [row] = await ctx.db
-    .insert(webhookEndpoints)
-    .values({
-      userId,
-      url: checked.toString(),
-      secretEncrypted: ctx.secrets.seal(secret),
-      createdAt: ctx.clock.now(),
-    })
-    .returning();
-  return { ...toEndpointDto(row!, ctx.clock.now()), secret };
+  const row = await withMemberLock(ctx.db, userId, async (tx) => {
+    const existing = await tx.select({ id: webhookEndpoints.id }).from(webhookEndpoints).where(live(userId));
+    if (existing.length >= MAX_ENDPOINTS)
+      throw new AppError('CONFLICT', `You can register up to ${MAX_ENDPOINTS} webhook endpoints.`);
+    const [created] = await tx
+      .insert(webhookEndpoints)
+      .values({
+        userId,
+        url: checked.toString(),
+        secretEncrypted: ctx.secrets.seal(secret),
+        createdAt: ctx.clock.now(),
+      })
+      .returning();
+    return created!;
+  });
+  return { ...toEndpointDto(row, ctx.clock.now()), secret };
 }
 
 export async function deleteEndpoint(ctx: AppContext, userId: string, id: string) {
