@@ -8,30 +8,42 @@ import { getDashboardData } from './dashboard.service.js';
 import { cursorPaginationOf } from '../../lib/keyset-paging.js';
 import { listMarketplaceLeads } from './marketplace-list.js';
 
+/**
+ * Per client address: far above what a person browsing (or a map being panned) asks, far below
+ * what scraping the list or probing positions needs (issue 15.1).
+ */
+export const PUBLIC_LIST_LIMIT = { max: 120, windowSeconds: 60 };
+
 export function leadsRoutes(app: FastifyInstance, ctx: AppContext) {
-  registerEndpoint(app, ctx, getMarketplaceLeads, async ({ query, request }) => {
-    // Readable without login (spec section 6); a signed-in viewer also learns which leads they own.
-    const viewer = await findSessionUser(ctx, request);
-    const now = ctx.clock.now();
-    const read = async () => {
-      const page = await listMarketplaceLeads({ db: ctx.db, pageIndexes: ctx.state.pageIndexes }, query, {
-        now,
-        viewerUserId: viewer?.id ?? null,
-      });
-      return { message: MESSAGES.fetched, pagination: cursorPaginationOf(page), result: page.items };
-    };
-    // A member's view marks the leads they own and must show their purchase at once: never shared.
-    if (viewer) return read();
-    const answer = await ctx.state.publicMarketplace.answer(
-      JSON.stringify(query),
-      now.getTime(),
-      async () => ({
-        body: await read(),
-        meta: null,
-      }),
-    );
-    return new SerializedJson(answer.json);
-  });
+  registerEndpoint(
+    app,
+    ctx,
+    getMarketplaceLeads,
+    async ({ query, request }) => {
+      // Readable without login (spec section 6); a signed-in viewer also learns which leads they own.
+      const viewer = await findSessionUser(ctx, request);
+      const now = ctx.clock.now();
+      const read = async () => {
+        const page = await listMarketplaceLeads({ db: ctx.db, pageIndexes: ctx.state.pageIndexes }, query, {
+          now,
+          viewerUserId: viewer?.id ?? null,
+        });
+        return { message: MESSAGES.fetched, pagination: cursorPaginationOf(page), result: page.items };
+      };
+      // A member's view marks the leads they own and must show their purchase at once: never shared.
+      if (viewer) return read();
+      const answer = await ctx.state.publicMarketplace.answer(
+        JSON.stringify(query),
+        now.getTime(),
+        async () => ({
+          body: await read(),
+          meta: null,
+        }),
+      );
+      return new SerializedJson(answer.json);
+    },
+    { rateLimit: PUBLIC_LIST_LIMIT },
+  );
 
   registerEndpoint(app, ctx, getDashboardDataEndpoint, async ({ user }) => {
     const data = await getDashboardData(ctx.db, user.id, ctx.clock.now());

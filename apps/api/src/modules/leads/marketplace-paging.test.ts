@@ -73,9 +73,14 @@ async function insertLeadsAt(points: { lat: number; lng: number }[]) {
   return inserted;
 }
 
-/** The leads a brute-force earth_distance check puts within the radius. */
+/**
+ * The leads a brute-force earth_distance check puts within the radius, measured to the coarse
+ * position the list shows (issue 15.1: never to the exact one); the searches' centres are
+ * already on the 0.01° grid the server snaps centres to.
+ */
 const withinRadius = (lat: number, lng: number, km: number) =>
-  sql`earth_distance(ll_to_earth(${lat}, ${lng}), ll_to_earth(lat, lng)) <= ${km * 1000}`;
+  sql`earth_distance(ll_to_earth(${lat}, ${lng}),
+    ll_to_earth(round(lat::numeric, 2)::float8, round(lng::numeric, 2)::float8)) <= ${km * 1000}`;
 
 describe('marketplace paging at scale (issue 8)', () => {
   it('pages through the whole list with cursors, seeing each available lead exactly once', async () => {
@@ -196,7 +201,7 @@ describe('marketplace paging at scale (issue 8)', () => {
     expect(ids(deep)).toEqual(premium.slice(680, 700));
   });
 
-  it('finds exactly the leads within the radius, as brute-force earth_distance does', async () => {
+  it('finds exactly the leads whose shown position is within the radius, as brute-force earth_distance does', async () => {
     // Leads across cell borders (cells are 0.5°), either side of the antimeridian and near both poles.
     const borderCluster = [];
     for (let i = 0; i < 40; i++)

@@ -5,9 +5,7 @@ import { leads } from '../../db/schema/index.js';
 import { COUNT_CAP, fromKey, orderOf, type PageStart } from '../../lib/keyset-paging.js';
 import type { MarketplaceScope } from './marketplace-scope.js';
 import { centsToDollars } from '../../lib/money.js';
-
-/** About 1 km: two decimal places of a degree of latitude is 1.1 km (DESIGN.md section 4). */
-const roundCoordinate = (value: number) => Math.round(value * 100) / 100;
+import { coarse } from './coarse-position.js';
 
 /** leads_change_seq moves whenever a statement changes leads (migration 0006). */
 export const LIST_VERSION = sql`(select case when is_called then last_value else 0 end from leads_change_seq)::text`;
@@ -45,8 +43,8 @@ export interface PageRead {
 const marketplaceColumns = (viewerUserId: string | null) => sql`
   ${leads.id} as id, ${leads.propertyType} as property_type, ${leads.listed} as listed,
   ${leads.reason} as reason, ${leads.leadType} as lead_type, ${leads.sellingTimeline} as selling_timeline,
-  ${leads.city} as city, ${leads.state} as state, ${leads.zip} as zip, ${leads.lat} as lat,
-  ${leads.lng} as lng, ${leads.priceCents} as price_cents, ${leads.buyersCount} as buyers_count,
+  ${leads.city} as city, ${leads.state} as state, ${leads.zip} as zip, ${coarse(leads.lat)} as lat,
+  ${coarse(leads.lng)} as lng, ${leads.priceCents} as price_cents, ${leads.buyersCount} as buyers_count,
   ${leads.maxBuyers} as max_buyers, ${leads.publishedAt} as published_at, ${leads.expiresAt} as expires_at,
   ${
     viewerUserId
@@ -117,7 +115,7 @@ export const leadOf = (row: MarketplaceRow): MarketplaceLead => ({
   state: row.state,
   ZIP: row.zip,
   is_purchased: Boolean(row.is_purchased),
-  location: { type: 'Point', coordinates: [roundCoordinate(row.lng), roundCoordinate(row.lat)] },
+  location: { type: 'Point', coordinates: [Number(row.lng), Number(row.lat)] },
   price: row.price_cents === null ? null : centsToDollars(row.price_cents),
   buyers_count: row.buyers_count,
   max_buyers: row.max_buyers,

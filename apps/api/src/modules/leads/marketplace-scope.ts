@@ -2,6 +2,7 @@ import type { marketplaceQuerySchema } from '@app/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { leads } from '../../db/schema/index.js';
+import { COARSE_SHIFT_KM, coarse, quantiseCentre } from './coarse-position.js';
 import { cellsOf, coverCircle } from './geo-cells.js';
 import type { OrderedList } from '../../lib/keyset-paging.js';
 
@@ -51,18 +52,25 @@ interface RadiusParts {
   share: number;
 }
 
+/**
+ * A radius search compares the circle with the same coarse position the list shows, never the
+ * exact one (issue 15.1): bisecting on a circle's edge then finds no more than what the list
+ * already says. The cells and bounding box, read on the exact position the indexes hold, are
+ * those of a circle wider by the most rounding can move a lead.
+ */
 function radiusParts(lat: number, lng: number, radiusKm: number): RadiusParts {
-  const cover = coverCircle(lat, lng, radiusKm);
+  const cover = coverCircle(lat, lng, radiusKm + COARSE_SHIFT_KM);
   const { box } = cover;
   const conditions = [sql`${leads.lat} between ${box.latMin} and ${box.latMax}`];
   if (box.lngMin !== null && box.lngMax !== null)
     conditions.push(sql`${leads.lng} between ${box.lngMin} and ${box.lngMax}`);
-  const distance = sql`earth_distance(ll_to_earth(${lat}, ${lng}), ll_to_earth(${leads.lat}, ${leads.lng})) <= ${radiusKm * 1000}`;
-  const inner = cover.innerBox;
+  const [coarseLat, coarseLng] = [coarse(leads.lat), coarse(leads.lng)];
+  const distance = sql`earth_distance(ll_to_earth(${lat}, ${lng}), ll_to_earth(${coarseLat}, ${coarseLng})) <= ${radiusKm * 1000}`;
+  const inner = coverCircle(lat, lng, radiusKm).innerBox;
   // OR evaluates left to right: a lead in the inner box skips the distance, most of a search's cost.
   conditions.push(
     inner
-      ? sql`((${leads.lat} between ${inner.latMin} and ${inner.latMax} and ${leads.lng} between ${inner.lngMin} and ${inner.lngMax}) or ${distance})`
+      ? sql`((${coarseLat} between ${inner.latMin} and ${inner.latMax} and ${coarseLng} between ${inner.lngMin} and ${inner.lngMax}) or ${distance})`
       : distance,
   );
   const cells = cover.cellCount <= MAX_CELL_LOOKUPS ? cellsOf(cover) : null;
@@ -79,10 +87,10 @@ const and = (conditions: SQL[]) => sql.join(conditions, sql` and `);
 
 export function marketplaceScope(query: MarketplaceQuery, now: Date): MarketplaceScope {
   const attributes = attributeFilters(query);
+  const centre =
+    query.lat !== undefined && query.lng !== undefined ? quantiseCentre(query.lat, query.lng) : null;
   const radius =
-    query.lat !== undefined && query.lng !== undefined && query.radius_km !== undefined
-      ? radiusParts(query.lat, query.lng, query.radius_km)
-      : null;
+    centre && query.radius_km !== undefined ? radiusParts(centre.lat, centre.lng, query.radius_km) : null;
   const conditions = and([availableLeadConditions(now), ...attributes, ...(radius?.conditions ?? [])]);
   const cellCondition = radius ? [radius.cellCondition] : [];
   return {
@@ -105,8 +113,8 @@ export function marketplaceScope(query: MarketplaceQuery, now: Date): Marketplac
       query.lead_type,
       query.selling_timeline,
       query.listed,
-      query.lat,
-      query.lng,
+      centre?.lat,
+      centre?.lng,
       query.radius_km,
     ]),
   };
