@@ -4,7 +4,7 @@ import type { leads } from '../db/schema/index.js';
 import { DAY_MS, HOUR_MS } from '../lib/time.js';
 import { FIRST_NAMES, LAST_NAMES, MARKETS, STREET_NAMES, STREET_SUFFIXES } from './markets.js';
 import type { Random } from './random.js';
-import { phoneKeyOf, addressKeyOf } from '../modules/leads/index.js';
+import { addressKeyOf, phoneKeyOf } from '../lib/contact-keys.js';
 
 type LeadInsert = typeof leads.$inferInsert;
 const PROPERTY_WEIGHTS: Record<(typeof PROPERTY_TYPES)[number], number> = {

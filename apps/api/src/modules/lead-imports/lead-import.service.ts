@@ -5,9 +5,10 @@ import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { importBatches, leads } from '../../db/schema/index.js';
 import { audit } from '../audit/index.js';
-import { parseCsv, type CsvRecord } from '../../lib/csv.js';
 import { AppError } from '../../lib/errors.js';
-import { REQUIRED_COLUMNS, mapColumns, validateLeadRow, type ValidLead } from './lead-rows.js';
+import { startWorker } from '../../lib/worker.js';
+import type { CheckMessage, CheckedRow, ImportDefaults } from './csv-rows.js';
+import { validateLeadRow } from './lead-rows.js';
 import {
   BULK_LEAD_ROWS,
   nextPublishWindow,
@@ -19,105 +20,80 @@ export const IMPORT_QUEUE = 'lead-import';
 const CHUNK = 500;
 const MAX_LISTED_INVALID = 5000;
 
-interface ImportDefaults {
-  leadType?: LeadType | undefined;
-  priceCents?: number | undefined;
-}
+/** Rows a worker posts at a time; each chunk is checked against the database as it arrives. */
+const WORKER_CHUNK = 1000;
 
-interface CheckedRow {
-  line: number;
-  errors: string[];
-  lead?: ValidLead;
-}
-
-const summaryOf = (lead: ValidLead | undefined, record: CsvRecord) =>
-  lead
-    ? `${lead.leadName} · ${lead.addressLine1}, ${lead.city}, ${lead.state} ${lead.zip} · ${lead.leadType}`
-    : record.fields.slice(0, 4).join(', ').slice(0, 120);
-
-/** Yields to the event loop between chunks, so a 50,000-row file never blocks other requests. */
+/** Yields to the event loop between inserts, so a 50,000-row import never blocks other requests. */
 const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/** Marks the rows whose phone or address an existing lead already has (one query per chunk). */
+async function markExistingDuplicates(db: DbOrTx, rows: CheckedRow[]) {
+  const candidates = rows.filter((row) => row.lead);
+  if (candidates.length === 0) return;
+  const existing = await db
+    .select({ phoneKey: leads.phoneKey, addressKey: leads.addressKey })
+    .from(leads)
+    .where(
+      or(
+        inArray(
+          leads.phoneKey,
+          candidates.map((row) => row.lead!.phoneKey),
+        ),
+        inArray(
+          leads.addressKey,
+          candidates.map((row) => row.lead!.addressKey),
+        ),
+      ),
+    );
+  const phones = new Set(existing.map((e) => e.phoneKey));
+  const addresses = new Set(existing.map((e) => e.addressKey));
+  for (const row of candidates) {
+    if (phones.has(row.lead!.phoneKey)) row.errors.push('duplicate of an existing lead (same phone)');
+    else if (addresses.has(row.lead!.addressKey))
+      row.errors.push('duplicate of an existing lead (same address)');
+    if (row.errors.length) delete row.lead;
+  }
+}
+
 /**
- * Validates every row: the fields of spec section 3, real ZIPs in the right state, and duplicates
- * by normalised phone or address, both against existing leads and earlier rows of the same file.
+ * Validates every row: the CSV is read and checked in a worker thread (csv-rows.ts), so a 23 MB
+ * file does not hold up every other request while it is parsed (issue 15.16); each chunk it posts
+ * is then checked here against the leads already in the database.
  */
-async function checkRows(
+function checkRows(
   db: DbOrTx,
   csv: string,
   defaults: ImportDefaults,
-): Promise<{ columns: string[]; rows: CheckedRow[]; records: CsvRecord[] }> {
-  const records = parseCsv(csv, { maxLineLength: 10_000 });
-  const [header, ...body] = records;
-  if (!header || header.tooLong)
-    throw new AppError('VALIDATION', 'The file has no readable header row.', {
-      errors: [{ path: 'body.csv', message: 'The file has no readable header row' }],
-    });
-  const columns = mapColumns(header.fields);
-  const missing = REQUIRED_COLUMNS.filter((c) => columns[c] === undefined);
-  if (missing.length > 0) {
-    const message = `Missing columns: ${missing.join(', ')}`;
-    throw new AppError('VALIDATION', message, { errors: [{ path: 'body.csv', message }] });
-  }
+): Promise<{ columns: string[]; rows: CheckedRow[] }> {
+  const worker = startWorker(new URL('./check-rows.worker.js', import.meta.url), {
+    csv,
+    defaults,
+    chunkSize: WORKER_CHUNK,
+  });
   const rows: CheckedRow[] = [];
-  for (let i = 0; i < body.length; i++) {
-    const record = body[i]!;
-    if (record.tooLong) {
-      rows.push({ line: record.line, errors: ['line is longer than 10,000 characters'] });
-      continue;
-    }
-    const get = (column: string) => {
-      const index = columns[column];
-      return index === undefined ? '' : (record.fields[index] ?? '');
-    };
-    rows.push({ line: record.line, ...validateLeadRow(get, defaults) });
-    if (i % 2000 === 1999) await breathe();
-  }
-  // Duplicates: within the file, then against the leads already in the database.
-  const seenPhones = new Map<string, number>();
-  const seenAddresses = new Map<string, number>();
-  for (const row of rows) {
-    if (!row.lead) continue;
-    const phoneLine = seenPhones.get(row.lead.phoneKey);
-    const addressLine = seenAddresses.get(row.lead.addressKey);
-    if (phoneLine !== undefined || addressLine !== undefined) {
-      row.errors.push(
-        `duplicate of line ${phoneLine ?? addressLine} in this file (same ${phoneLine !== undefined ? 'phone' : 'address'})`,
-      );
-      delete row.lead;
-      continue;
-    }
-    seenPhones.set(row.lead.phoneKey, row.line);
-    seenAddresses.set(row.lead.addressKey, row.line);
-  }
-  const candidates = rows.filter((r) => r.lead);
-  for (let i = 0; i < candidates.length; i += 1000) {
-    const slice = candidates.slice(i, i + 1000);
-    const existing = await db
-      .select({ phoneKey: leads.phoneKey, addressKey: leads.addressKey })
-      .from(leads)
-      .where(
-        or(
-          inArray(
-            leads.phoneKey,
-            slice.map((r) => r.lead!.phoneKey),
-          ),
-          inArray(
-            leads.addressKey,
-            slice.map((r) => r.lead!.addressKey),
-          ),
-        ),
-      );
-    const phones = new Set(existing.map((e) => e.phoneKey));
-    const addresses = new Set(existing.map((e) => e.addressKey));
-    for (const row of slice) {
-      if (phones.has(row.lead!.phoneKey)) row.errors.push('duplicate of an existing lead (same phone)');
-      else if (addresses.has(row.lead!.addressKey))
-        row.errors.push('duplicate of an existing lead (same address)');
-      if (row.errors.length) delete row.lead;
-    }
-  }
-  return { columns: header.fields, rows, records: body };
+  let columns: string[] = [];
+  let checked: Promise<void> = Promise.resolve();
+  return new Promise<{ columns: string[]; rows: CheckedRow[] }>((resolve, reject) => {
+    worker.on('message', (message: CheckMessage | { type: 'done' }) => {
+      if (message.type === 'columns') columns = message.columns;
+      else if (message.type === 'rows')
+        checked = checked.then(async () => {
+          await markExistingDuplicates(db, message.rows);
+          rows.push(...message.rows);
+        });
+      else if (message.type === 'refused')
+        reject(
+          new AppError('VALIDATION', `${message.message}.`, {
+            errors: [{ path: 'body.csv', message: message.message }],
+          }),
+        );
+      else checked.then(() => resolve({ columns, rows }), reject);
+    });
+    worker.on('error', reject);
+    worker.on('exit', (code) => {
+      if (code !== 0) reject(new Error(`The import check stopped (exit code ${code})`));
+    });
+  }).finally(() => void worker.terminate());
 }
 
 const defaultsOf = (input: {
@@ -132,8 +108,7 @@ export async function previewImport(
   ctx: AppContext,
   input: { csv: string; default_lead_type?: LeadType | undefined; default_price?: number | undefined },
 ): Promise<z.infer<typeof importPreviewSchema>> {
-  const { columns, rows, records } = await checkRows(ctx.db, input.csv, defaultsOf(input));
-  const byLine = new Map(records.map((r) => [r.line, r]));
+  const { columns, rows } = await checkRows(ctx.db, input.csv, defaultsOf(input));
   const invalid = rows.filter((r) => !r.lead);
   const valid = rows.filter((r) => r.lead);
   return {
@@ -143,10 +118,8 @@ export async function previewImport(
     columns,
     invalid: invalid
       .slice(0, MAX_LISTED_INVALID)
-      .map((r) => ({ line: r.line, errors: r.errors, summary: summaryOf(undefined, byLine.get(r.line)!) })),
-    sample: valid
-      .slice(0, 20)
-      .map((r) => ({ line: r.line, errors: [], summary: summaryOf(r.lead, byLine.get(r.line)!) })),
+      .map((r) => ({ line: r.line, errors: r.errors, summary: r.summary })),
+    sample: valid.slice(0, 20).map((r) => ({ line: r.line, errors: [], summary: r.summary })),
   };
 }
 

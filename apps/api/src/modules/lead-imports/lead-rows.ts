@@ -1,6 +1,6 @@
 import { PROPERTY_TYPES, SELLING_TIMELINES, US_STATES, type LeadType } from '@app/shared';
 import { zipCodes } from '../../lib/zip-codes.js';
-import { phoneKeyOf, addressKeyOf } from '../leads/index.js';
+import { addressKeyOf, phoneKeyOf } from '../../lib/contact-keys.js';
 
 /** A validated lead ready to insert. */
 export interface ValidLead {

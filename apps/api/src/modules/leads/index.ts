@@ -1,5 +1,4 @@
 export { toPurchasedLead } from './lead-dto.js';
 export { expireLeads } from './lead-expiry.js';
-export { addressKeyOf, phoneKeyOf } from './lead-keys.js';
 export { leadsAdminRoutes } from './leads-admin.routes.js';
 export { leadsRoutes } from './leads.routes.js';

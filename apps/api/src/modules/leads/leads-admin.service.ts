@@ -10,7 +10,7 @@ import { AppError } from '../../lib/errors.js';
 import { DAY_MS } from '../../lib/time.js';
 import { centsToDollars } from '../../lib/money.js';
 import { pageCountOf, type Page, containsPattern, pageParams } from '../../lib/paging.js';
-import { phoneKeyOf, addressKeyOf } from './lead-keys.js';
+import { addressKeyOf, phoneKeyOf } from '../../lib/contact-keys.js';
 
 type LeadRow = typeof leads.$inferSelect;
 type LeadListQuery = z.output<NonNullable<(typeof getAdminLeads)['query']>>;

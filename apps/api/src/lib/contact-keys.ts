@@ -1,4 +1,4 @@
-/** The keys duplicates are found by, at import and in the team's checks (one rule, one function). */
+/** Phones and addresses reduced to the keys duplicates are found by (import, the team's edits, seeds). */
 export const phoneKeyOf = (phone: string) => phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
 export const addressKeyOf = (address: string, zip: string) =>
   `${address

@@ -1,0 +1,77 @@
+import type { LeadType } from '@app/shared';
+import { parseCsv, type CsvRecord } from '../../lib/csv.js';
+import { REQUIRED_COLUMNS, mapColumns, validateLeadRow, type ValidLead } from './lead-rows.js';
+
+/**
+ * The part of checking an import that needs no database: reading the CSV, the fields of
+ * docs/product.md §3, real ZIPs in the right state, and duplicates within the file. Pure and
+ * synchronous, so it runs in a worker thread (check-rows.worker.ts) and never holds up requests.
+ */
+export interface ImportDefaults {
+  leadType?: LeadType | undefined;
+  priceCents?: number | undefined;
+}
+
+export interface CheckedRow {
+  line: number;
+  errors: string[];
+  lead?: ValidLead;
+  /** What the team reads in the preview: the lead, or the row's first fields when it is invalid. */
+  summary: string;
+}
+
+export type CheckMessage =
+  | { type: 'columns'; columns: string[] }
+  | { type: 'rows'; rows: CheckedRow[] }
+  | { type: 'refused'; message: string };
+
+const summaryOf = (lead: ValidLead | undefined, record: CsvRecord) =>
+  lead
+    ? `${lead.leadName} · ${lead.addressLine1}, ${lead.city}, ${lead.state} ${lead.zip} · ${lead.leadType}`
+    : record.fields.slice(0, 4).join(', ').slice(0, 120);
+
+function checkRecord(
+  record: CsvRecord,
+  columns: Record<string, number>,
+  defaults: ImportDefaults,
+): CheckedRow {
+  if (record.tooLong)
+    return { line: record.line, errors: ['line is longer than 10,000 characters'], summary: '' };
+  const get = (column: string) => {
+    const index = columns[column];
+    return index === undefined ? '' : (record.fields[index] ?? '');
+  };
+  const { lead, errors } = validateLeadRow(get, defaults);
+  return { line: record.line, errors, ...(lead ? { lead } : {}), summary: summaryOf(lead, record) };
+}
+
+/** The file's header, then its rows checked, `chunkSize` at a time; or why the whole file is refused. */
+export function* checkCsv(csv: string, defaults: ImportDefaults, chunkSize: number): Generator<CheckMessage> {
+  const [header, ...body] = parseCsv(csv, { maxLineLength: 10_000 });
+  if (!header || header.tooLong)
+    return yield { type: 'refused', message: 'The file has no readable header row' };
+  const columns = mapColumns(header.fields);
+  const missing = REQUIRED_COLUMNS.filter((c) => columns[c] === undefined);
+  if (missing.length > 0) return yield { type: 'refused', message: `Missing columns: ${missing.join(', ')}` };
+  yield { type: 'columns', columns: header.fields };
+  const seenPhones = new Map<string, number>();
+  const seenAddresses = new Map<string, number>();
+  for (let start = 0; start < body.length; start += chunkSize) {
+    const rows = body.slice(start, start + chunkSize).map((record) => checkRecord(record, columns, defaults));
+    for (const row of rows) {
+      if (!row.lead) continue;
+      const phoneLine = seenPhones.get(row.lead.phoneKey);
+      const addressLine = seenAddresses.get(row.lead.addressKey);
+      if (phoneLine !== undefined || addressLine !== undefined) {
+        row.errors.push(
+          `duplicate of line ${phoneLine ?? addressLine} in this file (same ${phoneLine !== undefined ? 'phone' : 'address'})`,
+        );
+        delete row.lead;
+        continue;
+      }
+      seenPhones.set(row.lead.phoneKey, row.line);
+      seenAddresses.set(row.lead.addressKey, row.line);
+    }
+    yield { type: 'rows', rows };
+  }
+}
