@@ -1,13 +1,14 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { TSX_NODE_ARGS } from './tsx-node-args.js';
 
 const apiRoot = path.resolve(import.meta.dirname, '..');
 
 describe('npm start (src/main.ts)', () => {
   it('migrates, seeds, serves, logs the URL and the demo credentials once, and stops cleanly on SIGTERM', async () => {
     const port = 3700 + Math.floor(Math.random() * 200);
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    const child = spawn(process.execPath, [...TSX_NODE_ARGS, 'src/main.ts'], {
       cwd: apiRoot,
       env: {
         ...process.env,
