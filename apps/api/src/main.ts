@@ -3,8 +3,7 @@ import { createApp } from './app.js';
 import { loggerOptions } from './lib/logger.js';
 import type { AppContext } from './context.js';
 import { defaultWebDist, loadEnv } from './config/env.js';
-import { openDatabase } from './db/client.js';
-import { seedCatalogue, seedDemoData } from './db/seed/index.js';
+import { openStartUpDatabase } from './db/start-up.js';
 import { systemClock } from './lib/time.js';
 import { createOfflinePayments } from './ports/offline-payments.js';
 import { loadSecretsKey } from './config/secrets-key.js';
@@ -24,16 +23,18 @@ const SHUTDOWN_TIMEOUT_MS = 10_000;
 async function main() {
   const env = loadEnv();
   const startedAt = Date.now();
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  await seedCatalogue(database.db);
-  const seeded = env.SEED_DEMO
-    ? await seedDemoData(database.db, {
-        now: systemClock.now(),
-        demoPassword: env.SEED_DEMO_PASSWORD,
-        adminPassword: env.SEED_ADMIN_PASSWORD,
-        demoApiKey: env.SEED_DEMO_API_KEY,
-      })
-    : null;
+  const { database, seeded } = await openStartUpDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    demo: env.SEED_DEMO
+      ? {
+          now: systemClock.now(),
+          demoPassword: env.SEED_DEMO_PASSWORD,
+          adminPassword: env.SEED_ADMIN_PASSWORD,
+          demoApiKey: env.SEED_DEMO_API_KEY,
+        }
+      : null,
+  });
 
   const webDist = env.WEB_DIST ?? defaultWebDist();
   const port = env.PORT;
