@@ -4,6 +4,7 @@ import { loggerOptions } from './lib/logger.js';
 import type { AppContext } from './context.js';
 import { defaultWebDist, loadEnv } from './config/env.js';
 import { openStartUpDatabase } from './db/start-up.js';
+import { describeSeededDemo } from './db/seed/seed-notice.js';
 import { systemClock } from './lib/time.js';
 import { createOfflinePayments } from './ports/offline-payments.js';
 import { loadSecretsKey } from './config/secrets-key.js';
@@ -123,21 +124,7 @@ async function main() {
     );
   }
   if (!ctx.config.webDist) app.log.warn(`No web build at ${webDist}: run "npm run build" to serve the site.`);
-  if (seeded) {
-    // Printed once, on the start that created them; they are not stored anywhere in clear.
-    console.info(
-      [
-        '',
-        'Demo data created:',
-        `  ${seeded.leadCount} leads, monthly and yearly plans`,
-        `  Demo customer: ${seeded.demoEmail} / ${seeded.demoPassword}`,
-        `  Admin:         ${seeded.adminEmail} / ${seeded.adminPassword}`,
-        `  Demo API key:  ${seeded.demoApiKey}`,
-        '  (shown only this once)',
-        '',
-      ].join('\n'),
-    );
-  }
+  if (seeded) console.info(describeSeededDemo(seeded, { isProduction: ctx.config.isProduction }));
   console.info(
     `${env.BRAND_NAME} is running at ${appUrl} (${database.kind}, ready in ${Date.now() - startedAt} ms)`,
   );

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.js';
+import { loadEnv } from '../src/config/env.js';
+import { describeSeededDemo } from '../src/db/seed/seed-notice.js';
 import { loggerOptions } from '../src/lib/logger.js';
 import { PULL_API_LIMIT } from '../src/routes/leads/leads.routes.js';
 import {
+  ADMIN_PASSWORD,
   APP_URL,
   DEMO_API_KEY,
   DEMO_PASSWORD,
@@ -67,5 +70,26 @@ describe('the pull API is rate-limited per key', () => {
         })
       ).statusCode,
     ).toBe(200);
+  });
+});
+
+describe('a production start-up never logs demo credentials', () => {
+  it('seeds demo data in production only when SEED_DEMO asks for it', () => {
+    expect(loadEnv({ NODE_ENV: 'production' }).SEED_DEMO).toBe(false);
+    expect(loadEnv({ NODE_ENV: 'production', SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
+    expect(loadEnv({}).SEED_DEMO).toBe(true);
+    expect(loadEnv({ NODE_ENV: 'test' }).SEED_DEMO).toBe(true);
+    expect(loadEnv({ SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
+  });
+
+  it('names the demo members and the settings that choose their credentials, not the credentials', () => {
+    const production = describeSeededDemo(t.seed, { isProduction: true });
+    expect(production).toContain('Demo customer: demo@sellersignal.io');
+    expect(production).toContain('SEED_DEMO_PASSWORD');
+    for (const secret of [DEMO_PASSWORD, ADMIN_PASSWORD, DEMO_API_KEY])
+      expect(production).not.toContain(secret);
+    // In development they are shown, once: nobody could sign in to a fresh install otherwise.
+    const development = describeSeededDemo(t.seed, { isProduction: false });
+    for (const secret of [DEMO_PASSWORD, ADMIN_PASSWORD, DEMO_API_KEY]) expect(development).toContain(secret);
   });
 });
