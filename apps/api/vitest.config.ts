@@ -1,3 +1,4 @@
+import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -31,6 +32,8 @@ const projects = [
 ];
 
 export default defineConfig({
+  // @app/shared from its TypeScript source, never a stale build (decision 015).
+  ssr: { resolve: { conditions: ['@app/source', ...defaultServerConditions] } },
   test: {
     projects,
     testTimeout: 30_000,

@@ -1,3 +1,4 @@
+import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -8,6 +9,8 @@ import { defineConfig } from 'vitest/config';
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
 export default defineConfig({
+  // @app/shared from its TypeScript source, never a stale build (decision 015).
+  ssr: { resolve: { conditions: ['@app/source', ...defaultServerConditions] } },
   test: {
     name: onPostgres ? 'reliability-postgres' : 'reliability-pglite',
     include: ['test/reliability/**/*.test.ts'],

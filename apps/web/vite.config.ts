@@ -1,6 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { seoFiles } from './build-tools/seo-files-plugin';
 
 /** packages/shared: constants and zod contracts with no import-time effects (STYLE.md rule 1). */
@@ -8,6 +8,9 @@ const SHARED_SOURCES = /[\\/]packages[\\/]shared[\\/]src[\\/]/;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), seoFiles()],
+  // @app/shared from its TypeScript source, never a stale build (decision 015); ssr: prerendering.
+  resolve: { conditions: ['@app/source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['@app/source', ...defaultServerConditions] } },
   build: {
     rolldownOptions: {
       // A page that needs one constant from @app/shared gets that module, not every zod contract

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 
 /** packages/shared: constants and zod contracts with no import-time effects (STYLE.md rule 1). */
 const SHARED_SOURCES = /[\\/]packages[\\/]shared[\\/]src[\\/]/;
@@ -57,6 +57,8 @@ export default defineConfig({
   root: import.meta.dirname,
   publicDir: false,
   resolve: {
+    // @app/shared from its TypeScript source, never a stale build (decision 015).
+    conditions: ['@app/source', ...defaultClientConditions],
     alias: [
       { find: /^react$/, replacement: 'preact/compat' },
       { find: /^react-dom$/, replacement: 'preact/compat' },

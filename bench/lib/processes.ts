@@ -3,8 +3,11 @@ import { closeSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
-/** Runs TypeScript in the same process (a tsx CLI would add a parent process between us and the server). */
-export const TSX_IMPORT = ['--import', 'tsx'];
+/**
+ * Runs TypeScript in the same process (a tsx CLI would add a parent process between us and the server),
+ * with @app/shared from its source (decision 015).
+ */
+export const TSX_IMPORT = ['--conditions=@app/source', '--import', 'tsx'];
 
 const POLL_MS = 100;
 const STOP_GRACE_MS = 5_000;

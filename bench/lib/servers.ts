@@ -18,9 +18,10 @@ export interface BenchServer extends BenchProcess {
 export type DatabaseTarget = { databaseUrl: string } | { dataDir: string };
 
 /**
- * The product as `npm start` runs it in production (NODE_ENV=production, default log level), on
- * 127.0.0.1 only; without demo seeding (the bench brings its data) and without the job queue (its
- * polling would be counted in the CPU per request).
+ * The product configured as in production (NODE_ENV=production, default log level), on 127.0.0.1
+ * only; without demo seeding (the bench brings its data) and without the job queue (its polling
+ * would be counted in the CPU per request). It runs from source through tsx, so that the bench
+ * needs no `npm run build` of the API: the code is the same, and tsx compiles it once at start.
  */
 export async function startApiServer(options: {
   port: number;

@@ -2,7 +2,7 @@
 // bytes our API sends for GET /api/v1/health (same body, same headers), so that the CPU difference
 // is what Fastify and our hooks cost, not a difference in what is sent.
 //
-//   PORT=5401 node --import tsx bench/servers/raw-http.ts
+//   PORT=5401 node --conditions=@app/source --import tsx bench/servers/raw-http.ts
 import { createServer } from 'node:http';
 import { MESSAGES } from '@app/shared';
 import { apiResponseHeaders } from '../../apps/api/src/http/security-headers.js';

@@ -2,7 +2,7 @@
 // radius search and the pull API, timed through the product's own service functions on a database
 // loaded by bench/lib/bulk-leads.ts. Also runnable on its own:
 //
-//   npx tsx bench/suites/queries.ts --db=postgres|pglite|both --leads=1000000
+//   npx tsx --conditions=@app/source bench/suites/queries.ts --db=postgres|pglite|both --leads=1000000
 //
 // PostgreSQL: a database bench_q_<hex> on DATABASE_URL's server (default 127.0.0.1:5432), dropped at
 // the end. PGlite: a temporary folder, removed at the end. Prints each figure against its goal and,
@@ -319,7 +319,9 @@ async function main(argv: string[]) {
   const which = value('db') ?? 'both';
   const leads = Number(value('leads') ?? 1_000_000);
   if (!['postgres', 'pglite', 'both'].includes(which) || !Number.isInteger(leads) || leads < 1) {
-    throw new Error('usage: npx tsx bench/suites/queries.ts --db=postgres|pglite|both --leads=1000000');
+    throw new Error(
+      'usage: npx tsx --conditions=@app/source bench/suites/queries.ts --db=postgres|pglite|both --leads=1000000',
+    );
   }
   // The bench's own PostgreSQL server address; the product reads its configuration in env.ts only.
   const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -2,8 +2,8 @@ import { createApp } from './app.js';
 import { createContext } from './context.js';
 import { loggerOptions } from './http/logger.js';
 import { defaultWebDist, loadEnv } from './config/env.js';
-import { openDatabase } from './db/client.js';
-import { seedCatalogue, seedDemoData } from './seed/index.js';
+import { openStartUpDatabase } from './seed/start-up.js';
+import { describeSeededDemo } from './seed/seed-notice.js';
 
 /** A handler whose client hung up may still be writing (lib/in-flight.ts): it gets this long to finish. */
 const DRAIN_TIMEOUT_MS = 5_000;
@@ -14,16 +14,18 @@ const SHUTDOWN_TIMEOUT_MS = 10_000;
 async function main() {
   const env = loadEnv();
   const startedAt = Date.now();
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  await seedCatalogue(database.db);
-  const seeded = env.SEED_DEMO
-    ? await seedDemoData(database.db, {
-        now: new Date(),
-        demoPassword: env.SEED_DEMO_PASSWORD,
-        adminPassword: env.SEED_ADMIN_PASSWORD,
-        demoApiKey: env.SEED_DEMO_API_KEY,
-      })
-    : null;
+  const { database, seeded } = await openStartUpDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    demo: env.SEED_DEMO
+      ? {
+          now: new Date(),
+          demoPassword: env.SEED_DEMO_PASSWORD,
+          adminPassword: env.SEED_ADMIN_PASSWORD,
+          demoApiKey: env.SEED_DEMO_API_KEY,
+        }
+      : null,
+  });
 
   const port = env.PORT;
   const ctx = await createContext(env, database);
@@ -65,21 +67,7 @@ async function main() {
     app.log.warn(
       `No web build at ${env.WEB_DIST ?? defaultWebDist()}: run "npm run build" to serve the site.`,
     );
-  if (seeded) {
-    // Printed once, on the start that created them; they are not stored anywhere in clear.
-    console.info(
-      [
-        '',
-        'Demo data created:',
-        `  ${seeded.leadCount} leads, monthly and yearly plans`,
-        `  Demo customer: ${seeded.demoEmail} / ${seeded.demoPassword}`,
-        `  Admin:         ${seeded.adminEmail} / ${seeded.adminPassword}`,
-        `  Demo API key:  ${seeded.demoApiKey}`,
-        '  (shown only this once)',
-        '',
-      ].join('\n'),
-    );
-  }
+  if (seeded) console.info(describeSeededDemo(seeded, { isProduction: ctx.config.isProduction }));
   console.info(
     `${env.BRAND_NAME} is running at ${appUrl} (${database.kind}, ready in ${Date.now() - startedAt} ms)`,
   );

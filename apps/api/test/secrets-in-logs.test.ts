@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.js';
+import { loadEnv } from '../src/config/env.js';
 import { loggerOptions } from '../src/http/logger.js';
 import { PULL_API_LIMIT } from '../src/modules/purchases/pull-api.routes.js';
+import { describeSeededDemo } from '../src/seed/seed-notice.js';
 import {
+  ADMIN_PASSWORD,
   APP_URL,
   DEMO_API_KEY,
   DEMO_PASSWORD,
@@ -95,5 +98,26 @@ describe('a second API key is not a second allowance (issue 15.14)', () => {
     }
     expect(statuses.filter((status) => status === 200)).toHaveLength(PULL_API_LIMIT.max);
     expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe('a production start-up never logs demo credentials', () => {
+  it('seeds demo data in production only when SEED_DEMO asks for it', () => {
+    expect(loadEnv({ NODE_ENV: 'production' }).SEED_DEMO).toBe(false);
+    expect(loadEnv({ NODE_ENV: 'production', SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
+    expect(loadEnv({}).SEED_DEMO).toBe(true);
+    expect(loadEnv({ NODE_ENV: 'test' }).SEED_DEMO).toBe(true);
+    expect(loadEnv({ SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
+  });
+
+  it('names the demo members and the settings that choose their credentials, not the credentials', () => {
+    const production = describeSeededDemo(t.seed, { isProduction: true });
+    expect(production).toContain('Demo customer: demo@sellersignal.io');
+    expect(production).toContain('SEED_DEMO_PASSWORD');
+    for (const secret of [DEMO_PASSWORD, ADMIN_PASSWORD, DEMO_API_KEY])
+      expect(production).not.toContain(secret);
+    // In development they are shown, once: nobody could sign in to a fresh install otherwise.
+    const development = describeSeededDemo(t.seed, { isProduction: false });
+    for (const secret of [DEMO_PASSWORD, ADMIN_PASSWORD, DEMO_API_KEY]) expect(development).toContain(secret);
   });
 });

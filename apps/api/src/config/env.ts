@@ -82,7 +82,8 @@ const envSchema = z
     DATABASE_URL: z.string().optional(),
     DATA_DIR: z.string().default('./.data'),
     REDIS_URL: z.string().optional(),
-    SEED_DEMO: booleanFlag.default(true),
+    /** Demo data on the first start of an empty database; unset: on, except in production. */
+    SEED_DEMO: booleanFlag.optional(),
     /** Fixed demo credentials (tests and demos); random ones are generated and printed otherwise. */
     SEED_DEMO_PASSWORD: z.string().min(10).optional(),
     SEED_ADMIN_PASSWORD: z.string().min(10).optional(),
@@ -146,7 +147,9 @@ const envSchema = z
           message: `${name} is required when any TWILIO_* variable is set`,
         });
     }
-  });
+  })
+  // A live site gets demo members with known passwords only when someone asks for them (issue 17).
+  .transform((env) => ({ ...env, SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV !== 'production' }));
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { START_UP_LOCK_KEY, withAdvisoryLock } from './advisory-lock.js';
 import * as schema from './schema/index.js';
 import { TableChanges, listenForOtherWriters, watchPgliteWrites, watchPoolWrites } from './table-changes.js';
 
@@ -31,6 +32,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** apps/api/drizzle, from src/db (tsx) and from dist/db (the production build) alike. */
 const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
 
 /** The contrib extensions the migrations create (radius search, fuzzy search). */
@@ -41,9 +43,14 @@ export interface OpenDatabaseOptions {
   /** A folder for PGlite's files, or 'memory://' for a throwaway database. */
   dataDir: string;
   poolSize?: number;
+  /** Runs right after the migrations, under the same lock on PostgreSQL (the seeding, at start-up). */
+  afterMigrations?: (db: Database) => Promise<void>;
 }
 
-/** Opens PostgreSQL when a URL is given, embedded PGlite otherwise, and applies every migration. */
+/**
+ * Opens PostgreSQL when a URL is given, embedded PGlite otherwise, and applies every migration (on
+ * PostgreSQL under an advisory lock, so that instances starting together migrate once).
+ */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -64,7 +71,16 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const changes = new TableChanges({ hearsOthers: false });
     watchPoolWrites(pool, changes);
     const db = drizzlePg(pool, { schema }) as unknown as Database;
-    await migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    // Several instances starting together: one migrates and seeds, the others wait and find it done.
+    await withAdvisoryLock(
+      options.databaseUrl,
+      START_UP_LOCK_KEY,
+      async () => {
+        await migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+        await options.afterMigrations?.(db);
+      },
+      () => console.info('Another instance is migrating the database: waiting for it to finish.'),
+    );
     const stopListening = listenForOtherWriters(options.databaseUrl, changes);
     return {
       db,
@@ -89,7 +105,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const changes = new TableChanges({ hearsOthers: true });
   watchPgliteWrites(client, changes);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
+  // No lock: PGlite is one process, the only one that opens its folder.
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  await options.afterMigrations?.(db);
   return {
     db,
     kind: 'pglite',

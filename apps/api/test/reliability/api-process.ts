@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { Pool } from 'undici';
 import { ADMIN_PASSWORD, APP_URL, DEMO_API_KEY, DEMO_PASSWORD } from '../helpers.js';
+import { TSX_NODE_ARGS } from '../tsx-node-args.js';
 
 const API_DIR = path.resolve(import.meta.dirname, '../..');
 const START_TIMEOUT_MS = 90_000;
@@ -53,7 +54,7 @@ export const newSecretsKey = () => randomBytes(32).toString('base64');
  * does, and resolves once it listens. Demo credentials are fixed so the test can sign in.
  */
 export async function startApiProcess(options: ApiProcessOptions): Promise<ApiProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [...TSX_NODE_ARGS, 'src/main.ts'], {
     cwd: API_DIR,
     env: {
       PATH: process.env.PATH,

@@ -23,6 +23,7 @@ import {
   loginAs,
   type TestApp,
 } from '../helpers.js';
+import { TSX_NODE_ARGS } from '../tsx-node-args.js';
 import { fingerprintDatabase, type DatabaseFingerprint } from './db-fingerprint.js';
 
 /**
@@ -87,7 +88,7 @@ const targetOf = (env: Record<string, string>) => ({
 
 /** Runs one of the npm scripts' entry points, with only the given database variables set. */
 async function runScript(script: 'db-backup' | 'db-restore', env: Record<string, string>, file: string) {
-  return runFile(process.execPath, ['--import', 'tsx', `src/scripts/${script}.ts`, file], {
+  return runFile(process.execPath, [...TSX_NODE_ARGS, `src/scripts/${script}.ts`, file], {
     cwd: API_DIR,
     env: { PATH: process.env.PATH, ...env },
   });
