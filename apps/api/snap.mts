@@ -1,0 +1,11 @@
+import { PGlite } from '@electric-sql/pglite';
+import { openDatabase, PGLITE_EXTENSIONS } from '/work/main/apps/api/src/db/client.ts';
+let t = performance.now();
+const lap = (l: string) => { const n = performance.now(); console.log(l, Math.round(n - t)); t = n; };
+const h = await openDatabase({ dataDir: 'memory://' }); lap('open+migrate');
+const client = (h.db as any).$client as PGlite;
+const dump = await client.dumpDataDir('none'); lap(`dump ${dump.size}`);
+await h.close();
+const c2 = await PGlite.create({ loadDataDir: dump, extensions: PGLITE_EXTENSIONS }); lap('load');
+console.log((await c2.query('select count(*) from plans')).rows);
+lap('query');
