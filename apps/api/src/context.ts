@@ -14,7 +14,8 @@ import { createGuardedAgent, type UrlPolicy } from './lib/safe-url.js';
 import { createSecretBox, type SecretBox } from './lib/secret-box.js';
 import { systemClock, type Clock } from './lib/time.js';
 import type { GoHighLevelPort, SheetsPort } from './ports/delivery-channels.js';
-import { createOutboxEmail, type EmailPort } from './ports/email.js';
+import { EMAIL_QUEUE, createEmailOutbox, type EmailPort } from './ports/email.js';
+import { createSmtpTransport, type MailTransport } from './ports/mail-transport.js';
 import { createGoHighLevel } from './ports/go-high-level.js';
 import { createOutboxGoHighLevel, createOutboxSheets } from './ports/offline-channels.js';
 import { createOfflinePayments } from './ports/offline-payments.js';
@@ -28,6 +29,8 @@ export interface AppContext {
   dbKind: 'pglite' | 'postgres';
   clock: Clock;
   email: EmailPort;
+  /** Sends e-mail for real when SMTP_URL is set; null keeps every message in the outbox. */
+  mailTransport: MailTransport | null;
   sms: SmsPort;
   payments: PaymentsPort;
   sheets: SheetsPort;
@@ -44,6 +47,8 @@ export interface AppContext {
     appUrl: string;
     brandName: string;
     supportEmail: string;
+    /** The sender of every e-mail (MAIL_FROM), when e-mail is sent for real. */
+    mailFrom: string | null;
     isProduction: boolean;
     webDist: string | null;
     /** Scales every rate limit; 1 in production. */
@@ -94,7 +99,7 @@ const PULL_API_CACHE = { maxAgeMs: 60_000, maxEntries: 2_000 };
 
 /** What a caller (a test, a bench) may set instead of what the configuration chooses. */
 export type ContextOverrides = Partial<
-  Pick<AppContext, 'clock' | 'urlPolicy' | 'payments' | 'email' | 'sms'>
+  Pick<AppContext, 'clock' | 'urlPolicy' | 'payments' | 'email' | 'sms' | 'mailTransport'>
 > & {
   secretsKey?: Buffer;
   webDist?: string | null;
@@ -116,11 +121,25 @@ export async function createContext(
   const webDist = overrides.webDist !== undefined ? overrides.webDist : (env.WEB_DIST ?? defaultWebDist());
   const urlPolicy = overrides.urlPolicy ?? { allowLoopback: false };
   const pageIndexes = new PageIndexCache(() => database.changes.noteChange());
-  return {
+  const clock = overrides.clock ?? systemClock;
+  const mailTransport =
+    overrides.mailTransport !== undefined
+      ? overrides.mailTransport
+      : env.SMTP_URL
+        ? createSmtpTransport(env.SMTP_URL)
+        : null;
+  const ctx: AppContext = {
     db,
     dbKind: database.kind,
-    clock: overrides.clock ?? systemClock,
-    email: overrides.email ?? createOutboxEmail(db),
+    clock,
+    email:
+      overrides.email ??
+      createEmailOutbox(db, {
+        sends: mailTransport !== null,
+        now: () => clock.now(),
+        enqueue: async (id) => ctx.queue?.send(EMAIL_QUEUE, { id }),
+      }),
+    mailTransport,
     sms:
       overrides.sms ??
       (env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
@@ -155,6 +174,7 @@ export async function createContext(
       appUrl: env.APP_URL ?? `http://localhost:${env.PORT}`,
       brandName: env.BRAND_NAME,
       supportEmail: env.SUPPORT_EMAIL,
+      mailFrom: env.MAIL_FROM ?? null,
       isProduction,
       webDist: webDist && existsSync(webDist) ? webDist : null,
       rateLimitMultiplier: env.RATE_LIMIT_MULTIPLIER,
@@ -176,4 +196,5 @@ export async function createContext(
       webhookAgent: createGuardedAgent(urlPolicy),
     },
   };
+  return ctx;
 }

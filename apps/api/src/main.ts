@@ -46,6 +46,7 @@ async function main() {
       await jobs?.stop();
       await app.close();
       await app.inFlightWork.drain(DRAIN_TIMEOUT_MS);
+      ctx.mailTransport?.close();
       await database.close();
     } finally {
       clearTimeout(timer);

@@ -125,6 +125,24 @@ const envSchema = z
         'TWILIO_FROM must be a number in E.164 (+15125550100) or a Messaging Service SID (MG...)',
       )
       .optional(),
+    /**
+     * E-mail through an SMTP server (smtp://user:pass@host:587, smtps://…:465); unset keeps every
+     * message in the outbox only. MAIL_FROM is the sender: an address or `Name <address>`.
+     */
+    SMTP_URL: z
+      .string()
+      .regex(
+        /^smtps?:\/\/[^\s]+$/,
+        'SMTP_URL must look like smtp://user:pass@host:587 or smtps://user:pass@host:465',
+      )
+      .optional(),
+    MAIL_FROM: z
+      .string()
+      .regex(
+        /^(?:[^<>\r\n]+ <[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/,
+        'MAIL_FROM must be an address or "Name <address>"',
+      )
+      .optional(),
     /** Scales every rate limit (browser test runs log in many times from one address). */
     RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).max(10_000).default(1),
     /** Run the background job queue in this process (renewals, expiry, deliveries). */
@@ -136,6 +154,15 @@ const envSchema = z
     CSP_EXTRA_MEDIA_SRC: cspOrigins,
   })
   .superRefine((env, ctx) => {
+    // A transport without a sender (or the reverse) would fail every send, or never send at all.
+    if (Boolean(env.SMTP_URL) !== Boolean(env.MAIL_FROM)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.SMTP_URL ? 'MAIL_FROM' : 'SMTP_URL'],
+        message:
+          'SMTP_URL and MAIL_FROM go together: set both to send e-mail, or neither to keep it in the outbox',
+      });
+    }
     // Half a Twilio configuration would quietly send every text to the outbox instead.
     const twilio = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const;
     if (!twilio.some((name) => env[name])) return;

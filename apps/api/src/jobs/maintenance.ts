@@ -3,6 +3,7 @@ import type { AppContext } from '../context.js';
 import { accountTokens, pendingSignUps, rateLimits, sessions } from '../db/schema/index.js';
 import { pruneIdempotencyKeys } from '../http/idempotency.js';
 import { grantMonthlyCredits, renewDueSubscriptions } from '../modules/billing/index.js';
+import { deliverDueMails } from '../modules/messages/index.js';
 import { processDueDeliveries } from '../modules/webhooks/index.js';
 import { publishDueLeads } from '../modules/lead-imports/index.js';
 import { applyDuePriceChanges } from '../modules/plans/index.js';
@@ -21,10 +22,11 @@ export async function runMaintenance(ctx: AppContext) {
   const renewals = await renewDueSubscriptions(ctx);
   const creditGrants = await grantMonthlyCredits(ctx);
   const deliveries = await processDueDeliveries(ctx);
+  const mails = await deliverDueMails(ctx);
   await pruneIdempotencyKeys(ctx);
   await ctx.db.delete(sessions).where(lt(sessions.expiresAt, now));
   await ctx.db.delete(pendingSignUps).where(lt(pendingSignUps.expiresAt, now));
   await ctx.db.delete(accountTokens).where(lt(accountTokens.expiresAt, now));
   await ctx.db.delete(rateLimits).where(lt(rateLimits.resetAt, sql`${now}::timestamptz - interval '1 hour'`));
-  return { publishedLeads, expiredLeads, ...renewals, creditGrants, deliveries };
+  return { publishedLeads, expiredLeads, ...renewals, creditGrants, deliveries, mails };
 }

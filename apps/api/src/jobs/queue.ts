@@ -8,6 +8,8 @@ import {
   attemptWebhookDelivery,
 } from '../modules/webhooks/index.js';
 import { IMPORT_QUEUE, processImportBatch } from '../modules/lead-imports/index.js';
+import { deliverMail } from '../modules/messages/index.js';
+import { EMAIL_QUEUE } from '../ports/email.js';
 import { runMaintenance } from './maintenance.js';
 
 export const MAINTENANCE_QUEUE = 'maintenance';
@@ -51,6 +53,11 @@ export async function startJobQueue(
   });
   await boss.work<{ id: string }>(INTEGRATION_QUEUE, { batchSize: 5 }, async (jobs) => {
     for (const job of jobs) await attemptIntegrationDelivery(ctx, job.data.id);
+  });
+  await boss.createQueue(EMAIL_QUEUE, { name: EMAIL_QUEUE, retryLimit: 0 } as PgBoss.Queue);
+  // Retries follow the mail's own schedule (mail-delivery.service.ts), not pg-boss's.
+  await boss.work<{ id: string }>(EMAIL_QUEUE, { batchSize: 5 }, async (jobs) => {
+    for (const job of jobs) await deliverMail(ctx, job.data.id);
   });
   ctx.queue = {
     send: async (name, data, options = {}) => {

@@ -440,13 +440,20 @@ export const getNewsletterSubscribers = defineEndpoint({
   ),
 });
 
+/** What became of a message in the outbox (docs/product.md §11). */
+export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed', 'offline'] as const;
+
 export const getOutbox = defineEndpoint({
   method: 'GET',
   path: 'admin/get-outbox',
   tag: 'Admin',
   auth: 'admin',
-  summary: 'Every email, SMS and channel message the offline adapters recorded',
-  query: z.strictObject({ ...pageQuery, channel: z.enum(['email', 'sms', 'sheets', 'crm']).optional() }),
+  summary: 'Every e-mail and text, sent or not, and every channel message the offline adapters recorded',
+  query: z.strictObject({
+    ...pageQuery,
+    channel: z.enum(['email', 'sms', 'sheets', 'crm']).optional(),
+    status: z.enum(OUTBOX_STATUSES).optional(),
+  }),
   response: listEnvelope(
     z.object({
       _id: z.string(),
@@ -454,7 +461,14 @@ export const getOutbox = defineEndpoint({
       recipient: z.string(),
       subject: z.string().nullable(),
       body: z.string(),
+      has_html: z.boolean(),
       template: z.string(),
+      /** queued → sending → sent, or failed after the last attempt; offline when nothing sends it. */
+      status: z.enum(OUTBOX_STATUSES),
+      attempts: z.number().int(),
+      provider_message_id: z.string().nullable(),
+      last_error: z.string().nullable(),
+      sent_at: z.string().nullable(),
       created_at: z.string(),
     }),
   ),

@@ -1,3 +1,4 @@
+import { OUTBOX_STATUSES } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -84,7 +85,12 @@ export const contactMessages = pgTable('contact_messages', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Every email and SMS the offline adapters would have sent, readable by the team (DESIGN.md section 2). */
+/**
+ * Every e-mail and text, sent for real or not, and every Sheet row and CRM contact the offline
+ * adapters would have sent, readable by the team (docs/product.md §11). An e-mail is `queued` for
+ * the job queue when a transport is configured (SMTP_URL), then `sending`, `sent` (with the
+ * server's message id) or `failed` after its last attempt; `offline` when nothing sends it.
+ */
 export const outboxMessages = pgTable(
   'outbox_messages',
   {
@@ -93,10 +99,25 @@ export const outboxMessages = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject'),
     body: text('body').notNull(),
+    /** The HTML part of an e-mail (the text part is `body`). */
+    html: text('html'),
     template: text('template').notNull(),
+    status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('offline'),
+    attempts: integer('attempts').notNull().default(0),
+    /** The Message-ID the mail server gave the message. */
+    providerMessageId: text('provider_message_id'),
+    lastError: text('last_error'),
+    /** When a queued or failing message is next tried; while `sending`, when its lease ends. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('outbox_messages_created_idx').on(t.createdAt)],
+  (t) => [
+    index('outbox_messages_created_idx').on(t.createdAt),
+    index('outbox_messages_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`status in ('queued', 'sending')`),
+  ],
 );
 
 /**

@@ -139,6 +139,11 @@ describe('GET admin/get-outbox', () => {
         subject: 'Second',
         body: 'The second message.',
         template: 'test-second',
+        // No SMTP_URL in tests: kept in the outbox, never sent.
+        status: 'offline',
+        attempts: 0,
+        provider_message_id: null,
+        has_html: false,
       },
       { channel: 'email', recipient: 'first@example.com', template: 'test-first' },
     ]);

@@ -21,20 +21,34 @@ const CHANNEL_TONES: Record<string, BadgeTone> = {
 };
 const channelLabel = (channel: string) => CHANNELS.find((item) => item.value === channel)?.label ?? channel;
 
+/** What became of a message: the e-mail transport's progress, or kept offline (nothing sends it). */
+const STATUSES = [
+  { value: 'queued', label: 'Queued', tone: 'amber' },
+  { value: 'sending', label: 'Sending', tone: 'blue' },
+  { value: 'sent', label: 'Sent', tone: 'green' },
+  { value: 'failed', label: 'Failed', tone: 'red' },
+  { value: 'offline', label: 'Kept offline', tone: 'slate' },
+] as const satisfies readonly { value: string; label: string; tone: BadgeTone }[];
+type Status = (typeof STATUSES)[number]['value'];
+const statusOf = (status: string) => STATUSES.find((item) => item.value === status) ?? STATUSES[4];
+
 /**
- * DESIGN.md section 2: without real vendors configured, the offline adapters record what would
- * have been sent. This is where the team reads it (each body opens on demand).
+ * docs/product.md §11: every e-mail and text is kept in the outbox, sent or not, with what became
+ * of it; without real vendors configured, it is where everything that would have been sent is
+ * read. Each body opens on demand.
  */
 export function OutboxTab() {
   const [channel, setChannel] = useState<Channel | ''>('');
+  const [status, setStatus] = useState<Status | ''>('');
   const [page, setPage] = useState(1);
   const { data, isPending, error, refetch } = useOutbox({
     page: String(page),
     ...(channel ? { channel } : {}),
+    ...(status ? { status } : {}),
   });
   return (
     <div className="space-y-4">
-      <div className="max-w-xs">
+      <div className="grid max-w-xl gap-3 sm:grid-cols-2">
         <SelectField
           label="Channel"
           value={channel}
@@ -45,6 +59,21 @@ export function OutboxTab() {
         >
           <option value="">Every channel</option>
           {CHANNELS.map((item) => (
+            <option key={item.value} value={item.value}>
+              {item.label}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Status"
+          value={status}
+          onChange={(event) => {
+            setStatus(event.target.value as Status | '');
+            setPage(1);
+          }}
+        >
+          <option value="">Any status</option>
+          {STATUSES.map((item) => (
             <option key={item.value} value={item.value}>
               {item.label}
             </option>
@@ -68,6 +97,9 @@ export function OutboxTab() {
                   <StatusBadge tone={CHANNEL_TONES[message.channel] ?? 'slate'}>
                     {channelLabel(message.channel)}
                   </StatusBadge>
+                  <StatusBadge tone={statusOf(message.status).tone}>
+                    {statusOf(message.status).label}
+                  </StatusBadge>
                   <span className="min-w-0 flex-1">
                     <span className="block break-words font-semibold text-ink">
                       {message.subject ?? message.template}
@@ -83,9 +115,34 @@ export function OutboxTab() {
                   </span>
                 </summary>
                 <div className="border-t border-slate-200 px-4 py-3">
-                  <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">
-                    Template: {message.template}
-                  </p>
+                  <dl className="grid gap-x-6 gap-y-1 text-sm text-slate-700 sm:grid-cols-2">
+                    <div>
+                      <dt className="inline font-semibold">Template: </dt>
+                      <dd className="inline">{message.template}</dd>
+                    </div>
+                    <div>
+                      <dt className="inline font-semibold">Attempts: </dt>
+                      <dd className="inline">{message.attempts}</dd>
+                    </div>
+                    {message.sent_at && (
+                      <div>
+                        <dt className="inline font-semibold">Sent: </dt>
+                        <dd className="inline">{formatDateTime(message.sent_at)}</dd>
+                      </div>
+                    )}
+                    {message.provider_message_id && (
+                      <div className="sm:col-span-2">
+                        <dt className="inline font-semibold">Server's message id: </dt>
+                        <dd className="inline break-all font-mono text-xs">{message.provider_message_id}</dd>
+                      </div>
+                    )}
+                    {message.last_error && (
+                      <div className="sm:col-span-2 text-red-700">
+                        <dt className="inline font-semibold">Last error: </dt>
+                        <dd className="inline break-words">{message.last_error}</dd>
+                      </div>
+                    )}
+                  </dl>
                   <pre className="mt-2 max-h-96 overflow-auto whitespace-pre-wrap break-words rounded-lg bg-slate-50 p-3 font-mono text-sm text-ink">
                     {message.body}
                   </pre>

@@ -1,0 +1,174 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../app.js';
+import { loadEnv } from '../../config/env.js';
+import { createContext, type AppContext } from '../../context.js';
+import { outboxMessages } from '../../db/schema/index.js';
+import { APP_URL, useTestApp } from '../../../test/helpers.js';
+import { deliverDueMails, deliverMail, MAIL_RETRY_DELAYS_SECONDS } from './mail-delivery.service.js';
+
+/**
+ * Issue 17.1: e-mail through SMTP, sent by the job queue with retries, every message kept in the
+ * outbox with its status. The server is a real SMTP server (smtp-server) inside this test.
+ */
+const t = useTestApp({ leadCount: 5 });
+
+interface Received {
+  envelope: { from: string; to: string[] };
+  mail: ParsedMail;
+}
+
+let server: SMTPServer;
+let port = 0;
+const received: Received[] = [];
+let refuseRecipients = false;
+
+beforeAll(async () => {
+  server = new SMTPServer({
+    authOptional: false,
+    allowInsecureAuth: true,
+    disabledCommands: ['STARTTLS'],
+    onAuth(auth, _session, callback) {
+      if (auth.username === 'mailer' && auth.password === 's3cret pass')
+        return callback(null, { user: 'mailer' });
+      return callback(new Error('Invalid username or password'));
+    },
+    onRcptTo(_address, _session, callback) {
+      if (refuseRecipients)
+        return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 450 }));
+      return callback();
+    },
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          received.push({
+            envelope: {
+              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+              to: session.envelope.rcptTo.map((r) => r.address),
+            },
+            mail,
+          });
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.server.address() as AddressInfo).port;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+async function smtpContext(): Promise<AppContext> {
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    APP_URL,
+    DATA_DIR: 'memory://',
+    SMTP_URL: `smtp://mailer:${encodeURIComponent('s3cret pass')}@127.0.0.1:${port}`,
+    MAIL_FROM: 'SellerSignal <hello@sellersignal.io>',
+  });
+  return createContext(env, t.database, { clock: t.clock, secretsKey: randomBytes(32), webDist: null });
+}
+
+const rowOf = async (ctx: AppContext, to: string) =>
+  (await ctx.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, to)))[0]!;
+
+describe('e-mail through SMTP', () => {
+  it('keeps the message queued in the outbox, then sends both parts and records the server’s id', async () => {
+    const ctx = await smtpContext();
+    await ctx.email.send({
+      to: 'buyer@example.com',
+      subject: 'Your receipt from SellerSignal',
+      text: 'Thank you. Your invoice: https://app.example.com/billing/invoices/2026-0001',
+      html: '<p>Thank you. <a href="https://app.example.com/billing/invoices/2026-0001">Your invoice</a></p>',
+      template: 'receipt',
+    });
+    const queued = await rowOf(ctx, 'buyer@example.com');
+    expect(queued).toMatchObject({ status: 'queued', attempts: 0 });
+    expect(received).toHaveLength(0);
+
+    expect(await deliverMail(ctx, queued.id)).toBe('sent');
+    const [message] = received;
+    expect(message!.envelope).toEqual({ from: 'hello@sellersignal.io', to: ['buyer@example.com'] });
+    expect(message!.mail.from?.value).toEqual([{ name: 'SellerSignal', address: 'hello@sellersignal.io' }]);
+    expect(message!.mail.to).toMatchObject({ text: 'buyer@example.com' });
+    expect(message!.mail.subject).toBe('Your receipt from SellerSignal');
+    expect(message!.mail.text).toContain('https://app.example.com/billing/invoices/2026-0001');
+    expect(message!.mail.html).toContain('<a href="https://app.example.com/billing/invoices/2026-0001">');
+    expect(message!.mail.headers.get('x-sellersignal-message')).toBe(queued.id);
+    const sent = await rowOf(ctx, 'buyer@example.com');
+    expect(sent).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+    expect(sent.providerMessageId).toBe(message!.mail.messageId);
+    expect(await deliverMail(ctx, queued.id)).toBe('skipped');
+    expect(received).toHaveLength(1);
+    ctx.mailTransport?.close();
+  });
+
+  it('never sends inside the request: a password-reset request answers with the mail queued', async () => {
+    const ctx = await smtpContext();
+    const app = await createApp(ctx);
+    const before = received.length;
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/request-password-reset',
+      payload: { email: 'demo@sellersignal.io' },
+    });
+    expect(response.statusCode).toBe(200);
+    const row = await rowOf(ctx, 'demo@sellersignal.io');
+    expect(row.status).toBe('queued');
+    expect(received.length).toBe(before);
+    expect(await deliverDueMails(ctx)).toBe(1);
+    expect(received.at(-1)!.mail.subject).toBe(row.subject);
+    await app.close();
+    ctx.mailTransport?.close();
+  });
+
+  it('retries with back-off when the server refuses, and gives up as failed after the last attempt', async () => {
+    const ctx = await smtpContext();
+    refuseRecipients = true;
+    await ctx.email.send({ to: 'bounce@example.com', subject: 'Hello', text: 'Hi', template: 'test' });
+    const { id } = await rowOf(ctx, 'bounce@example.com');
+    expect(await deliverMail(ctx, id)).toBe('retrying');
+    let row = await rowOf(ctx, 'bounce@example.com');
+    expect(row).toMatchObject({ status: 'queued', attempts: 1 });
+    expect(row.lastError).toMatch(/Mailbox unavailable/);
+    expect(row.nextAttemptAt!.getTime() - t.clock.now().getTime()).toBe(MAIL_RETRY_DELAYS_SECONDS[0]! * 1000);
+    expect(await deliverDueMails(ctx)).toBe(0);
+    for (const delay of MAIL_RETRY_DELAYS_SECONDS) {
+      t.clock.advance(delay * 1000);
+      await deliverDueMails(ctx);
+    }
+    row = await rowOf(ctx, 'bounce@example.com');
+    expect(row).toMatchObject({
+      status: 'failed',
+      attempts: MAIL_RETRY_DELAYS_SECONDS.length + 1,
+      nextAttemptAt: null,
+    });
+    refuseRecipients = false;
+    ctx.mailTransport?.close();
+  });
+
+  it('keeps every message offline when no transport is configured', async () => {
+    await t.ctx.email.send({
+      to: 'offline@example.com',
+      subject: 'Kept',
+      text: 'Only here',
+      template: 'test',
+    });
+    expect(await rowOf(t.ctx, 'offline@example.com')).toMatchObject({ status: 'offline', attempts: 0 });
+    expect(await deliverDueMails(t.ctx)).toBe(0);
+  });
+
+  it('refuses half a configuration at start-up, saying what goes with what', () => {
+    expect(() => loadEnv({ SMTP_URL: 'smtp://a:b@mail.example.com:587' })).toThrow(
+      /SMTP_URL and MAIL_FROM go together/,
+    );
+    expect(() => loadEnv({ MAIL_FROM: 'x@example.com' })).toThrow(/SMTP_URL and MAIL_FROM go together/);
+    expect(() => loadEnv({ SMTP_URL: 'http://mail.example.com', MAIL_FROM: 'x@example.com' })).toThrow(
+      /SMTP_URL must look like/,
+    );
+  });
+});
