@@ -4,6 +4,9 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { AppContext } from './context.js';
 import { registerCsrfCheck } from './http/csrf.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { registerHealthRoutes } from './http/health.js';
+import { registerMetrics } from './http/metrics.js';
+import { registerRequestIdHeader, requestIdOf } from './http/request-id.js';
 import { RequestLogController, requestLoggerFactory } from './http/logger.js';
 import { InFlightWork } from './http/in-flight.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -58,6 +61,9 @@ export async function createApp(ctx: AppContext, options: CreateAppOptions = {})
     logger: options.logger ?? false,
     logController: new RequestLogController(),
     childLoggerFactory: requestLoggerFactory,
+    genReqId: requestIdOf,
+    requestIdHeader: false,
+    requestIdLogLabel: 'reqId',
     trustProxy: trustProxyOption(options.trustProxy ?? false),
     bodyLimit: 256 * 1024,
     onProtoPoisoning: 'error',
@@ -78,6 +84,7 @@ export async function createApp(ctx: AppContext, options: CreateAppOptions = {})
   app.removeContentTypeParser('text/plain');
 
   registerCsrfCheck(app, ctx.config.appUrl);
+  registerRequestIdHeader(app);
 
   // Every router, listed by hand (STYLE.md): the customer-facing ones, then the console's.
   plansRoutes(app, ctx);
@@ -111,8 +118,8 @@ export async function createApp(ctx: AppContext, options: CreateAppOptions = {})
     serverUrl: `${ctx.config.appUrl}/api/v1`,
   });
   app.get('/api/v1/openapi.json', async () => openApiDocument);
-  const health = { message: MESSAGES.fetched, result: { status: 'ok', database: ctx.dbKind } };
-  app.get('/api/v1/health', (_request, reply) => reply.send(health));
+  registerHealthRoutes(app, ctx);
+  registerMetrics(app, ctx, ctx.config.metricsToken);
 
   const web = ctx.config.webDist ? await registerWebApp(app, ctx.config.webDist, ctx.config.cspExtra) : null;
 

@@ -6,6 +6,7 @@ import type { Database, DatabaseHandle } from './db/client.js';
 import type { TableChanges } from './db/table-changes.js';
 import { VerifiedApiKeys } from './http/api-key.js';
 import type { RateLimitLeases } from './http/rate-limit.js';
+import { createMetrics, type Metrics } from './http/metrics.js';
 import type { CspExtraSources } from './http/security-headers.js';
 import { prepareSessionUserQuery, type SessionUserQuery } from './http/session.js';
 import { ListCache } from './lib/list-cache.js';
@@ -49,6 +50,8 @@ export interface AppContext {
     supportEmail: string;
     /** The sender of every e-mail (MAIL_FROM), when e-mail is sent for real. */
     mailFrom: string | null;
+    /** What a Prometheus scraper must send to read GET /metrics (METRICS_TOKEN); null: no metrics. */
+    metricsToken: string | null;
     isProduction: boolean;
     webDist: string | null;
     /** Scales every rate limit; 1 in production. */
@@ -83,6 +86,8 @@ export interface ProcessState {
   sessionUserQuery: SessionUserQuery;
   /** The HTTP agent webhooks are sent through: it refuses internal addresses (lib/safe-url.ts). */
   webhookAgent: Agent;
+  /** Counters and histograms for GET /metrics, when METRICS_TOKEN is set (http/metrics.ts). */
+  metrics: Metrics | null;
 }
 
 export interface JobQueue {
@@ -175,6 +180,7 @@ export async function createContext(
       brandName: env.BRAND_NAME,
       supportEmail: env.SUPPORT_EMAIL,
       mailFrom: env.MAIL_FROM ?? null,
+      metricsToken: env.METRICS_TOKEN ?? null,
       isProduction,
       webDist: webDist && existsSync(webDist) ? webDist : null,
       rateLimitMultiplier: env.RATE_LIMIT_MULTIPLIER,
@@ -194,6 +200,7 @@ export async function createContext(
       downloadAllowances: new Map(),
       sessionUserQuery: prepareSessionUserQuery(db),
       webhookAgent: createGuardedAgent(urlPolicy),
+      metrics: env.METRICS_TOKEN ? createMetrics(database) : null,
     },
   };
   return ctx;

@@ -143,6 +143,8 @@ const envSchema = z
         'MAIL_FROM must be an address or "Name <address>"',
       )
       .optional(),
+    /** Serves GET /metrics (Prometheus) to a scraper sending `Authorization: Bearer <this>`; unset: no /metrics. */
+    METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
     /** Scales every rate limit (browser test runs log in many times from one address). */
     RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).max(10_000).default(1),
     /** Run the background job queue in this process (renewals, expiry, deliveries). */

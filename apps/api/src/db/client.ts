@@ -27,13 +27,15 @@ export interface DatabaseHandle {
   /** Raw SQL for libraries that bring their own queries (the pg-boss job queue). */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   connectionString: string | null;
+  /** The PostgreSQL pool's connections (none on PGlite), for the metrics. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   /** Changes to leads and purchases this process has seen or heard of (decision 012). */
   changes: TableChanges;
   close(): Promise<void>;
 }
 
 /** apps/api/drizzle, from src/db (tsx) and from dist/db (the production build) alike. */
-const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
+export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
 
 /** The contrib extensions the migrations create (radius search, fuzzy search). */
 export const PGLITE_EXTENSIONS = { cube, earthdistance, pg_trgm };
@@ -87,6 +89,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       kind: 'postgres',
       connectionString: options.databaseUrl,
       changes,
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       executeSql: async (text, values) => ({ rows: (await pool.query(text, values as unknown[])).rows }),
       close: async () => {
         await stopListening();

@@ -1,4 +1,10 @@
-import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 
 /**
  * Request logs never contain secrets (DESIGN.md section 6): API keys, cookies and authorisation
@@ -50,15 +56,41 @@ export class RequestLogController extends LogController {
   }
 }
 
-const REQUEST_LINE_LEVELS = new Set(['debug', 'trace']);
-
 /**
- * A logger of its own per request (bound to its id) only when request lines are written: at the
- * usual levels every request shares the server's, sparing a pino child per request (decision 011);
- * the lines a failed request writes name its id themselves.
+ * Every line a request logs names it (`reqId`, issue 17.6). A pino child per request cost the API
+ * more than a simple request itself (decision 011), and most requests log nothing at the usual
+ * levels: so the child is made on a request's first line only. The methods of a level that is
+ * off are the shared logger's own no-ops.
  */
 export const requestLoggerFactory: NonNullable<FastifyServerOptions['childLoggerFactory']> = (
   logger,
   bindings,
   options,
-) => (REQUEST_LINE_LEVELS.has(logger.level) ? logger.child(bindings, options) : logger);
+) => {
+  let child: FastifyBaseLogger | undefined;
+  const bound = () => (child ??= logger.child(bindings, options));
+  const method =
+    (level: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace') =>
+    (...args: unknown[]) =>
+      (bound()[level] as (...a: unknown[]) => void)(...args);
+  // The logger of `logger: false` (tests) has no levels at all: its methods are no-ops already.
+  const isEnabled = (logger as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled;
+  const enabled = (level: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace') =>
+    !isEnabled || isEnabled.call(logger, level) ? method(level) : logger[level];
+  return {
+    get level() {
+      return logger.level;
+    },
+    set level(level) {
+      bound().level = level;
+    },
+    fatal: enabled('fatal'),
+    error: enabled('error'),
+    warn: enabled('warn'),
+    info: enabled('info'),
+    debug: enabled('debug'),
+    trace: enabled('trace'),
+    silent: logger.silent,
+    child: (childBindings, childOptions) => bound().child(childBindings, childOptions),
+  } as FastifyBaseLogger;
+};

@@ -47,6 +47,7 @@ export async function deliverMail(ctx: AppContext, id: string): Promise<MailOutc
       html: mail.html,
       reference: mail.id,
     });
+    ctx.state.metrics?.messages.inc({ channel: 'email', outcome: 'sent' });
     await ctx.db
       .update(outboxMessages)
       .set({
@@ -61,6 +62,10 @@ export async function deliverMail(ctx: AppContext, id: string): Promise<MailOutc
     return 'sent';
   } catch (error) {
     const delay = MAIL_RETRY_DELAYS_SECONDS[attempt - 1];
+    ctx.state.metrics?.messages.inc({
+      channel: 'email',
+      outcome: delay === undefined ? 'failed' : 'retrying',
+    });
     const message = error instanceof Error ? error.message : String(error);
     await ctx.db
       .update(outboxMessages)

@@ -5,7 +5,7 @@ import {
   getMyPurchasedLeads,
   takePremiumLead as takePremiumLeadEndpoint,
 } from '@app/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { pageAnswer, registerEndpoint } from '../../http/endpoint.js';
 import { withIdempotency } from '../../http/idempotency.js';
@@ -15,13 +15,13 @@ import { buyExclusiveLead, takePremiumLead, type OnSale, type PurchaseOutcome } 
 
 export function purchasesRoutes(app: FastifyInstance, ctx: AppContext) {
   /** Runs a sale with its delivery rows in the same transaction, then queues the deliveries. */
-  const sell = async (run: (onSale: OnSale) => Promise<PurchaseOutcome>) => {
+  const sell = async (request: FastifyRequest, run: (onSale: OnSale) => Promise<PurchaseOutcome>) => {
     let created: CreatedDeliveries = { webhookIds: [], integrationIds: [] };
     const outcome = await run(async (tx, purchaseId) => {
       created = await createPurchaseDeliveries(tx, purchaseId, ctx.clock.now());
     });
     await queueDeliveries(ctx, created).catch((error: unknown) =>
-      app.log.error({ err: error }, 'queueing deliveries failed; the sweeper will send them'),
+      request.log.error({ err: error }, 'queueing deliveries failed; the sweeper will send them'),
     );
     const { purchaseId: _purchaseId, ...result } = outcome;
     return { message: MESSAGES.checkoutSuccess, result };
@@ -29,13 +29,13 @@ export function purchasesRoutes(app: FastifyInstance, ctx: AppContext) {
 
   registerEndpoint(app, ctx, takePremiumLeadEndpoint, async ({ body, user, request, reply }) =>
     withIdempotency(ctx, request, reply, user.id, () =>
-      sell((onSale) => takePremiumLead(ctx.db, user.id, body.lead_id, ctx.clock.now(), onSale)),
+      sell(request, (onSale) => takePremiumLead(ctx.db, user.id, body.lead_id, ctx.clock.now(), onSale)),
     ),
   );
 
   registerEndpoint(app, ctx, buyExclusiveLeadEndpoint, async ({ body, user, request, reply }) =>
     withIdempotency(ctx, request, reply, user.id, () =>
-      sell((onSale) => buyExclusiveLead(ctx.db, user.id, body.lead_id, ctx.clock.now(), onSale)),
+      sell(request, (onSale) => buyExclusiveLead(ctx.db, user.id, body.lead_id, ctx.clock.now(), onSale)),
     ),
   );
 

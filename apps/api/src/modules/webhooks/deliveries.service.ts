@@ -213,6 +213,7 @@ export async function attemptWebhookDelivery(ctx: AppContext, id: string, option
     error = UNREACHABLE;
   }
 
+  ctx.state.metrics?.webhookDeliveries.inc({ outcome: error ? 'failed' : 'succeeded' });
   if (!error) {
     await ctx.db
       .update(webhookDeliveries)
