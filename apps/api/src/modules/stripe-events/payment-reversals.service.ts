@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Transaction } from '../../db/client.js';
 import { paymentReversals, payments, subscriptions, users } from '../../db/schema/index.js';
@@ -24,19 +24,30 @@ export type ReversalOutcome = { outcome: 'applied'; notice: ReversalNotice } | {
 
 const IGNORED = { outcome: 'ignored' } as const;
 
+/** Metadata comes from outside: only a well-formed id is looked up. */
+const isUuid = (value: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
 const intentIdOf = (intent: string | Stripe.PaymentIntent | null) =>
   typeof intent === 'string' ? intent : (intent?.id ?? null);
 
-/** The succeeded payment a Stripe object names, locked: by PaymentIntent id, else by our own id. */
+/**
+ * The succeeded payment a Stripe object names, locked: by its PaymentIntent id, or else by the
+ * payment id our charge put in the metadata (which Stripe copies onto the charge), for a charge
+ * whose PaymentIntent id we never got to record.
+ */
 async function lockPaidPayment(tx: Transaction, intentId: string | null, ourId: string | undefined) {
-  const match = intentId ? eq(payments.providerPaymentId, intentId) : ourId ? eq(payments.id, ourId) : null;
-  if (!match) return undefined;
-  const [payment] = await tx
-    .select()
-    .from(payments)
-    .where(and(match, eq(payments.status, 'succeeded')))
-    .for('update');
-  return payment;
+  const lockWhere = async (match: SQL) => {
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(and(match, eq(payments.status, 'succeeded')))
+      .for('update');
+    return payment;
+  };
+  const byIntent = intentId ? await lockWhere(eq(payments.providerPaymentId, intentId)) : undefined;
+  if (byIntent || !ourId || !isUuid(ourId)) return byIntent;
+  return lockWhere(eq(payments.id, ourId));
 }
 
 /** Sets the payment's reversed amount and state from its reversals: one truth, recomputed each time. */

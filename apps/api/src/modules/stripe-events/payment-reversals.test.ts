@@ -7,6 +7,7 @@ import {
   get,
   latestPayment,
   newAffiliate,
+  refundedCharge,
   saveCard,
   sendStripeEvent,
   signUpByLink,
@@ -25,6 +26,24 @@ async function reversalOf(member: { headers: { cookie: string; origin: string } 
   const billing = (await get(t, 'billing/get-billing', member.headers)).json().result;
   return billing.payments.find((p: { _id: string }) => p._id === paymentId).reversal as string | null;
 }
+
+describe('charge.refunded', () => {
+  it('finds the payment by the id our charge put in its metadata when the PaymentIntent is unknown', async () => {
+    const member = await signUpByLink(t, 'metadata-refund@example.com');
+    await saveCard(t, member, CARDS.visaDebit);
+    await topUp(t, member, 30);
+    const payment = await latestPayment(t, member.id, 'topup');
+    const charge = (metadata: Record<string, string>) => ({
+      ...refundedCharge('pi_never_recorded', 3_000, 3_000),
+      payment_intent: null,
+      metadata,
+    });
+    expect(await sendStripeEvent(t, 'charge.refunded', charge({ payment_id: 'not-an-id' }))).toBe('ignored');
+    expect(await sendStripeEvent(t, 'charge.refunded', charge({ payment_id: payment.id }))).toBe('applied');
+    expect(await walletOf(t, member)).toMatchObject({ balance: 0, debt: 0 });
+    expect(await reversalOf(member, payment.id)).toBe('refunded');
+  });
+});
 
 describe('charge.dispute.closed', () => {
   it('reverses a lost dispute it never heard open', async () => {
