@@ -279,4 +279,42 @@ test.describe('money rules (issue 15)', () => {
     await member.close();
     await admin.close();
   });
+
+  test('the public copy says what earns commission, when it is paid, and what WELCOME50 gives', async ({
+    browser,
+  }, testInfo) => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      await page.goto('/affiliate');
+      for (const question of ['Which payments do not earn commission?', 'When and how am I paid?']) {
+        const button = page.getByRole('button', { name: question });
+        // The FAQ comes alive as it nears the viewport (an island, decision 008).
+        await button.scrollIntoViewIfNeeded();
+        await button.click();
+        await expect(button).toHaveAttribute('aria-expanded', 'true');
+      }
+      await expect(
+        page.getByRole('region', { name: 'Which payments do not earn commission?' }),
+      ).toContainText('Wallet top-ups until they are spent on leads');
+      const paid = page.getByRole('region', { name: 'When and how am I paid?' });
+      await expect(paid).toContainText('Each commission is held for 30 days');
+      await paid.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: testInfo.outputPath(`affiliate-faq-${viewport.width}.png`) });
+
+      await page.goto('/terms-and-conditions');
+      const reversal = page.getByText(/If a payment is disputed with your card issuer or refunded/);
+      await reversal.scrollIntoViewIfNeeded();
+      await expect(
+        page.getByText(/50% off one month's worth of the first payment of a new membership/),
+      ).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath(`terms-reversals-${viewport.width}.png`) });
+
+      await page.goto('/sign-up');
+      await expect(
+        page.getByText('WELCOME50 takes 50% off your first month, once per person.'),
+      ).toBeVisible();
+      await context.close();
+    }
+  });
 });
