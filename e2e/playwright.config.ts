@@ -13,6 +13,9 @@ export const DEMO = {
   apiKey: 'sk_E2eDemo1_' + 'k'.repeat(43),
 };
 
+/** Lets the browser tests play Stripe's signed dispute and refund events against the real webhook route. */
+export const E2E_STRIPE_WEBHOOK_SECRET = 'whsec_e2e_money_rules';
+
 export default defineConfig({
   testDir: './tests',
   timeout: 30_000,
@@ -67,6 +70,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every test logs in from 127.0.0.1; the limits themselves are proven by the API tests.
       RATE_LIMIT_MULTIPLIER: '100',
+      STRIPE_WEBHOOK_SECRET: E2E_STRIPE_WEBHOOK_SECRET,
     },
   },
 });

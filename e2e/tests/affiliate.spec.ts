@@ -77,7 +77,7 @@ test.describe('affiliate landing page', () => {
     await question.click();
     await expect(question).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('region', { name: 'How much do I earn?' })).toContainText(
-      '11% of every payment',
+      '11% of what the businesses you refer spend with us',
     );
   });
 });

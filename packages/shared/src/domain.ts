@@ -36,6 +36,20 @@ export const PLAN_OCCURRENCES = ['monthly', 'yearly'] as const;
 export type PlanOccurrence = (typeof PLAN_OCCURRENCES)[number];
 export const BILLING_PERIOD = { MONTHLY: 'monthly', YEARLY: 'yearly' } as const;
 
+/**
+ * docs/product.md §14: a first-payment promo code (WELCOME50) covers one month's worth. On a
+ * monthly plan its percentage comes off the first payment; on a yearly plan off a twelfth of the
+ * yearly price, never off the whole year. Integer cents, half a cent rounding up.
+ */
+export function firstMonthDiscountCents(
+  priceCents: number,
+  occurrence: PlanOccurrence,
+  percentOff: number,
+): number {
+  const monthsInPeriod = occurrence === 'yearly' ? 12 : 1;
+  return Math.round((priceCents * percentOff) / (100 * monthsInPeriod));
+}
+
 export const USER_ROLES = ['customer', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 

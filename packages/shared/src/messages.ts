@@ -74,6 +74,8 @@ export const LIMITS = {
   monthlyDownloadLimit: 250_000,
   minimumAge: 18,
   affiliateCommissionPercent: 11,
+  /** docs/product.md §14: commission is held this long before it can be paid out. */
+  affiliateCommissionHoldDays: 30,
   pageSizeDefault: 25,
   pageSizeMax: 100,
 } as const;

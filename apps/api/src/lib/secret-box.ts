@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 
 /**
  * Encrypts integration tokens and webhook signing secrets at rest (DESIGN.md section 6) with
@@ -8,11 +8,29 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 export interface SecretBox {
   seal(plain: string): string;
   open(sealed: string): string;
+  /**
+   * A keyed hash (HMAC-SHA256, hex) of a value kept only to recognise it again, such as the e-mail
+   * of a deleted account that redeemed WELCOME50: without the key, a leaked table cannot be
+   * checked against a list of addresses. Each purpose hashes with its own derived key.
+   */
+  keyedHash(purpose: string, value: string): string;
 }
 
 export function createSecretBox(key: Buffer): SecretBox {
   if (key.length !== 32) throw new Error('The secrets key must be 32 bytes (base64 of 32 random bytes).');
+  const purposeKeys = new Map<string, Buffer>();
+  const keyFor = (purpose: string) => {
+    let derived = purposeKeys.get(purpose);
+    if (!derived) {
+      derived = Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), `keyed-hash:${purpose}`, 32));
+      purposeKeys.set(purpose, derived);
+    }
+    return derived;
+  };
   return {
+    keyedHash(purpose, value) {
+      return createHmac('sha256', keyFor(purpose)).update(value, 'utf8').digest('hex');
+    },
     seal(plain) {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', key, iv);

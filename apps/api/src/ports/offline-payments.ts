@@ -1,15 +1,26 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { offlinePaymentMethods } from '../db/schema/index.js';
-import { randomToken } from '../lib/crypto.js';
+import { randomToken, sha256 } from '../lib/crypto.js';
 import { PaymentInputError, type PaymentsPort } from './payments.js';
 
 /** Test cards of the offline adapter, the same numbers Stripe's test mode uses. */
 const TEST_CARDS: Record<string, { brand: string; declines: boolean }> = {
   '4242424242424242': { brand: 'visa', declines: false },
   '5555555555554444': { brand: 'mastercard', declines: false },
+  '4000056655665556': { brand: 'visa', declines: false },
+  '5200828282828210': { brand: 'mastercard', declines: false },
+  '6011111111111117': { brand: 'discover', declines: false },
+  '4000001240000000': { brand: 'visa', declines: false },
+  '4000008260000000': { brand: 'visa', declines: false },
+  '4000000400000008': { brand: 'visa', declines: false },
+  '4000000560000004': { brand: 'visa', declines: false },
   '4000000000000002': { brand: 'visa', declines: true },
 };
+
+/** Like Stripe's card.fingerprint: the same number gives the same value, and the number cannot be read from it. */
+const fingerprintOf = (cardNumber: string) =>
+  `fp_offline_${sha256(`offline-card:${cardNumber}`).slice(0, 16)}`;
 
 /**
  * The offline payment adapter, used by default: it charges nothing, and every card it holds is
@@ -55,7 +66,7 @@ export function createOfflinePayments(db: Database): PaymentsPort {
         expMonth: card.expMonth,
         expYear: card.expYear,
       });
-      return { customerId, paymentMethodId: id };
+      return { customerId, paymentMethodId: id, fingerprint: fingerprintOf(card.number) };
     },
     async charge(request) {
       const [card] = await db

@@ -28,6 +28,16 @@ export interface SavePaymentMethodRequest {
   testCard?: { number: string; expMonth: number; expYear: number } | undefined;
 }
 
+export interface SavedPaymentMethod {
+  customerId: string;
+  paymentMethodId: string;
+  /**
+   * The provider's fingerprint of the card number: the same card saved by anyone, in any account,
+   * has the same one (Stripe: card.fingerprint). Null when the provider gives none.
+   */
+  fingerprint: string | null;
+}
+
 /**
  * The payments port (DESIGN.md section 2). Our own jobs decide when a subscription renews and
  * charge through `charge`, so the billing rules (credits, suspension, promo codes, commissions)
@@ -38,10 +48,8 @@ export interface PaymentsPort {
   /** True when nothing is really charged (the offline adapter); shown to users as a test mode. */
   readonly isOffline: boolean;
   listPaymentMethods(customerId: string): Promise<PaymentMethod[]>;
-  /** Creates the provider customer if needed and saves the card; returns both ids. */
-  savePaymentMethod(
-    request: SavePaymentMethodRequest,
-  ): Promise<{ customerId: string; paymentMethodId: string }>;
+  /** Creates the provider customer if needed and saves the card; returns both ids and the card's fingerprint. */
+  savePaymentMethod(request: SavePaymentMethodRequest): Promise<SavedPaymentMethod>;
   charge(request: ChargeRequest): Promise<ChargeResult>;
 }
 

@@ -86,7 +86,15 @@ function card(id: string, brand: string, last4: string, expMonth: number, expYea
     type: 'card',
     customer: 'cus_existing',
     livemode: false,
-    card: { brand, last4, exp_month: expMonth, exp_year: expYear, country: 'US', funding: 'credit' },
+    card: {
+      brand,
+      last4,
+      exp_month: expMonth,
+      exp_year: expYear,
+      country: 'US',
+      funding: 'credit',
+      fingerprint: `fp_${brand}_${last4}`,
+    },
   };
 }
 
@@ -133,6 +141,8 @@ function answer(request: RecordedRequest): Reply {
       { ...card(attach[1] ?? '', 'visa', '4242', 12, 2030), customer: request.body.get('customer') },
     ];
   }
+  const retrieve = /^GET \/v1\/payment_methods\/([^/]+)$/.exec(route);
+  if (retrieve) return [200, card(retrieve[1] ?? '', 'visa', '4242', 12, 2030)];
   const customerUpdate = /^POST \/v1\/customers\/([^/]+)$/.exec(route);
   if (customerUpdate) {
     return [
@@ -328,9 +338,14 @@ describe('Stripe payment adapter', () => {
       paymentMethodId: 'pm_new',
     });
 
-    expect(saved).toEqual({ customerId: 'cus_created', paymentMethodId: 'pm_new' });
+    expect(saved).toEqual({
+      customerId: 'cus_created',
+      paymentMethodId: 'pm_new',
+      fingerprint: 'fp_visa_4242',
+    });
     expect(fake.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
       'POST /v1/customers',
+      'GET /v1/payment_methods/pm_new',
     ]);
     expect(Object.fromEntries(fake.requests[0]?.body ?? [])).toEqual({
       email: 'jo@example.com',
@@ -348,7 +363,11 @@ describe('Stripe payment adapter', () => {
       paymentMethodId: 'pm_second',
     });
 
-    expect(saved).toEqual({ customerId: 'cus_existing', paymentMethodId: 'pm_second' });
+    expect(saved).toEqual({
+      customerId: 'cus_existing',
+      paymentMethodId: 'pm_second',
+      fingerprint: 'fp_visa_4242',
+    });
     expect(fake.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
       'POST /v1/payment_methods/pm_second/attach',
       'POST /v1/customers/cus_existing',

@@ -56,13 +56,18 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentsPo
             payment_method: paymentMethodId,
             invoice_settings: { default_payment_method: paymentMethodId },
           });
-          return { customerId: customer.id, paymentMethodId };
+          const method = await stripe.paymentMethods.retrieve(paymentMethodId);
+          return { customerId: customer.id, paymentMethodId, fingerprint: method.card?.fingerprint ?? null };
         }
-        await stripe.paymentMethods.attach(paymentMethodId, { customer: request.customerId });
+        const method = await stripe.paymentMethods.attach(paymentMethodId, { customer: request.customerId });
         await stripe.customers.update(request.customerId, {
           invoice_settings: { default_payment_method: paymentMethodId },
         });
-        return { customerId: request.customerId, paymentMethodId };
+        return {
+          customerId: request.customerId,
+          paymentMethodId,
+          fingerprint: method.card?.fingerprint ?? null,
+        };
       } catch (error) {
         if (isStripeInputError(error)) throw new PaymentInputError('payment_method_id', error.message);
         throw error;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import {
+  affiliateCommissions,
   affiliates,
   apiKeys,
   leadPurchases,
@@ -174,7 +175,10 @@ export async function pendingRequest(t: TestApp): Promise<string> {
   return filed._id;
 }
 
-/** An affiliate who is owed a commission (a referred member subscribed), so a payout can be paid. */
+/**
+ * An active affiliate with a payable commission (a referred member subscribed, and the 30-day hold
+ * of docs/product.md §14 is over), so a payout can be paid.
+ */
 export async function owedAffiliate(t: TestApp): Promise<string> {
   const [affiliate] = await t.ctx.db
     .insert(affiliates)
@@ -182,11 +186,16 @@ export async function owedAffiliate(t: TestApp): Promise<string> {
       name: 'Owed Affiliate',
       email: `owed-${unique()}@example.com`,
       referralCode: `OWED${unique()}`,
+      status: 'active',
     })
     .returning();
   const referred = await newMember(t, 'customer', 'referred');
   await t.ctx.db.update(users).set({ referredByAffiliateId: affiliate!.id }).where(eq(users.id, referred.id));
   await subscribe(t, referred);
+  await t.ctx.db
+    .update(affiliateCommissions)
+    .set({ payableAt: t.clock.now() })
+    .where(eq(affiliateCommissions.affiliateId, affiliate!.id));
   return affiliate!.id;
 }
 

@@ -5,7 +5,7 @@ import { users } from '../../src/db/schema/index.js';
 import { ADMIN_EMAIL } from '../../src/seed/index.js';
 import { useTestApp } from '../helpers.js';
 import { assertLedgerInvariants } from './invariants.js';
-import { MONEY_COMMANDS, TopUp } from './money-commands.js';
+import { MONEY_COMMANDS, REVERSAL_FOCUSED_COMMANDS, TopUp } from './money-commands.js';
 import {
   compareWithApp,
   createWorld,
@@ -18,7 +18,7 @@ import {
 
 /**
  * Issue 9's property test: random sequences of top-ups, purchases, takes, refunds, credit
- * resets, expiries and webhook replays run against the real app and a small in-memory model;
+ * resets, expiries, webhook replays and the provider's disputes and refunds (issue 15) run against the real app and a small in-memory model;
  * after every command the two must agree. A failure prints fast-check's seed and path; replay it
  * with MODEL_SEED=<seed> MODEL_PATH=<path>.
  */
@@ -37,7 +37,13 @@ beforeAll(async () => {
   t.ctx.payments = payments.port;
   t.ctx.stripeWebhookSecret = WEBHOOK_SECRET;
   const [admin] = await t.ctx.db.select().from(users).where(eq(users.email, ADMIN_EMAIL));
-  base = { t, adminId: admin!.id, payments, webhookSecret: WEBHOOK_SECRET, stats: { comparisons: 0 } };
+  base = {
+    t,
+    adminId: admin!.id,
+    payments,
+    webhookSecret: WEBHOOK_SECRET,
+    stats: { comparisons: 0, reversals: 0 },
+  };
 });
 
 const setups: fc.Arbitrary<WorldSetup> = fc.record({
@@ -69,9 +75,26 @@ describe('the money model (fast-check)', () => {
     const commands = fc.commands(MONEY_COMMANDS, { maxCommands: MAX_COMMANDS, size: 'max' });
     await fc.assert(moneyProperty(commands), { numRuns: NUM_RUNS, ...replay });
     console.info(
-      `[model] ${NUM_RUNS} runs, ${base.stats.comparisons} commands checked against the app, ` +
+      `[model] ${NUM_RUNS} runs, ${base.stats.comparisons} commands checked against the app ` +
+        `(${base.stats.reversals} disputes, dispute closings and refunds applied), ` +
         `${Math.round(performance.now() - started)} ms`,
     );
+  });
+
+  it(`agrees with the app over ${NUM_RUNS} random runs led by disputes and refunds of top-ups`, async () => {
+    const started = performance.now();
+    const before = { ...base.stats };
+    // Every run starts with two top-ups, so that there is money to dispute from the first command.
+    const commands = fc
+      .commands(REVERSAL_FOCUSED_COMMANDS, { maxCommands: MAX_COMMANDS, size: 'max' })
+      .map((sequence) => [new TopUp(10_000, false), new TopUp(2_550, false), ...sequence]);
+    await fc.assert(moneyProperty(commands), { numRuns: NUM_RUNS, ...replay });
+    const reversals = base.stats.reversals - before.reversals;
+    console.info(
+      `[model] ${NUM_RUNS} reversal-led runs, ${base.stats.comparisons - before.comparisons} commands checked, ` +
+        `${reversals} disputes, dispute closings and refunds applied, ${Math.round(performance.now() - started)} ms`,
+    );
+    expect(reversals).toBeGreaterThan(NUM_RUNS);
   });
 
   it('notices a model that disagrees, and reports the seed and path to replay it', async () => {

@@ -3,15 +3,17 @@ import { LIMITS, MESSAGES } from '@app/shared';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import fc from 'fast-check';
-import Stripe from 'stripe';
 import { expect } from 'vitest';
 import { runMaintenance } from '../../src/jobs/maintenance.js';
 import { leadPurchases, payments } from '../../src/db/schema/index.js';
 import { addMonths, DAY_MS, HOUR_MS } from '../../src/lib/time.js';
 import { APP_URL, sessionFor } from '../helpers.js';
+import { REVERSAL_COMMANDS } from './reversal-commands.js';
 import {
   compareWithApp,
+  creditWallet,
   creditsLeft,
+  deliverEvent,
   grantToSpend,
   PLAN_CREDITS,
   refreshSessions,
@@ -66,6 +68,12 @@ function refusalOf(model: MoneyModel, lead: ModelLead, who: Owner): Outcome | nu
   return null;
 }
 
+/** docs/product.md §14: a wallet that owes money after a reversal buys and takes nothing. */
+const debtRefusal = (model: MoneyModel): Outcome => ({
+  status: 402,
+  detail: `Your wallet owes ${dollars(model.debtCents)} because a payment was disputed or refunded. Add at least ${dollars(model.debtCents)} in Wallet to buy leads again.`,
+});
+
 function recordSale(model: MoneyModel, lead: ModelLead, who: Owner) {
   lead.owners.push(who);
   lead.takers += 1;
@@ -89,11 +97,11 @@ export class TopUp implements Command {
   async run(model: MoneyModel, world: MoneyWorld) {
     if (this.confirmedLater) world.payments.deferNextCharge();
     const response = await send(world, 'me', 'wallet/create-top-up', { amount: this.cents / 100 });
-    const balanceCents = model.balanceCents + (this.confirmedLater ? 0 : this.cents);
+    if (!this.confirmedLater) creditWallet(model, this.cents);
     expect(response.statusCode).toBe(200);
     expect(response.json().result).toMatchObject({
       status: this.confirmedLater ? 'requires_action' : 'succeeded',
-      balance: balanceCents / 100,
+      balance: model.balanceCents / 100,
     });
     const known = new Set(model.payments.map((p) => p.id));
     const rows = await world.t.ctx.db.select().from(payments).where(eq(payments.userId, world.me.id));
@@ -103,8 +111,11 @@ export class TopUp implements Command {
       id: fresh[0]!.id,
       amountCents: this.cents,
       status: this.confirmedLater ? 'pending' : 'succeeded',
+      reversedCents: 0,
+      stripeRefundedCents: 0,
+      refundedCents: 0,
+      disputes: [],
     });
-    model.balanceCents = balanceCents;
     await compareWithApp(model, world);
   }
   toString = () => `TopUp(${dollars(this.cents)}${this.confirmedLater ? ', confirmed later' : ''})`;
@@ -137,7 +148,7 @@ export class ProviderWebhook implements Command {
     expect(await deliverEvent(world, event)).toBe(applies ? 'applied' : 'ignored');
     if (applies) {
       payment.status = this.succeeded ? 'succeeded' : 'failed';
-      if (this.succeeded) model.balanceCents += payment.amountCents;
+      if (this.succeeded) creditWallet(model, payment.amountCents);
     }
     model.events.push(event);
     await compareWithApp(model, world);
@@ -156,18 +167,6 @@ export class WebhookReplay implements Command {
   toString = () => `WebhookReplay(#${this.index})`;
 }
 
-async function deliverEvent(world: MoneyWorld, payload: string) {
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: world.webhookSecret });
-  const response = await world.t.app.inject({
-    method: 'POST',
-    url: '/api/v1/billing/stripe-webhook',
-    payload,
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json().result.outcome as string;
-}
-
 export class BuyExclusive implements Command {
   constructor(
     readonly index: number,
@@ -181,6 +180,7 @@ export class BuyExclusive implements Command {
     const refused = refusalOf(model, lead, this.who);
     const mine = this.who === 'me';
     if (refused) expectOutcome(response, refused);
+    else if (mine && model.debtCents > 0) expectOutcome(response, debtRefusal(model));
     else if (mine && model.balanceCents < lead.priceCents)
       expectOutcome(response, {
         status: 402,
@@ -230,6 +230,7 @@ export class TakePremium implements Command {
     const mine = this.who === 'me';
     const grant = mine ? grantToSpend(model) : undefined;
     if (refused) expectOutcome(response, refused);
+    else if (mine && model.debtCents > 0) expectOutcome(response, debtRefusal(model));
     else if (mine && !grant)
       expectOutcome(response, {
         status: 402,
@@ -284,7 +285,7 @@ export class RequestRefund implements Command {
       expect(filed.statusCode).toBe(200);
       await approve(world, filed.json().result._id);
       purchase.requested = true;
-      if (isRefund) model.balanceCents += purchase.lead.priceCents;
+      if (isRefund) creditWallet(model, purchase.lead.priceCents);
       else model.grants.push({ credits: 1, used: 0, start: model.now, end: addMonths(model.now, 1) });
     }
     await compareWithApp(model, world);
@@ -345,4 +346,20 @@ export const MONEY_COMMANDS = [
   fc.nat().map((index) => new WebhookReplay(index)),
   fc.constantFrom(1_000, 2_550, 10_000).map((cents) => new TopUp(cents, false)),
   fc.constantFrom(1_500, 4_000).map((cents) => new TopUp(cents, true)),
+  ...REVERSAL_COMMANDS,
+];
+
+/**
+ * Issue 15 item 18: the same commands with the provider's disputes and refunds up front (and
+ * top-ups, for them to reverse), so that reversals meet spending, debts and repayments often.
+ */
+export const REVERSAL_FOCUSED_COMMANDS = [
+  fc.constantFrom(1_000, 2_550, 10_000).map((cents) => new TopUp(cents, false)),
+  ...REVERSAL_COMMANDS,
+  fc.nat().map((index) => new BuyExclusive(index, 'me')),
+  fc.nat().map((index) => new TakePremium(index, 'me')),
+  fc.nat().map((index) => new RequestRefund(index)),
+  fc.constantFrom(1_500, 4_000).map((cents) => new TopUp(cents, true)),
+  fc.tuple(fc.nat(), fc.boolean()).map(([index, succeeded]) => new ProviderWebhook(index, succeeded)),
+  fc.nat().map((index) => new WebhookReplay(index)),
 ];

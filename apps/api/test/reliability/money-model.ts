@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import Stripe from 'stripe';
 import { and, eq, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
 import {
@@ -44,15 +45,30 @@ export interface ModelPurchase {
   requested: boolean;
 }
 
+export interface ModelDispute {
+  id: string;
+  amountCents: number;
+  status: 'open' | 'won' | 'lost';
+}
+
 export interface ModelPayment {
   id: string;
   amountCents: number;
   status: 'pending' | 'succeeded' | 'failed';
+  /** Taken back by open or lost disputes and refunds (docs/product.md §14). */
+  reversedCents: number;
+  /** Stripe's running total of what was refunded on the charge (charge.amount_refunded). */
+  stripeRefundedCents: number;
+  /** What our refund reversals took back: never more than still stood of the payment. */
+  refundedCents: number;
+  disputes: ModelDispute[];
 }
 
 export interface MoneyModel {
   now: Date;
   balanceCents: number;
+  /** Owed after a reversal of money already spent; money coming in pays it first. */
+  debtCents: number;
   grants: ModelGrant[];
   periodEnd: Date;
   leads: ModelLead[];
@@ -74,8 +90,8 @@ export interface MoneyWorld {
   adminId: string;
   payments: DeferringPayments;
   webhookSecret: string;
-  /** Commands whose outcome matched the model, over all runs (for the report). */
-  stats: { comparisons: number };
+  /** Commands whose outcome matched the model, and provider reversals applied, over all runs (for the report). */
+  stats: { comparisons: number; reversals: number };
 }
 
 export interface WorldSetup {
@@ -123,7 +139,34 @@ export function deferringPayments(inner: PaymentsPort): DeferringPayments {
   };
 }
 
+/** A Stripe event signed with the world's endpoint secret, sent to the real webhook route; its outcome. */
+export async function deliverEvent(world: MoneyWorld, payload: string) {
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: world.webhookSecret });
+  const response = await world.t.app.inject({
+    method: 'POST',
+    url: '/api/v1/billing/stripe-webhook',
+    payload,
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json().result.outcome as string;
+}
+
 const isActive = (grant: ModelGrant, now: Date) => grant.start <= now && now < grant.end;
+
+/** Money coming into the wallet: it pays the debt first (wallet.service appendWalletEntry). */
+export function creditWallet(model: MoneyModel, cents: number) {
+  const repaid = Math.min(model.debtCents, cents);
+  model.debtCents -= repaid;
+  model.balanceCents += cents - repaid;
+}
+
+/** A provider's reversal: from the balance as far as it goes, the rest becomes a debt. */
+export function takeBackFromWallet(model: MoneyModel, cents: number) {
+  const taken = Math.min(model.balanceCents, cents);
+  model.balanceCents -= taken;
+  model.debtCents += cents - taken;
+}
 
 export const creditsLeft = (model: MoneyModel) =>
   model.grants.filter((g) => isActive(g, model.now)).reduce((sum, g) => sum + g.credits - g.used, 0);
@@ -184,6 +227,7 @@ export async function createWorld(
   const model: MoneyModel = {
     now,
     balanceCents: setup.startingCents,
+    debtCents: 0,
     grants: [{ credits: setup.firstPeriodCredits, used: 0, start: now, end: addMonths(now, 1) }],
     periodEnd: addMonths(now, 1),
     leads: modelLeads,
@@ -224,6 +268,7 @@ async function observeApp(model: MoneyModel, world: MoneyWorld) {
     .where(and(eq(payments.userId, me.id), eq(payments.kind, 'topup')));
   return {
     balance: wallet.result.balance,
+    debt: wallet.result.debt,
     creditsLeft: dashboard.result.credits_left,
     owned: dashboard.count,
     leads: model.leads.map((lead) => {
@@ -231,14 +276,24 @@ async function observeApp(model: MoneyModel, world: MoneyWorld) {
       const owners = sales.filter((s) => s.leadId === lead.id).map((s) => ownerOf(s.userId));
       return { buyers: row.buyersCount, status: row.status, owners: owners.sort() };
     }),
-    payments: Object.fromEntries(paymentRows.map((p) => [p.id, p.status])),
+    payments: Object.fromEntries(
+      paymentRows.map((p) => [p.id, { status: p.status, reversed: p.reversedCents, reversal: p.reversal }]),
+    ),
   };
+}
+
+/** What the billing history says of a payment after its disputes and refunds. */
+function reversalStateOf(payment: ModelPayment) {
+  if (payment.disputes.some((d) => d.status === 'open')) return 'disputed';
+  if (payment.disputes.some((d) => d.status === 'lost')) return 'charged_back';
+  return payment.refundedCents > 0 ? 'refunded' : null;
 }
 
 /** The model's expectation next to what the API and the database say, compared in one diff. */
 export async function compareWithApp(model: MoneyModel, world: MoneyWorld) {
   const expected = {
     balance: model.balanceCents / 100,
+    debt: model.debtCents / 100,
     creditsLeft: creditsLeft(model),
     owned: model.purchases.length,
     leads: model.leads.map((lead) => ({
@@ -246,7 +301,12 @@ export async function compareWithApp(model: MoneyModel, world: MoneyWorld) {
       status: lead.status,
       owners: [...lead.owners].sort(),
     })),
-    payments: Object.fromEntries(model.payments.map((p) => [p.id, p.status])),
+    payments: Object.fromEntries(
+      model.payments.map((p) => [
+        p.id,
+        { status: p.status, reversed: p.reversedCents, reversal: reversalStateOf(p) },
+      ]),
+    ),
   };
   expect(await observeApp(model, world)).toEqual(expected);
   world.stats.comparisons += 1;

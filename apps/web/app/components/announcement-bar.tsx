@@ -16,7 +16,7 @@ export function AnnouncementBar() {
         <span className="hidden sm:inline">
           <strong className="font-bold">New members:</strong> $99 gets you 25 premium leads — use code{' '}
           <strong className="rounded bg-ink px-1.5 py-0.5 font-mono text-white">{site.promoCode}</strong> at
-          checkout for 50% off your first payment.
+          checkout for 50% off your first month.
         </span>
         <Link
           to="/plans"

@@ -25,7 +25,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
   },
   {
     question: 'How much does it cost to get started?',
-    answer: `You can start for $99 with 25 leads. New members can use the promo code ${site.promoCode} at checkout for 50% off their first payment. Larger teams can pick the Pro package for more monthly credits, or contact us for an Enterprise plan.`,
+    answer: `You can start for $99 with 25 leads. New members can use the promo code ${site.promoCode} at checkout for 50% off their first month (once per person, on monthly or yearly plans). Larger teams can pick the Pro package for more monthly credits, or contact us for an Enterprise plan.`,
   },
   {
     question: 'Where do the leads come from?',
@@ -75,6 +75,6 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
   },
   {
     question: 'How does the affiliate program work?',
-    answer: `Sign up on our affiliate page, share your referral link and earn an ${LIMITS.affiliateCommissionPercent}% lifetime commission on every payment made by the businesses you refer, for as long as they stay members.`,
+    answer: `Sign up on our affiliate page, share your referral link and earn an ${LIMITS.affiliateCommissionPercent}% lifetime commission on what the businesses you refer spend on memberships and leads, for as long as they stay members.`,
   },
 ];

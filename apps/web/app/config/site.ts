@@ -41,6 +41,8 @@ export const site = {
   /** Testimonial and tutorial videos; empty means a poster with the quote is shown instead. */
   videoBaseUrl: read('VITE_VIDEO_BASE_URL', ''),
   promoCode: 'WELCOME50',
+  /** What WELCOME50 takes off one month's worth of the first payment (docs/product.md §14). */
+  promoPercentOff: 50,
 } as const;
 
 /** An absolute link into the app, `{host}/path` in the spec's words. */

@@ -6,7 +6,7 @@ import { pageMeta } from '../lib/page-meta';
 export const meta = () =>
   pageMeta({
     title: 'Plans & Pricing',
-    description: `${site.name} plans: start at $99 a month with 25 premium motivated-seller leads, save with yearly billing, and use code ${site.promoCode} for 50% off your first payment.`,
+    description: `${site.name} plans: start at $99 a month with 25 premium motivated-seller leads, save with yearly billing, and use code ${site.promoCode} for 50% off your first month.`,
   });
 
 /** The subscription plans page (DESIGN.md section 3: public at /plans). */

@@ -220,8 +220,15 @@ export const affiliateDetailsSchema = z.object({
   referred_customers: z.array(
     z.object({ _id: z.string(), name: z.string(), email: z.string(), joined_at: z.string() }),
   ),
+  /** docs/product.md §14: net of reversals; held for 30 days, then payable until it is paid out. */
   commission_earned: z.number(),
+  commission_held: z.number(),
+  /** Below zero when a reversal came after a payout: later commission makes it up first. */
+  commission_payable: z.number(),
+  /** Taken back by disputes, refunds and approved lead refunds (and not given back). */
+  commission_reversed: z.number(),
   paid_out: z.number(),
+  /** Earned and not yet paid: held plus payable. */
   balance_owed: z.number(),
   payouts: z.array(z.object({ _id: z.string(), amount: z.number(), note: z.string(), paid_at: z.string() })),
 });
@@ -231,7 +238,7 @@ export const getAffiliateDetails = defineEndpoint({
   path: 'admin/get-affiliate-details',
   tag: 'Admin',
   auth: 'admin',
-  summary: 'An affiliate: referred customers, 11% lifetime commission, payouts',
+  summary: 'An affiliate: referred customers, 11% lifetime commission (held, payable, reversed), payouts',
   query: z.strictObject({ id: idSchema }),
   response: envelope(affiliateDetailsSchema),
 });
@@ -256,6 +263,8 @@ export const recordAffiliatePayout = defineEndpoint({
   tag: 'Admin',
   auth: 'admin',
   summary: 'Record money paid to an affiliate',
+  description:
+    'At most the commission payable now: earned, past its 30-day hold, not reversed and not yet paid out.',
   body: z.strictObject({
     affiliate_id: idSchema,
     amount: z.number().min(0.01).max(1_000_000),

@@ -22,6 +22,14 @@ export const paymentSchema = z.object({
   amount: z.number(),
   status: z.enum(['pending', 'succeeded', 'failed']),
   failure_reason: z.string().nullable(),
+  /**
+   * What the card holder's bank or the payment provider did to a succeeded payment afterwards:
+   * disputed (under way; what it paid for is reversed meanwhile), charged_back (dispute lost),
+   * refunded. Null while the payment stands.
+   */
+  reversal: z.enum(['disputed', 'charged_back', 'refunded']).nullable(),
+  /** US dollars taken back by the reversal. */
+  reversed_amount: z.number(),
   created_at: z.string(),
 });
 
@@ -42,6 +50,14 @@ export const getBilling = defineEndpoint({
   response: envelope(billingOverviewSchema),
 });
 
+/** What the first payment of a new subscription was: the plan's price, the promo code's discount, the charge. */
+export const firstPaymentSchema = z.object({
+  promo_code: z.string().nullable(),
+  price: z.number(),
+  discount: z.number(),
+  charged: z.number(),
+});
+
 export const createSubscription = defineEndpoint({
   method: 'POST',
   path: 'billing/create-subscription',
@@ -49,9 +65,9 @@ export const createSubscription = defineEndpoint({
   auth: 'session',
   summary: 'Subscribe to a plan',
   description:
-    "Charges the first period (with WELCOME50 taken at sign-up or given here: 50% off the first payment), starts the subscription and grants the month's premium credits. Memberships renew automatically until cancelled.",
+    "Charges the first period, starts the subscription and grants the month's premium credits. WELCOME50 (taken at sign-up or given here) takes 50% off one month's worth: half the first payment of a monthly plan, half a twelfth of a yearly one; it can be redeemed once per person (e-mail, card or payment customer), else 409 on promo_code. Memberships renew automatically until cancelled.",
   body: z.strictObject({ plan_id: idSchema, promo_code: z.string().trim().max(40).optional() }),
-  response: envelope(billingOverviewSchema),
+  response: envelope(billingOverviewSchema.extend({ first_payment: firstPaymentSchema })),
 });
 
 export const changePlan = defineEndpoint({

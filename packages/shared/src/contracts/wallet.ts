@@ -2,11 +2,30 @@ import { z } from 'zod';
 import { envelope, pageQuery, paginationSchema } from './common.js';
 import { defineEndpoint } from './endpoint.js';
 
+export const WALLET_ENTRY_KINDS = [
+  'topup',
+  'purchase',
+  'refund',
+  'reward',
+  'adjustment',
+  'chargeback',
+  'chargeback_restored',
+  'provider_refund',
+  'debt_repayment',
+] as const;
+
 export const walletEntrySchema = z.object({
   _id: z.string(),
-  kind: z.enum(['topup', 'purchase', 'refund', 'reward', 'adjustment']),
+  /**
+   * chargeback: a disputed top-up taken back; chargeback_restored: given back when the dispute
+   * was won; provider_refund: a top-up refunded by the payment provider; debt_repayment: money
+   * in that paid what a reversal left owing.
+   */
+  kind: z.enum(WALLET_ENTRY_KINDS),
   /** US dollars; negative for money spent. */
   amount: z.number(),
+  /** How the entry changed what the member owes: a reversal of money already spent adds to it. */
+  owed_change: z.number(),
   description: z.string(),
   event_name: z.string().nullable(),
   created_at: z.string(),
@@ -24,6 +43,11 @@ export const getWallet = defineEndpoint({
     message: z.string(),
     result: z.object({
       balance: z.number(),
+      /**
+       * Owed after a payment was disputed or refunded once its money was spent (docs/product.md
+       * §14). The next money in pays it first; no lead can be bought or taken until it is 0.
+       */
+      debt: z.number(),
       entries: z.array(walletEntrySchema),
       payments_are_test_mode: z.boolean(),
     }),

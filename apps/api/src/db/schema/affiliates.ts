@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  check,
   index,
   integer,
   jsonb,
@@ -10,7 +11,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { payments } from './money.js';
+import { leadPurchases } from './leads.js';
+import { paymentReversals, payments, refundRequests } from './money.js';
 import { users } from './users.js';
 
 export const affiliateStatus = pgEnum('affiliate_status', ['new', 'contacted', 'active', 'paused']);
@@ -32,7 +34,18 @@ export const affiliates = pgTable(
   ],
 );
 
-/** 11% of each payment by a referred customer, for life (spec section 2, affiliate page). */
+/** earned: 11% of money spent; reversed: taken back by a dispute, refund or approved lead refund; restored: a won dispute. */
+export const affiliateCommissionKind = pgEnum('affiliate_commission_kind', [
+  'earned',
+  'reversed',
+  'restored',
+]);
+
+/**
+ * The affiliate's commission ledger (docs/product.md §14): 11% of what a referred customer spends
+ * on subscriptions and leads, never on top-ups, earned only while the affiliate is active and
+ * payable 30 days later. A reversal is a new negative row, never an edit, so the history stays.
+ */
 export const affiliateCommissions = pgTable(
   'affiliate_commissions',
   {
@@ -43,15 +56,37 @@ export const affiliateCommissions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    paymentId: uuid('payment_id')
-      .notNull()
-      .references(() => payments.id),
+    kind: affiliateCommissionKind('kind').notNull().default('earned'),
+    /** The money it is a share of: a subscription payment, or an exclusive lead bought from the wallet. */
+    paymentId: uuid('payment_id').references(() => payments.id),
+    leadPurchaseId: uuid('lead_purchase_id').references(() => leadPurchases.id),
+    /** What took it back or gave it back: a provider's dispute or refund, or an approved lead refund. */
+    reversalId: uuid('reversal_id').references(() => paymentReversals.id),
+    refundRequestId: uuid('refund_request_id').references(() => refundRequests.id),
+    /** Signed: positive when earned or restored, negative when reversed. */
     amountCents: integer('amount_cents').notNull(),
+    /**
+     * When it may be paid out: 30 days after it was earned, so that most disputes and refunds come
+     * before the money leaves. A reversal or restoration keeps the date of what it corrects.
+     */
+    payableAt: timestamp('payable_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '30 days'`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('affiliate_commissions_payment_key').on(t.paymentId),
+    uniqueIndex('affiliate_commissions_payment_key')
+      .on(t.paymentId)
+      .where(sql`kind = 'earned'`),
+    uniqueIndex('affiliate_commissions_purchase_key')
+      .on(t.leadPurchaseId)
+      .where(sql`kind = 'earned'`),
     index('affiliate_commissions_affiliate_idx').on(t.affiliateId),
+    check('affiliate_commissions_one_source', sql`(${t.paymentId} is null) <> (${t.leadPurchaseId} is null)`),
+    check(
+      'affiliate_commissions_sign',
+      sql`case ${t.kind} when 'reversed' then ${t.amountCents} <= 0 else ${t.amountCents} >= 0 end`,
+    ),
   ],
 );
 

@@ -17,7 +17,9 @@ import { users } from './users.js';
 
 /**
  * The wallet's running balance, kept in the same transaction as each ledger entry. The check
- * constraint makes a negative balance impossible whatever the code above it does.
+ * constraint makes a negative balance impossible whatever the code above it does. What a member
+ * owes after a disputed or refunded top-up had already been spent is a debt beside it, never a
+ * negative balance; money coming in pays the debt first, so a wallet never holds both.
  */
 export const wallets = pgTable(
   'wallets',
@@ -26,17 +28,32 @@ export const wallets = pgTable(
       .primaryKey()
       .references(() => users.id),
     balanceCents: integer('balance_cents').notNull().default(0),
+    /** Owed after a payment was reversed by the provider (docs/product.md §14); blocks purchases. */
+    debtCents: integer('debt_cents').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('wallets_balance_not_negative', sql`${t.balanceCents} >= 0`)],
+  (t) => [
+    check('wallets_balance_not_negative', sql`${t.balanceCents} >= 0`),
+    check('wallets_debt_not_negative', sql`${t.debtCents} >= 0`),
+    check('wallets_no_balance_while_in_debt', sql`${t.balanceCents} = 0 or ${t.debtCents} = 0`),
+  ],
 );
 
+/**
+ * chargeback: a disputed top-up taken back; chargeback_restored: a won dispute given back;
+ * provider_refund: a top-up refunded through the payment provider; debt_repayment: money coming
+ * in that pays what a reversal left owing.
+ */
 export const walletEntryKind = pgEnum('wallet_entry_kind', [
   'topup',
   'purchase',
   'refund',
   'reward',
   'adjustment',
+  'chargeback',
+  'chargeback_restored',
+  'provider_refund',
+  'debt_repayment',
 ]);
 
 /** Append-only ledger in integer cents (DESIGN.md section 5); a trigger refuses UPDATE and DELETE. */
@@ -54,14 +71,30 @@ export const walletEntries = pgTable(
     eventName: text('event_name'),
     leadPurchaseId: uuid('lead_purchase_id').references(() => leadPurchases.id),
     paymentId: uuid('payment_id'),
+    /** The provider's dispute or refund this entry reverses or restores. */
+    reversalId: uuid('reversal_id').references(() => paymentReversals.id),
+    /**
+     * How the entry moved the member's debt: a reversal bigger than the balance adds the rest
+     * (positive), a repayment pays it off (negative). The debt is the sum, as the balance is.
+     */
+    debtChangeCents: integer('debt_change_cents').notNull().default(0),
     createdBy: uuid('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('wallet_entries_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('wallet_entries_user_created_idx').on(t.userId, t.createdAt),
+    index('wallet_entries_payment_idx').on(t.paymentId),
+  ],
 );
 
 export const paymentKind = pgEnum('payment_kind', ['subscription', 'topup']);
 export const paymentStatus = pgEnum('payment_status', ['pending', 'succeeded', 'failed']);
+/** What the provider did to a succeeded payment afterwards; null while it stands. */
+export const paymentReversalState = pgEnum('payment_reversal_state', [
+  'disputed',
+  'charged_back',
+  'refunded',
+]);
 
 /** Money received through the payment port; affiliate commissions are computed from these. */
 export const payments = pgTable(
@@ -78,15 +111,74 @@ export const payments = pgTable(
     providerPaymentId: text('provider_payment_id'),
     failureReason: text('failure_reason'),
     subscriptionId: uuid('subscription_id'),
+    /** Taken back by an open or lost dispute or a refund (the sum of its payment_reversals). */
+    reversedCents: integer('reversed_cents').notNull().default(0),
+    reversal: paymentReversalState('reversal'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('payments_reversed_within_amount', sql`${t.reversedCents} between 0 and ${t.amountCents}`),
     index('payments_user_created_idx').on(t.userId, t.createdAt),
     index('payments_provider_payment_idx').on(t.providerPaymentId),
     // One subscription charge in flight per member: a double click never starts two subscriptions.
     uniqueIndex('payments_one_pending_subscription')
       .on(t.userId)
       .where(sql`status = 'pending' and kind = 'subscription'`),
+  ],
+);
+
+export const paymentReversalKind = pgEnum('payment_reversal_kind', ['dispute', 'refund']);
+/** open: a dispute under way (the money is already taken back); won, lost; refunded: final. */
+export const paymentReversalStatus = pgEnum('payment_reversal_status', ['open', 'won', 'lost', 'refunded']);
+
+/**
+ * One dispute or refund of a payment, as the provider reported it (docs/product.md §14: a dispute
+ * or refund of a charge reverses what it paid for and any commission on it). The wallet entries
+ * and commission rows it caused point back here, so a won dispute gives back exactly those.
+ */
+export const paymentReversals = pgTable(
+  'payment_reversals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    kind: paymentReversalKind('kind').notNull(),
+    /** Stripe's dispute id, or for a refund the charge id and its running refunded total. */
+    providerReference: text('provider_reference').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: paymentReversalStatus('status').notNull(),
+    /** The subscription this reversal suspended, so that a won dispute can resume it. */
+    suspendedSubscriptionId: uuid('suspended_subscription_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('payment_reversals_amount_positive', sql`${t.amountCents} > 0`),
+    uniqueIndex('payment_reversals_reference_key').on(t.kind, t.providerReference),
+    index('payment_reversals_payment_idx').on(t.paymentId),
+  ],
+);
+
+/**
+ * Every card a member saved, with the provider's fingerprint of the card number (the same card
+ * saved twice, by anyone, has the same fingerprint). Self-referral and WELCOME50 recognise a
+ * person by it (docs/product.md §14).
+ */
+export const paymentCards = pgTable(
+  'payment_cards',
+  {
+    paymentMethodId: text('payment_method_id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    customerId: text('customer_id').notNull(),
+    fingerprint: text('fingerprint'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payment_cards_user_idx').on(t.userId),
+    index('payment_cards_fingerprint_idx').on(t.fingerprint),
   ],
 );
 

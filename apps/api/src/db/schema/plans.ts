@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { payments } from './money.js';
 import { users } from './users.js';
 
 export const planOccurrence = pgEnum('plan_occurrence', ['monthly', 'yearly']);
@@ -104,10 +105,49 @@ export const premiumCreditGrants = pgTable(
 export const promoCodes = pgTable('promo_codes', {
   code: text('code').primaryKey(),
   percentOff: integer('percent_off').notNull(),
-  /** 'first_payment': the discount applies to the first charge only (DESIGN.md section 5). */
+  /**
+   * 'first_payment': the discount applies to the first charge only, and covers one month's worth
+   * of it (docs/product.md §14).
+   */
   appliesTo: text('applies_to', { enum: ['first_payment'] })
     .notNull()
     .default('first_payment'),
   isActive: boolean('is_active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Who has redeemed a promo code, kept after the account is deleted (docs/product.md §14: one
+ * redemption per person). A person is recognised by a keyed hash of their canonical e-mail, their
+ * card's fingerprint or their payment customer; the unique indexes make a second redemption by any
+ * of them fail even when two accounts try at the same moment.
+ */
+export const promoRedemptions = pgTable(
+  'promo_redemptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code')
+      .notNull()
+      .references(() => promoCodes.code),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    emailHash: text('email_hash').notNull(),
+    cardFingerprint: text('card_fingerprint'),
+    paymentCustomerId: text('payment_customer_id'),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    discountCents: integer('discount_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('promo_redemptions_email_key').on(t.code, t.emailHash),
+    uniqueIndex('promo_redemptions_card_key')
+      .on(t.code, t.cardFingerprint)
+      .where(sql`card_fingerprint is not null`),
+    uniqueIndex('promo_redemptions_customer_key')
+      .on(t.code, t.paymentCustomerId)
+      .where(sql`payment_customer_id is not null`),
+  ],
+);

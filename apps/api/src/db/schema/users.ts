@@ -20,6 +20,17 @@ export const users = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     email: text('email').notNull(),
+    /**
+     * The address the money rules recognise a person by (lib/email-identity.ts, docs/product.md
+     * §14): generated, so no insert or e-mail change can leave it behind.
+     */
+    emailCanonical: text('email_canonical')
+      .notNull()
+      .generatedAlwaysAs(
+        sql.raw(`case when split_part(lower(btrim(email)), '@', 2) in ('gmail.com', 'googlemail.com')
+          then replace(split_part(split_part(lower(btrim(email)), '@', 1), '+', 1), '.', '') || '@gmail.com'
+          else split_part(split_part(lower(btrim(email)), '@', 1), '+', 1) || '@' || split_part(lower(btrim(email)), '@', 2) end`),
+      ),
     passwordHash: text('password_hash').notNull(),
     role: userRole('role').notNull().default('customer'),
     /** Spec section 5: members confirm they are 18 or older at sign-up. */
@@ -38,7 +49,10 @@ export const users = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    index('users_email_canonical_idx').on(t.emailCanonical),
+  ],
 );
 
 export const sessions = pgTable(

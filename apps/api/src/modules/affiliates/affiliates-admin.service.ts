@@ -1,4 +1,4 @@
-import type { AFFILIATE_STATUSES } from '@app/shared';
+import { LIMITS, type AFFILIATE_STATUSES } from '@app/shared';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -9,11 +9,20 @@ import { centsToDollars, formatDollars } from '../../lib/money.js';
 
 type AffiliateStatus = (typeof AFFILIATE_STATUSES)[number];
 
-/** What an affiliate has earned (11% of each referred payment, settled at payment time) and been paid. */
-async function affiliateTotals(db: DbOrTx, affiliateId: string) {
-  const [[earned], [paid]] = await Promise.all([
+/**
+ * What an affiliate has earned and been paid (docs/product.md §14). Earned is net of reversals;
+ * of it, what is younger than its 30-day hold is held, the rest is payable once what was already
+ * paid is taken off. A reversal after a payout can leave payable below zero: the next commissions
+ * make it up before anything more is paid.
+ */
+async function affiliateTotals(db: DbOrTx, affiliateId: string, now: Date) {
+  const [[commission], [paid]] = await Promise.all([
     db
-      .select({ cents: sql<number>`coalesce(sum(${affiliateCommissions.amountCents}), 0)::int` })
+      .select({
+        earned: sql<number>`coalesce(sum(${affiliateCommissions.amountCents}), 0)::int`,
+        matured: sql<number>`coalesce(sum(${affiliateCommissions.amountCents}) filter (where ${affiliateCommissions.payableAt} <= ${now.toISOString()}::timestamptz), 0)::int`,
+        reversed: sql<number>`coalesce(-sum(${affiliateCommissions.amountCents}) filter (where ${affiliateCommissions.kind} <> 'earned'), 0)::int`,
+      })
       .from(affiliateCommissions)
       .where(eq(affiliateCommissions.affiliateId, affiliateId)),
     db
@@ -21,9 +30,17 @@ async function affiliateTotals(db: DbOrTx, affiliateId: string) {
       .from(affiliatePayouts)
       .where(eq(affiliatePayouts.affiliateId, affiliateId)),
   ]);
-  const earnedCents = Number(earned?.cents ?? 0);
+  const earnedCents = Number(commission?.earned ?? 0);
+  const maturedCents = Number(commission?.matured ?? 0);
   const paidCents = Number(paid?.cents ?? 0);
-  return { earnedCents, paidCents, owedCents: earnedCents - paidCents };
+  return {
+    earnedCents,
+    heldCents: earnedCents - maturedCents,
+    payableCents: maturedCents - paidCents,
+    reversedCents: Number(commission?.reversed ?? 0),
+    paidCents,
+    owedCents: earnedCents - paidCents,
+  };
 }
 
 /** Referral link, referred customers, commission and payouts of one affiliate. */
@@ -42,7 +59,7 @@ export async function loadAffiliateDetails(ctx: AppContext, affiliateId: string)
       .from(affiliatePayouts)
       .where(eq(affiliatePayouts.affiliateId, affiliateId))
       .orderBy(desc(affiliatePayouts.paidAt), desc(affiliatePayouts.id)),
-    affiliateTotals(db, affiliateId),
+    affiliateTotals(db, affiliateId, ctx.clock.now()),
   ]);
   return {
     _id: affiliate.id,
@@ -59,6 +76,9 @@ export async function loadAffiliateDetails(ctx: AppContext, affiliateId: string)
       joined_at: u.createdAt.toISOString(),
     })),
     commission_earned: centsToDollars(totals.earnedCents),
+    commission_held: centsToDollars(totals.heldCents),
+    commission_payable: centsToDollars(totals.payableCents),
+    commission_reversed: centsToDollars(totals.reversedCents),
     paid_out: centsToDollars(totals.paidCents),
     balance_owed: centsToDollars(totals.owedCents),
     payouts: payouts.map((p) => ({
@@ -105,8 +125,9 @@ export async function editAffiliate(
 }
 
 /**
- * Records money paid to an affiliate. The affiliate's row is locked so two payouts recorded at
- * once cannot both pass the balance check and pay more than was earned.
+ * Records money paid to an affiliate: at most what is payable, that is earned, past its 30-day
+ * hold, not reversed and not yet paid (docs/product.md §14). The affiliate's row is locked so two
+ * payouts recorded at once cannot both pass the check and pay more than that.
  */
 export async function payAffiliate(
   ctx: AppContext,
@@ -117,11 +138,15 @@ export async function payAffiliate(
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     const affiliate = await lockAffiliate(tx, input.affiliate_id);
-    const before = await affiliateTotals(tx, affiliate.id);
-    if (amountCents > before.owedCents) {
+    const before = await affiliateTotals(tx, affiliate.id, now);
+    if (amountCents > before.payableCents) {
+      const held =
+        before.heldCents > 0
+          ? ` (${formatDollars(before.heldCents)} more is held for ${LIMITS.affiliateCommissionHoldDays} days)`
+          : '';
       throw new AppError(
         'CONFLICT',
-        `A payout of ${formatDollars(amountCents)} is more than the ${formatDollars(before.owedCents)} owed to ${affiliate.name}.`,
+        `A payout of ${formatDollars(amountCents)} is more than the ${formatDollars(Math.max(0, before.payableCents))} payable to ${affiliate.name}${held}.`,
       );
     }
     const [payout] = await tx
@@ -145,6 +170,8 @@ export async function payAffiliate(
         ...payout,
         balance_owed_before_cents: before.owedCents,
         balance_owed_after_cents: before.owedCents - amountCents,
+        payable_before_cents: before.payableCents,
+        payable_after_cents: before.payableCents - amountCents,
       },
       now,
     });

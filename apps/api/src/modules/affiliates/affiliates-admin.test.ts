@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { affiliateCommissions, affiliates, users } from '../../db/schema/index.js';
-import { commissionCentsOf } from '../payments/payments.service.js';
+import { commissionCentsOf } from './commissions.service.js';
+import { DAY_MS } from '../../lib/time.js';
 import { APP_URL, createCustomer, sessionFor, useTestApp } from '../../../test/helpers.js';
 
 const t = useTestApp({ leadCount: 5 });
@@ -14,15 +15,15 @@ const get = async (path: string) => t.app.inject({ url: `/api/v1/${path}`, heade
 const post = async (path: string, payload: object) =>
   t.app.inject({ method: 'POST', url: `/api/v1/${path}`, headers: await adminHeaders(), payload });
 
-async function newAffiliate(name: string, referralCode: string) {
+async function newAffiliate(name: string, referralCode: string, status: 'new' | 'active' = 'new') {
   const [row] = await t.ctx.db
     .insert(affiliates)
-    .values({ name, email: `${referralCode.toLowerCase()}@example.com`, referralCode })
+    .values({ name, email: `${referralCode.toLowerCase()}@example.com`, referralCode, status })
     .returning();
   return row!;
 }
 
-/** A member referred by the affiliate who subscribes to monthly Basic ($99), optionally with WELCOME50. */
+/** A member referred by the affiliate who subscribes to monthly Basic ($99), optionally with WELCOME50 ($49.50). */
 async function referredSubscriber(email: string, affiliateId: string, promoCode?: string) {
   const { user } = await createCustomer(t.ctx, { email });
   await t.ctx.db.update(users).set({ referredByAffiliateId: affiliateId }).where(eq(users.id, user.id));
@@ -56,8 +57,8 @@ describe('affiliate commission in integer cents', () => {
 });
 
 describe('GET admin/get-affiliate-details and POST admin/record-affiliate-payout', () => {
-  it('adds up referred payments, pays out no more than is owed, and audits the payout', async () => {
-    const affiliate = await newAffiliate('Tasha Greene', 'TASHA9K2');
+  it('adds up referred payments, pays out only what has passed its 30-day hold, and audits the payout', async () => {
+    const affiliate = await newAffiliate('Tasha Greene', 'TASHA9K2', 'active');
     const full = await referredSubscriber('referred-full@example.com', affiliate.id);
     const half = await referredSubscriber('referred-half@example.com', affiliate.id, 'WELCOME50');
     const commissions = await t.ctx.db
@@ -65,6 +66,9 @@ describe('GET admin/get-affiliate-details and POST admin/record-affiliate-payout
       .from(affiliateCommissions)
       .where(eq(affiliateCommissions.affiliateId, affiliate.id));
     expect(commissions.map((c) => c.amountCents).sort((a, b) => a - b)).toEqual([545, 1_089]);
+    expect(commissions.map((c) => c.payableAt)).toEqual(
+      Array(2).fill(new Date(t.clock.now().getTime() + 30 * DAY_MS)),
+    );
 
     const details = await get(`admin/get-affiliate-details?id=${affiliate.id}`);
     expect(details.statusCode).toBe(200);
@@ -73,10 +77,13 @@ describe('GET admin/get-affiliate-details and POST admin/record-affiliate-payout
       result: {
         _id: affiliate.id,
         name: 'Tasha Greene',
-        status: 'new',
+        status: 'active',
         referral_code: 'TASHA9K2',
         referral_link: `${APP_URL}/sign-up?ref=TASHA9K2`,
         commission_earned: 16.34,
+        commission_held: 16.34,
+        commission_payable: 0,
+        commission_reversed: 0,
         paid_out: 0,
         balance_owed: 16.34,
         payouts: [],
@@ -89,12 +96,19 @@ describe('GET admin/get-affiliate-details and POST admin/record-affiliate-payout
         .sort(),
     ).toEqual([full.id, half.id].sort());
 
+    const held = await post('admin/record-affiliate-payout', { affiliate_id: affiliate.id, amount: 5 });
+    expect(held.statusCode).toBe(409);
+    expect(held.json().detail).toBe(
+      'A payout of $5.00 is more than the $0.00 payable to Tasha Greene ($16.34 more is held for 30 days).',
+    );
+
+    t.clock.advance(30 * DAY_MS);
     const tooMuch = await post('admin/record-affiliate-payout', {
       affiliate_id: affiliate.id,
       amount: 16.35,
     });
     expect(tooMuch.statusCode).toBe(409);
-    expect(tooMuch.json().detail).toBe('A payout of $16.35 is more than the $16.34 owed to Tasha Greene.');
+    expect(tooMuch.json().detail).toBe('A payout of $16.35 is more than the $16.34 payable to Tasha Greene.');
 
     const paid = await post('admin/record-affiliate-payout', {
       affiliate_id: affiliate.id,
@@ -106,13 +120,15 @@ describe('GET admin/get-affiliate-details and POST admin/record-affiliate-payout
       message: 'Data added successfully',
       result: {
         commission_earned: 16.34,
+        commission_held: 0,
+        commission_payable: 6.34,
         paid_out: 10,
         balance_owed: 6.34,
         payouts: [{ amount: 10, note: 'PayPal, November', paid_at: t.clock.now().toISOString() }],
       },
     });
     const rest = await post('admin/record-affiliate-payout', { affiliate_id: affiliate.id, amount: 6.34 });
-    expect(rest.json().result).toMatchObject({ paid_out: 16.34, balance_owed: 0 });
+    expect(rest.json().result).toMatchObject({ paid_out: 16.34, commission_payable: 0, balance_owed: 0 });
     expect(
       (await post('admin/record-affiliate-payout', { affiliate_id: affiliate.id, amount: 0.01 })).statusCode,
     ).toBe(409);
@@ -126,6 +142,7 @@ describe('GET admin/get-affiliate-details and POST admin/record-affiliate-payout
     expect(mine).toHaveLength(2);
     expect(mine.map((e) => e.after.amountCents).sort((a, b) => a - b)).toEqual([634, 1_000]);
     expect(mine[0]).toMatchObject({ actor: 'admin@sellersignal.io', action: 'affiliate.payout' });
+    t.clock.set('2026-11-21T15:00:00Z');
   });
 
   it('answers 404 for an unknown affiliate', async () => {

@@ -1,11 +1,15 @@
 import type { DbOrTx } from '../../db/client.js';
 import { auditLog } from '../../db/schema/index.js';
 
-/** Every admin action is written down: who, what, when, before and after (issue: operations console). */
+/**
+ * Every admin action is written down: who, what, when, before and after (issue: operations console).
+ * What the system decides by itself (a provider's chargeback, a refused self-referral) is written
+ * down too, with no actor, so the team sees it in the same log.
+ */
 export async function audit(
   db: DbOrTx,
   entry: {
-    actorUserId: string;
+    actorUserId: string | null;
     action: string;
     entity: string;
     entityId?: string | null;

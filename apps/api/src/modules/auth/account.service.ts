@@ -4,6 +4,7 @@ import {
   accountTokens,
   apiKeys,
   integrations,
+  paymentCards,
   savedSearches,
   sessions,
   subscriptions,
@@ -180,6 +181,9 @@ export async function deleteAccount(ctx: AppContext, userId: string, password: s
       .set({ isEnabled: false, secretEncrypted: null, tokenHash: null, config: {} })
       .where(eq(integrations.userId, userId));
     await tx.delete(savedSearches).where(eq(savedSearches.userId, userId));
+    // Promo redemptions stay (their e-mail hash, card fingerprint and payment customer keep
+    // WELCOME50 one per person: docs/product.md §14); the card list itself goes.
+    await tx.delete(paymentCards).where(eq(paymentCards.userId, userId));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     await tx.delete(accountTokens).where(eq(accountTokens.userId, userId));
     await tx

@@ -14,6 +14,7 @@ import {
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
 import { DAY_MS } from '../../lib/time.js';
+import { isAffiliatesOwnEmail, refuseSelfReferral } from '../affiliates/index.js';
 import type { SessionUser } from '../../http/session.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.js';
 
@@ -110,10 +111,12 @@ export async function confirmSignUp(ctx: AppContext, token: string): Promise<str
     if (existing) return existing.id;
     const [affiliate] = pending.referralCode
       ? await tx
-          .select({ id: affiliates.id })
+          .select({ id: affiliates.id, email: affiliates.email })
           .from(affiliates)
           .where(eq(affiliates.referralCode, pending.referralCode.toUpperCase()))
       : [];
+    // docs/product.md §14: an affiliate signing up as a customer with their own code is not referred.
+    const isSelfReferral = affiliate ? isAffiliatesOwnEmail(affiliate.email, pending.email) : false;
     const [user] = await tx
       .insert(users)
       .values({
@@ -123,9 +126,11 @@ export async function confirmSignUp(ctx: AppContext, token: string): Promise<str
         isAdultConfirmedAt: pending.createdAt,
         termsAcceptedAt: pending.createdAt,
         promoCode: pending.promoCode,
-        referredByAffiliateId: affiliate?.id ?? null,
+        referredByAffiliateId: isSelfReferral ? null : (affiliate?.id ?? null),
       })
       .returning({ id: users.id });
+    if (affiliate && isSelfReferral)
+      await refuseSelfReferral(tx, { userId: user!.id, affiliateId: affiliate.id, reason: 'email', now });
     await tx.insert(wallets).values({ userId: user!.id });
     await tx.delete(pendingSignUps).where(eq(pendingSignUps.email, pending.email));
     return user!.id;

@@ -37,8 +37,11 @@ export function billingRoutes(app: FastifyInstance, ctx: AppContext) {
   registerEndpoint(app, ctx, createSubscriptionEndpoint, async ({ body, user, request, reply }) =>
     withIdempotency(ctx, request, reply, user.id, async () => {
       const key = (request.headers['idempotency-key'] as string | undefined) ?? newIdempotencyKey();
-      await createSubscription(ctx, user.id, body.plan_id, body.promo_code, key);
-      return { message: MESSAGES.checkoutSuccess, result: await getBillingOverview(ctx, user.id) };
+      const firstPayment = await createSubscription(ctx, user.id, body.plan_id, body.promo_code, key);
+      return {
+        message: MESSAGES.checkoutSuccess,
+        result: { ...(await getBillingOverview(ctx, user.id)), first_payment: firstPayment },
+      };
     }),
   );
 

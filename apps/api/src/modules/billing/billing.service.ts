@@ -2,10 +2,10 @@ import type { BillingOverview } from '@app/shared';
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import {
+  paymentCards,
   payments,
   planPriceChanges,
   plans,
-  promoCodes,
   subscriptions,
   users,
 } from '../../db/schema/index.js';
@@ -16,6 +16,12 @@ import { toPlanDto } from '../plans/index.js';
 import { grantCreditsForPeriod, nextPeriodEnd } from './renewals.service.js';
 import { settleSucceededPayment } from '../payments/index.js';
 import { centsToDollars } from '../../lib/money.js';
+import {
+  claimPromoRedemption,
+  firstPaymentDiscountOf,
+  releasePromoRedemption,
+  settlePromoRedemption,
+} from './promo-redemptions.service.js';
 
 async function liveSubscription(ctx: AppContext, userId: string) {
   const [row] = await ctx.db
@@ -83,6 +89,8 @@ export async function getBillingOverview(ctx: AppContext, userId: string): Promi
       amount: centsToDollars(p.amountCents),
       status: p.status,
       failure_reason: p.failureReason,
+      reversal: p.reversal,
+      reversed_amount: centsToDollars(p.reversedCents),
       created_at: p.createdAt.toISOString(),
     })),
     payments_are_test_mode: ctx.payments.isOffline,
@@ -113,10 +121,24 @@ export async function savePaymentMethod(
           }
         : undefined,
     });
-    await ctx.db
-      .update(users)
-      .set({ stripeCustomerId: saved.customerId, paymentMethodId: saved.paymentMethodId })
-      .where(eq(users.id, user.id));
+    await ctx.db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ stripeCustomerId: saved.customerId, paymentMethodId: saved.paymentMethodId })
+        .where(eq(users.id, user.id));
+      // Every card is remembered with its fingerprint: self-referral and WELCOME50 recognise a
+      // person by the card they pay with (docs/product.md §14).
+      await tx
+        .insert(paymentCards)
+        .values({
+          paymentMethodId: saved.paymentMethodId,
+          userId: user.id,
+          customerId: saved.customerId,
+          fingerprint: saved.fingerprint,
+          createdAt: ctx.clock.now(),
+        })
+        .onConflictDoNothing();
+    });
   } catch (error) {
     if (error instanceof PaymentInputError) {
       throw new AppError('VALIDATION', error.message, {
@@ -133,36 +155,6 @@ async function requireCard(ctx: AppContext, userId: string) {
     throw new AppError('PAYMENT_REQUIRED', 'Add a card in Billing first.');
   }
   return { user, customerId: user.stripeCustomerId, paymentMethodId: user.paymentMethodId };
-}
-
-/** The discount of a promo code on a member's first subscription payment (DESIGN.md section 5). */
-async function firstPaymentDiscountPercent(
-  ctx: AppContext,
-  userId: string,
-  code: string | undefined | null,
-): Promise<{ percent: number; code: string | null }> {
-  if (!code) return { percent: 0, code: null };
-  const normalised = code.trim().toUpperCase();
-  const [promo] = await ctx.db
-    .select()
-    .from(promoCodes)
-    .where(and(eq(promoCodes.code, normalised), eq(promoCodes.isActive, true)));
-  if (!promo)
-    throw new AppError('VALIDATION', 'This promo code is not valid', {
-      errors: [{ path: 'body.promo_code', message: 'This promo code is not valid' }],
-    });
-  const [earlier] = await ctx.db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(
-      and(eq(payments.userId, userId), eq(payments.kind, 'subscription'), eq(payments.status, 'succeeded')),
-    )
-    .limit(1);
-  if (earlier)
-    throw new AppError('VALIDATION', `${normalised} applies to the first payment only`, {
-      errors: [{ path: 'body.promo_code', message: `${normalised} applies to the first payment only` }],
-    });
-  return { percent: promo.percentOff, code: normalised };
 }
 
 const ALREADY_SUBSCRIBED = 'You already have a subscription: change your plan instead.';
@@ -192,12 +184,11 @@ export async function createSubscription(
       `The ${plan.name} plan is arranged with our team: write to ${ctx.config.supportEmail}.`,
     );
   const card = await requireCard(ctx, userId);
-  const [member] = await ctx.db
-    .select({ promoCode: users.promoCode })
-    .from(users)
-    .where(eq(users.id, userId));
-  const discount = await firstPaymentDiscountPercent(ctx, userId, promoCode ?? member?.promoCode);
-  const amountCents = Math.round((plan.priceCents * (100 - discount.percent)) / 100);
+  const discount = await firstPaymentDiscountOf(ctx, userId, plan, {
+    typed: promoCode,
+    fromSignUp: card.user.promoCode,
+  });
+  const amountCents = plan.priceCents - discount.discountCents;
 
   const [pending] = await ctx.db
     .insert(payments)
@@ -222,6 +213,12 @@ export async function createSubscription(
     await ctx.db.delete(payments).where(eq(payments.id, pending.id));
     throw new AppError('DUPLICATE', ALREADY_SUBSCRIBED);
   }
+  try {
+    await claimPromoRedemption(ctx, { userId, discount, paymentId: pending.id, now });
+  } catch (error) {
+    await ctx.db.delete(payments).where(eq(payments.id, pending.id));
+    throw error;
+  }
 
   const charge = await ctx.payments
     .charge({
@@ -233,19 +230,25 @@ export async function createSubscription(
       metadata: { payment_id: pending.id, user_id: userId },
     })
     .catch(async (error: unknown) => {
-      await ctx.db
-        .update(payments)
-        .set({ status: 'failed', failureReason: 'The payment provider could not be reached.' })
-        .where(eq(payments.id, pending.id));
+      await ctx.db.transaction(async (tx) => {
+        await releasePromoRedemption(tx, pending.id);
+        await tx
+          .update(payments)
+          .set({ status: 'failed', failureReason: 'The payment provider could not be reached.' })
+          .where(eq(payments.id, pending.id));
+      });
       throw error;
     });
 
   if (charge.status !== 'succeeded') {
     const reason = charge.failureReason ?? 'Your bank asked for an extra confirmation; use another card.';
-    await ctx.db
-      .update(payments)
-      .set({ status: 'failed', failureReason: reason, providerPaymentId: charge.providerPaymentId })
-      .where(eq(payments.id, pending.id));
+    await ctx.db.transaction(async (tx) => {
+      await releasePromoRedemption(tx, pending.id);
+      await tx
+        .update(payments)
+        .set({ status: 'failed', failureReason: reason, providerPaymentId: charge.providerPaymentId })
+        .where(eq(payments.id, pending.id));
+    });
     throw new AppError('PAYMENT_REQUIRED', `The payment did not go through: ${reason}`);
   }
 
@@ -265,6 +268,7 @@ export async function createSubscription(
       .returning();
     await tx.update(payments).set({ subscriptionId: subscription!.id }).where(eq(payments.id, pending.id));
     await settleSucceededPayment(tx, pending.id, charge.providerPaymentId, now);
+    await settlePromoRedemption(tx, userId, discount.code);
     await grantCreditsForPeriod(tx, {
       userId,
       subscriptionId: subscription!.id,
@@ -272,6 +276,12 @@ export async function createSubscription(
       periodStart: now,
     });
   });
+  return {
+    promo_code: discount.code,
+    price: centsToDollars(plan.priceCents),
+    discount: centsToDollars(discount.discountCents),
+    charged: centsToDollars(amountCents),
+  };
 }
 
 export async function changePlan(ctx: AppContext, userId: string, planId: string) {

@@ -4,6 +4,7 @@ import {
   affiliateCommissions,
   affiliates,
   outboxMessages,
+  paymentCards,
   payments,
   subscriptions,
   users,
@@ -99,9 +100,39 @@ describe('subscribing', () => {
   });
 });
 
+describe('saved cards', () => {
+  it("are remembered with the provider's fingerprint: one card number has one fingerprint in any account", async () => {
+    const saveAs = async (email: string, number: string) => {
+      const { user } = await createCustomer(t.ctx, { email });
+      const cookie = await sessionFor(t.ctx, user.id);
+      const saved = await call('POST', 'billing/save-payment-method', cookie, {
+        test_card_number: number,
+        exp_month: 12,
+        exp_year: 2030,
+      });
+      expect(saved.statusCode).toBe(200);
+      const [card] = await t.ctx.db.select().from(paymentCards).where(eq(paymentCards.userId, user.id));
+      return card!;
+    };
+    const first = await saveAs('card-a@example.com', '4242 4242 4242 4242');
+    const second = await saveAs('card-b@example.com', '4242424242424242');
+    const other = await saveAs('card-c@example.com', '5555 5555 5555 4444');
+    expect(first.fingerprint).toMatch(/^fp_offline_[0-9a-f]{16}$/);
+    expect(second.fingerprint).toBe(first.fingerprint);
+    expect(other.fingerprint).not.toBe(first.fingerprint);
+    expect(second.customerId).not.toBe(first.customerId);
+    expect(JSON.stringify([first, second, other])).not.toContain('4242424242424242');
+  });
+});
+
 describe('the renewal cycle with a clock that moves', () => {
   it('renews monthly, resets credits (unused ones are forfeited) and pays the referring affiliate 11%', async () => {
-    const [affiliate] = await t.ctx.db.select().from(affiliates).limit(1);
+    // Only an active affiliate earns (docs/product.md §14); the seed's Marcus Bell is active.
+    const [affiliate] = await t.ctx.db
+      .select()
+      .from(affiliates)
+      .where(eq(affiliates.status, 'active'))
+      .limit(1);
     const sub = await createSubscriber(t, 'renew1@example.com');
     await t.ctx.db
       .update(users)

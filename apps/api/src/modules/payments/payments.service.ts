@@ -1,15 +1,12 @@
-import { LIMITS } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { affiliateCommissions, payments, users } from '../../db/schema/index.js';
-
-/** 11% of the payment, in whole cents (half a cent rounds up). */
-export const commissionCentsOf = (amountCents: number) =>
-  Math.round((amountCents * LIMITS.affiliateCommissionPercent) / 100);
+import { payments } from '../../db/schema/index.js';
+import { accrueCommission } from '../affiliates/index.js';
 
 /**
- * Marks a payment succeeded and, when the payer was referred by an affiliate, records the
- * affiliate's lifetime commission on it (once per payment: unique on payment_id).
+ * Marks a payment succeeded. A subscription payment is money spent, so the referring affiliate
+ * earns on it; a top-up is not (docs/product.md §14): it is money waiting in the wallet, which
+ * can still be refunded or charged back, and earns only once it buys leads.
  */
 export async function settleSucceededPayment(
   tx: DbOrTx,
@@ -23,21 +20,13 @@ export async function settleSucceededPayment(
     .where(eq(payments.id, paymentId))
     .returning();
   if (!payment) return;
-  const [payer] = await tx
-    .select({ affiliateId: users.referredByAffiliateId })
-    .from(users)
-    .where(eq(users.id, payment.userId));
-  if (payer?.affiliateId && payment.amountCents > 0) {
-    await tx
-      .insert(affiliateCommissions)
-      .values({
-        affiliateId: payer.affiliateId,
-        userId: payment.userId,
-        paymentId: payment.id,
-        amountCents: commissionCentsOf(payment.amountCents),
-        createdAt: now,
-      })
-      .onConflictDoNothing();
+  if (payment.kind === 'subscription') {
+    await accrueCommission(tx, {
+      userId: payment.userId,
+      source: { paymentId: payment.id },
+      amountCents: payment.amountCents,
+      now,
+    });
   }
   return payment;
 }

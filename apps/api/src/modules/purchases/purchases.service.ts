@@ -3,7 +3,8 @@ import { and, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import { rowsOfPrepared, type DbOrTx, type Transaction } from '../../db/client.js';
 import { leads, premiumCreditGrants, wallets } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import { centsToDollars } from '../../lib/money.js';
+import { centsToDollars, formatDollars } from '../../lib/money.js';
+import { accrueCommission } from '../affiliates/index.js';
 import { toPurchasedLead } from '../leads/index.js';
 
 type LeadRow = typeof leads.$inferSelect;
@@ -38,6 +39,10 @@ interface LockedLead {
   lead: LeadRow;
   owned: boolean;
   suspended: boolean;
+  /** What the buyer owes after a reversed payment (docs/product.md §14); purchases wait for it. */
+  debtCents: number;
+  /** The buyer was referred by an affiliate who is active now, so the sale may earn a commission. */
+  earnsCommission: boolean;
   /** Whether the buyer has a webhook or an integration to deliver the sale to. */
   delivers: boolean;
 }
@@ -58,6 +63,9 @@ async function lockLead(tx: Transaction, leadId: string, userId: string): Promis
       owned: sql<boolean>`exists (select 1 from lead_purchases p where p.lead_id = leads.id and p.user_id = ${buyer})`,
       // DESIGN.md section 5: a failed renewal payment suspends taking leads until it is paid.
       suspended: sql<boolean>`exists (select 1 from subscriptions s where s.user_id = ${buyer} and s.status = 'past_due')`,
+      debtCents: sql<number>`coalesce((select w.debt_cents from wallets w where w.user_id = ${buyer}), 0)`,
+      earnsCommission: sql<boolean>`exists (select 1 from users u join affiliates a on a.id = u.referred_by_affiliate_id
+        where u.id = ${buyer} and a.status = 'active')`,
       delivers: sql<boolean>`(exists (select 1 from webhook_endpoints w where w.user_id = ${buyer} and w.is_enabled)
         or exists (select 1 from integrations i where i.user_id = ${buyer} and i.is_enabled
           and i.kind in ('google_sheets', 'go_high_level')))`,
@@ -74,7 +82,7 @@ async function lockLead(tx: Transaction, leadId: string, userId: string): Promis
 const alreadyOwned = () =>
   new AppError('DUPLICATE', 'You already own this lead: find it under Purchased Leads.');
 
-function assertBuyable({ lead, owned, suspended }: LockedLead, now: Date) {
+function assertBuyable({ lead, owned, suspended, debtCents }: LockedLead, now: Date) {
   if (owned) throw alreadyOwned();
   if (lead.status === 'sold_out' || lead.buyersCount >= lead.maxBuyers) {
     throw new AppError(
@@ -92,6 +100,13 @@ function assertBuyable({ lead, owned, suspended }: LockedLead, now: Date) {
     throw new AppError(
       'PAYMENT_REQUIRED',
       'Your last renewal payment failed. Pay it in Billing to keep taking leads.',
+    );
+  }
+  if (debtCents > 0) {
+    const owed = formatDollars(debtCents);
+    throw new AppError(
+      'PAYMENT_REQUIRED',
+      `Your wallet owes ${owed} because a payment was disputed or refunded. Add at least ${owed} in Wallet to buy leads again.`,
     );
   }
 }
@@ -252,6 +267,14 @@ export async function buyExclusiveLead(
       );
     }
     const purchase = purchaseOf(row);
+    // Money spent on a lead earns the referring affiliate's commission (docs/product.md §14).
+    if (locked.earnsCommission)
+      await accrueCommission(tx, {
+        userId,
+        source: { leadPurchaseId: purchase.id },
+        amountCents: price,
+        now,
+      });
     await deliver(tx, locked, purchase.id, onSale);
     return {
       purchaseId: purchase.id,

@@ -8,6 +8,7 @@ import { AppError } from '../../lib/errors.js';
 import { addMonths } from '../../lib/time.js';
 import { requestDeadlineOf } from '../purchases/index.js';
 import { appendWalletEntry } from '../wallet/index.js';
+import { reverseCommission } from '../affiliates/index.js';
 import { centsToDollars } from '../../lib/money.js';
 import { pageCountOf, type Page } from '../../lib/paging.js';
 
@@ -229,6 +230,13 @@ export async function decideRefundRequest(
           description: `Refund: exclusive lead (${request.reason})`,
           leadPurchaseId: purchase.id,
           createdBy: adminId,
+          now,
+        });
+        // A refunded lead was not money spent after all: its commission goes too (docs/product.md §14).
+        await reverseCommission(tx, {
+          source: { leadPurchaseId: purchase.id },
+          reversedCents: purchase.priceCents,
+          refundRequestId: request.id,
           now,
         });
       } else if (input.replacement_lead_id) {

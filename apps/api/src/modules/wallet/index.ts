@@ -1,2 +1,2 @@
 export { walletRoutes } from './wallet.routes.js';
-export { appendWalletEntry, creditTopUp } from './wallet.service.js';
+export { appendWalletEntry, creditTopUp, takeBackWalletMoney } from './wallet.service.js';

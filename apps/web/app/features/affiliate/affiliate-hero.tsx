@@ -30,7 +30,8 @@ function CommissionExample() {
         ))}
       </dl>
       <p className="mt-3 text-xs text-slate-600">
-        Example only: you earn on every payment your referrals make, for as long as they stay members.
+        Example only: you earn on what your referrals spend on memberships and leads, for as long as they stay
+        members.
       </p>
     </figure>
   );

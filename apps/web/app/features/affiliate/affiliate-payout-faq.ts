@@ -9,7 +9,7 @@ const onBasicPlan = ((99 * LIMITS.affiliateCommissionPercent) / 100).toFixed(2);
 export const AFFILIATE_PAYOUT_FAQ: readonly FaqEntry[] = [
   {
     question: 'How much do I earn?',
-    answer: `${rate} of every payment made by the businesses you refer: their membership, renewals and wallet top-ups. A member on the $99 plan earns you $${onBasicPlan} every month they stay.`,
+    answer: `${rate} of what the businesses you refer spend with us: their membership, renewals and the exclusive leads they buy. Money they add to their wallet counts once it is spent on leads. A member on the $99 plan earns you $${onBasicPlan} every month they stay.`,
   },
   {
     question: 'What does “lifetime” mean?',
@@ -17,13 +17,12 @@ export const AFFILIATE_PAYOUT_FAQ: readonly FaqEntry[] = [
   },
   {
     question: 'When and how am I paid?',
-    answer:
-      'Commissions are added up every month once the referred payments have cleared and paid out the following month, by bank transfer or another method agreed with our team when they set up your account.',
+    answer: `Each commission is held for ${LIMITS.affiliateCommissionHoldDays} days, so that refunds and card disputes can come in first; then it is payable. We pay what is payable every month, by bank transfer or another method agreed with our team when they set up your account.`,
   },
   {
     question: 'Which payments do not earn commission?',
     answer:
-      'Payments that are refunded or disputed, your own membership, and referrals brought in through spam, misleading ads or bidding on our brand name. Everything else counts.',
+      'Wallet top-ups until they are spent on leads; payments that are refunded or disputed (their commission is taken back); anything paid while your affiliate account is not active; your own account, whatever the e-mail, card or payment account; and referrals brought in through spam, misleading ads or bidding on our brand name. Everything else counts.',
   },
   {
     question: 'How are referrals tracked?',

@@ -14,6 +14,25 @@ const STATUS: Record<Payment['status'], { label: string; tone: BadgeTone }> = {
 
 const KIND: Record<Payment['kind'], string> = { subscription: 'Subscription', topup: 'Wallet top-up' };
 
+/** What the bank or the payment provider did to a paid charge afterwards (docs/product.md §14). */
+const REVERSAL: Record<NonNullable<Payment['reversal']>, { label: string; tone: BadgeTone; note: string }> = {
+  disputed: {
+    label: 'Disputed',
+    tone: 'amber',
+    note: 'Disputed with your card issuer: what it paid for is reversed while the dispute is open.',
+  },
+  charged_back: {
+    label: 'Charged back',
+    tone: 'red',
+    note: 'Charged back by your card issuer: what it paid for was reversed.',
+  },
+  refunded: {
+    label: 'Refunded',
+    tone: 'blue',
+    note: 'Refunded to your card: what it paid for was reversed.',
+  },
+};
+
 /** Every charge: subscriptions and wallet top-ups, with why a failed one failed. */
 export function PaymentHistory({ payments }: { payments: Payment[] }) {
   return (
@@ -33,9 +52,19 @@ export function PaymentHistory({ payments }: { payments: Payment[] }) {
                 <p className="font-semibold text-ink">{KIND[payment.kind]}</p>
                 <p className="text-sm text-slate-600">{formatDateTime(payment.created_at)}</p>
                 {payment.failure_reason && <p className="text-sm text-red-700">{payment.failure_reason}</p>}
+                {payment.reversal && (
+                  <p className="text-sm text-slate-700">
+                    {REVERSAL[payment.reversal].note} {formatBalance(payment.reversed_amount)} reversed.
+                  </p>
+                )}
               </div>
               <div className="flex items-center gap-3">
                 <StatusBadge tone={STATUS[payment.status].tone}>{STATUS[payment.status].label}</StatusBadge>
+                {payment.reversal && (
+                  <StatusBadge tone={REVERSAL[payment.reversal].tone}>
+                    {REVERSAL[payment.reversal].label}
+                  </StatusBadge>
+                )}
                 <span className="font-semibold tabular-nums text-ink">{formatBalance(payment.amount)}</span>
               </div>
             </li>

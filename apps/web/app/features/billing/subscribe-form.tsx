@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { createSubscription, type Plan } from '@app/shared';
+import { createSubscription, firstMonthDiscountCents, type firstPaymentSchema, type Plan } from '@app/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -8,6 +8,7 @@ import { FormAlert, TextField, buttonClass } from '../../components/form-control
 import { site } from '../../config/site';
 import { callApi } from '../../lib/api-client';
 import { applyServerFieldErrors, formErrorAfterFields } from '../../lib/apply-field-errors';
+import { formatBalance } from '../../lib/format-money';
 import { useIdempotencyKeys } from '../../lib/idempotency';
 import { PlanPicker } from './plan-picker';
 import { useBillingAction } from './use-billing-action';
@@ -22,7 +23,41 @@ interface SubscribeFormProps {
   hasCard: boolean;
 }
 
-/** billing/create-subscription: charges the first period (WELCOME50: 50% off it) and grants the month's credits. */
+/**
+ * What the first payment will be with WELCOME50 typed in: 50% off one month's worth, so half of a
+ * yearly plan's twelfth (docs/product.md §14). The server decides (once per person); this says what
+ * to expect.
+ */
+function PromoPreview({ plan, promoCode }: { plan: Plan | undefined; promoCode: string | undefined }) {
+  if (!plan || plan.price <= 0 || promoCode?.trim().toUpperCase() !== site.promoCode) return null;
+  const priceCents = Math.round(plan.price * 100);
+  const discountCents = firstMonthDiscountCents(priceCents, plan.plan_occurance, site.promoPercentOff);
+  const worth = plan.plan_occurance === 'yearly' ? 'a twelfth of the yearly price' : 'the first month';
+  return (
+    <p
+      role="status"
+      className="rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900 ring-1 ring-brand-100"
+    >
+      With {site.promoCode} your first payment is{' '}
+      <strong>{formatBalance((priceCents - discountCents) / 100)}</strong> instead of{' '}
+      {formatBalance(plan.price)}: {formatBalance(discountCents / 100)} off ({site.promoPercentOff}% of{' '}
+      {worth}).
+    </p>
+  );
+}
+
+const welcomeToast = (result: { subscription: { plan: Plan } | null; first_payment: FirstPayment }) => {
+  const { first_payment: paid } = result;
+  const plan = result.subscription?.plan.plan_name ?? 'your plan';
+  const charged = formatBalance(paid.charged);
+  return paid.promo_code && paid.discount > 0
+    ? `Welcome to ${plan}. ${paid.promo_code} took ${formatBalance(paid.discount)} off: ${charged} charged. Your premium credits are ready.`
+    : `Welcome to ${plan}. ${charged} charged. Your premium credits are ready.`;
+};
+
+type FirstPayment = z.infer<typeof firstPaymentSchema>;
+
+/** billing/create-subscription: charges the first period (WELCOME50: 50% off one month's worth) and grants the month's credits. */
 export function SubscribeForm({ plans, initialPlanId, hasCard }: SubscribeFormProps) {
   const { keyFor, settle } = useIdempotencyKeys();
   const [formError, setFormError] = useState<string | null>(null);
@@ -36,6 +71,7 @@ export function SubscribeForm({ plans, initialPlanId, hasCard }: SubscribeFormPr
     },
   });
   const planId = watch('plan_id');
+  const promoCode = watch('promo_code');
   const mutation = useBillingAction(
     async (values: Values) => {
       const action = `subscribe:${values.plan_id}:${values.promo_code ?? ''}`;
@@ -51,10 +87,7 @@ export function SubscribeForm({ plans, initialPlanId, hasCard }: SubscribeFormPr
         throw error;
       }
     },
-    (overview) =>
-      toast.success(
-        `Welcome to ${overview.subscription?.plan.plan_name ?? 'your plan'}. Your premium credits are ready.`,
-      ),
+    (result) => toast.success(welcomeToast(result)),
   );
 
   return (
@@ -93,11 +126,12 @@ export function SubscribeForm({ plans, initialPlanId, hasCard }: SubscribeFormPr
           }
           placeholder={site.promoCode}
           autoComplete="off"
-          hint={`${site.promoCode} takes 50% off your first payment.`}
+          hint={`${site.promoCode} takes 50% off your first month, once per person.`}
           error={formState.errors.promo_code?.message}
           {...register('promo_code')}
         />
       </div>
+      <PromoPreview plan={plans.find((plan) => plan._id === planId)} promoCode={promoCode} />
       {!hasCard && (
         <p className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
           Save a card under Payment method first: the first period is charged to it when you subscribe.

@@ -8,9 +8,9 @@ import { currentUserQueryKey } from '../../lib/use-current-user';
  * the whole billing overview, which replaces the cached one; the dashboard, the member's plan id
  * (pricing cards' Subscribed badge) and the wallet are refreshed too.
  */
-export function useBillingAction<V>(
-  send: (values: V) => Promise<{ result: BillingOverview }>,
-  onDone?: (overview: BillingOverview) => void,
+export function useBillingAction<V, R extends BillingOverview = BillingOverview>(
+  send: (values: V) => Promise<{ result: R }>,
+  onDone?: (overview: R) => void,
 ) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -105,7 +105,7 @@ export function SignUpForm() {
         }
         placeholder={site.promoCode}
         autoComplete="off"
-        hint={`${site.promoCode} takes 50% off your first payment.`}
+        hint={`${site.promoCode} takes 50% off your first month, once per person.`}
         error={errors.promo_code?.message}
         {...register('promo_code')}
       />

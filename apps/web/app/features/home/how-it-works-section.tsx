@@ -4,7 +4,7 @@ import { site } from '../../config/site';
 const STEPS = [
   {
     title: 'Subscribe',
-    body: `Pick a plan: Basic starts at $99 a month with 25 premium lead credits. New members save 50% on the first payment with code ${site.promoCode}.`,
+    body: `Pick a plan: Basic starts at $99 a month with 25 premium lead credits. New members save 50% on their first month with code ${site.promoCode}.`,
   },
   {
     title: 'Browse and take leads',

@@ -22,7 +22,7 @@ export function PromoBlock() {
           <p className="relative mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-brand-100">
             Browse leads on a list or a map, take the ones that fit your buy box and send them to your CRM in
             minutes. New members start at $99 for 25 leads — code{' '}
-            <strong className="font-mono text-accent">{site.promoCode}</strong> halves the first payment.
+            <strong className="font-mono text-accent">{site.promoCode}</strong> halves your first month.
           </p>
           <a
             href={appHref('/dashboard')}

@@ -49,7 +49,7 @@ export function LeadClosingCta({
         </div>
         <p className="mt-6 text-sm text-brand-100">
           New member? Use code <strong className="font-mono text-white">{site.promoCode}</strong> for 50% off
-          your first payment.
+          your first month.
         </p>
       </div>
     </section>

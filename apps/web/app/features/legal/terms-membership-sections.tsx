@@ -109,9 +109,15 @@ export const TERMS_MEMBERSHIP_SECTIONS: readonly LegalSection[] = [
           payment succeeds.
         </p>
         <p>
+          If a payment is disputed with your card issuer or refunded through our payment provider, what it
+          paid for is reversed: the membership period it paid is suspended until it is paid again, and a
+          wallet top-up is taken back from your wallet. Funds from it that you already spent become an amount
+          you owe, which your next top-up pays first; buying leads is paused until it is paid.
+        </p>
+        <p>
           Promotional codes such as {site.promoCode} apply only as described when they are offered (for{' '}
-          {site.promoCode}: 50% off the first payment of a new membership), cannot be exchanged for cash and
-          cannot be combined unless we say so.
+          {site.promoCode}: 50% off one month's worth of the first payment of a new membership, once per
+          person), cannot be exchanged for cash and cannot be combined unless we say so.
         </p>
       </>
     ),

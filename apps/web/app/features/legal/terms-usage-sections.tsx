@@ -85,10 +85,13 @@ export const TERMS_USAGE_SECTIONS: readonly LegalSection[] = [
     title: 'Affiliate program',
     content: (
       <p>
-        Affiliates earn an {LIMITS.affiliateCommissionPercent}% lifetime commission on the payments of the
-        members they refer, as described on our <Link to="/affiliate">affiliate page</Link>. Commission is not
-        paid on your own membership, on refunded or disputed payments, or on referrals obtained through spam,
-        misleading advertising or bidding on our brand name.
+        Affiliates earn an {LIMITS.affiliateCommissionPercent}% lifetime commission on what the members they
+        refer spend on memberships and leads (not on wallet top-ups until they are spent), while their
+        affiliate account is active, as described on our <Link to="/affiliate">affiliate page</Link>. Each
+        commission is payable {LIMITS.affiliateCommissionHoldDays} days after it is earned. Commission is not
+        paid on your own account (recognised by e-mail, card or payment account), and is taken back when a
+        payment is refunded or disputed; referrals obtained through spam, misleading advertising or bidding on
+        our brand name earn nothing.
       </p>
     ),
   },

@@ -31,7 +31,7 @@ function PromoNote() {
   return (
     <p className="mx-auto mt-6 w-fit rounded-full bg-amber-50 px-4 py-2 text-center text-sm text-ink ring-1 ring-amber-200">
       New member? Use promo code <strong className="font-mono tracking-wide">{site.promoCode}</strong> for 50%
-      off your first payment.
+      off your first month.
     </p>
   );
 }

@@ -2,7 +2,7 @@ import type { WalletEntry } from '@app/shared';
 import { EmptyState } from '../../components/empty-state';
 import { StatusBadge, type BadgeTone } from '../../components/status-badge';
 import { formatDateTime } from '../../lib/format-date';
-import { formatSignedMoney } from '../../lib/format-money';
+import { formatBalance, formatSignedMoney } from '../../lib/format-money';
 
 const KIND_LABELS: Record<WalletEntry['kind'], { label: string; tone: BadgeTone }> = {
   topup: { label: 'Top-up', tone: 'green' },
@@ -10,7 +10,23 @@ const KIND_LABELS: Record<WalletEntry['kind'], { label: string; tone: BadgeTone 
   refund: { label: 'Refund', tone: 'blue' },
   reward: { label: 'Reward', tone: 'amber' },
   adjustment: { label: 'Adjustment', tone: 'slate' },
+  chargeback: { label: 'Chargeback', tone: 'red' },
+  chargeback_restored: { label: 'Dispute won', tone: 'green' },
+  provider_refund: { label: 'Card refund', tone: 'red' },
+  debt_repayment: { label: 'Paid what you owed', tone: 'slate' },
 };
+
+/** A reversal of money already spent adds to what is owed; a repayment pays it (docs/product.md §14). */
+function OwedChange({ owedChange }: { owedChange: number }) {
+  if (owedChange === 0) return null;
+  return (
+    <span className="block text-sm font-semibold text-red-800">
+      {owedChange > 0
+        ? `${formatBalance(owedChange)} of it was already spent: you owe it`
+        : `${formatBalance(-owedChange)} paid off what you owed`}
+    </span>
+  );
+}
 
 function Amount({ amount }: { amount: number }) {
   return (
@@ -30,6 +46,7 @@ function Description({ entry }: { entry: WalletEntry }) {
       {entry.event_name && (
         <span className="block text-sm font-semibold text-amber-800">{entry.event_name}</span>
       )}
+      <OwedChange owedChange={entry.owed_change} />
     </>
   );
 }

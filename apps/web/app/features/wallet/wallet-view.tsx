@@ -8,7 +8,23 @@ import { TopUpForm } from './top-up-form';
 import { WalletLedger } from './wallet-ledger';
 import { useWallet } from './use-wallet';
 
-/** /wallet: balance, Add funds, and the ledger history. */
+/**
+ * A payment was disputed or refunded after its money was spent (docs/product.md §14): the next
+ * top-up pays the debt first, and leads cannot be bought or taken until it is paid.
+ */
+function DebtNotice({ debt }: { debt: number }) {
+  return (
+    <div role="alert" className="mt-4 rounded-xl bg-white px-4 py-3 text-sm text-red-900 ring-2 ring-red-300">
+      <p className="text-base font-bold">You owe {formatBalance(debt)}</p>
+      <p className="mt-1">
+        A top-up was disputed with your card issuer or refunded after you had spent it. Your next top-up pays
+        this first; buying and taking leads is paused until it is paid.
+      </p>
+    </div>
+  );
+}
+
+/** /wallet: balance (and what is owed), Add funds, and the ledger history. */
 export function WalletView() {
   const [page, setPage] = useState(1);
   const { data, isPending, error, refetch, isPlaceholderData } = useWallet(page);
@@ -37,6 +53,7 @@ export function WalletView() {
             Wallet balance
           </h2>
           <p className="mt-2 text-4xl font-extrabold tracking-tight">{formatBalance(data.balance)}</p>
+          {data.debt > 0 && <DebtNotice debt={data.debt} />}
           <p className="mt-3 text-brand-50">
             Funds in your wallet buy exclusive leads: one buyer only, first come first served. An approved
             refund comes back here.

@@ -39,20 +39,41 @@ function Details({ affiliate }: { affiliate: AffiliateDetails }) {
       <div>
         <SubHeading>Commission</SubHeading>
         <p className="mt-1 text-sm text-slate-700">
-          {LIMITS.affiliateCommissionPercent}% of every payment by the customers they referred, for life.
+          {LIMITS.affiliateCommissionPercent}% of what the customers they referred spend on subscriptions and
+          leads (not on wallet top-ups), for life, while the affiliate is active. Each commission is held{' '}
+          {LIMITS.affiliateCommissionHoldDays} days before it can be paid out; disputes and refunds take it
+          back.
         </p>
-        <dl className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-3">
+        <dl className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
           <Figure
             label={`Earned at ${LIMITS.affiliateCommissionPercent}%`}
             value={formatBalance(affiliate.commission_earned)}
           />
-          <Figure label="Paid out" value={formatBalance(affiliate.paid_out)} />
           <Figure
-            label="Balance owed"
-            value={formatBalance(affiliate.balance_owed)}
-            tone={affiliate.balance_owed > 0 ? 'good' : 'default'}
+            label={`Held ${LIMITS.affiliateCommissionHoldDays} days`}
+            value={formatBalance(affiliate.commission_held)}
           />
+          <Figure
+            label="Payable now"
+            value={formatBalance(affiliate.commission_payable)}
+            tone={
+              affiliate.commission_payable > 0 ? 'good' : affiliate.commission_payable < 0 ? 'bad' : 'default'
+            }
+          />
+          <Figure label="Paid out" value={formatBalance(affiliate.paid_out)} />
         </dl>
+        {affiliate.commission_reversed > 0 && (
+          <p className="mt-2 text-sm text-slate-700">
+            {formatBalance(affiliate.commission_reversed)} was taken back by disputes, refunds and refunded
+            leads; it is not counted in what was earned.
+          </p>
+        )}
+        {affiliate.commission_payable < 0 && (
+          <p className="mt-2 text-sm font-semibold text-red-800">
+            A reversal came after a payout: the next {formatBalance(-affiliate.commission_payable)} of
+            commission makes it up before anything more is paid.
+          </p>
+        )}
       </div>
 
       <div>
@@ -122,7 +143,7 @@ function LoadedDetails({ id }: { id: string }) {
   );
 }
 
-/** The chosen affiliate: referral code and link, commission, referred customers, payouts, status. */
+/** The chosen affiliate: referral code and link, commission (earned, held, payable, paid), referred customers, payouts, status. */
 export const AffiliateDetailsPanel = forwardRef<HTMLElement, { id: string | null }>(
   function AffiliateDetailsPanel({ id }, ref) {
     return (
@@ -136,8 +157,8 @@ export const AffiliateDetailsPanel = forwardRef<HTMLElement, { id: string | null
           <LoadedDetails id={id} />
         ) : (
           <p className="text-slate-700">
-            Choose an affiliate to see their referral link, the customers they brought, and what they are
-            owed.
+            Choose an affiliate to see their referral link, the customers they brought, and what they have
+            earned, what is held and what can be paid.
           </p>
         )}
       </section>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { recordAffiliatePayout } from '@app/shared';
+import { LIMITS, recordAffiliatePayout } from '@app/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -14,7 +14,10 @@ import { adminResolverOptions } from '../form-errors';
 type Input = z.input<NonNullable<typeof recordAffiliatePayout.body>>;
 type Values = z.output<NonNullable<typeof recordAffiliatePayout.body>>;
 
-/** Money sent to an affiliate (bank transfer, PayPal...), never more than the balance owed. */
+/**
+ * Money sent to an affiliate (bank transfer, PayPal...), never more than what is payable now:
+ * earned, past its 30-day hold and not reversed (docs/product.md §14).
+ */
 export function PayoutForm({ affiliate }: { affiliate: AffiliateDetails }) {
   const pay = useRecordPayout();
   const [formError, setFormError] = useState<string | null>(null);
@@ -27,7 +30,7 @@ export function PayoutForm({ affiliate }: { affiliate: AffiliateDetails }) {
     try {
       const details = await pay.mutateAsync(values);
       toast.success(
-        `${formatBalance(values.amount)} payout recorded. ${affiliate.name} is owed ${formatBalance(details.balance_owed)}.`,
+        `${formatBalance(values.amount)} payout recorded. ${formatBalance(Math.max(0, details.commission_payable))} more is payable to ${affiliate.name} now.`,
       );
       reset({ affiliate_id: affiliate._id, note: '' });
     } catch (error) {
@@ -41,7 +44,7 @@ export function PayoutForm({ affiliate }: { affiliate: AffiliateDetails }) {
         <TextField
           label="Amount (USD)"
           inputMode="decimal"
-          hint={`Owed: ${formatBalance(affiliate.balance_owed)}`}
+          hint={`Payable now: ${formatBalance(Math.max(0, affiliate.commission_payable))}`}
           error={formState.errors.amount?.message}
           {...register('amount', { setValueAs: optionalNumber })}
         />
@@ -55,12 +58,19 @@ export function PayoutForm({ affiliate }: { affiliate: AffiliateDetails }) {
       {formError && <FormAlert>{formError}</FormAlert>}
       <button
         type="submit"
-        disabled={formState.isSubmitting || affiliate.balance_owed <= 0}
+        disabled={formState.isSubmitting || affiliate.commission_payable <= 0}
         className={buttonClass('primary', 'sm')}
       >
         {formState.isSubmitting ? 'Recording...' : 'Record payout'}
       </button>
-      {affiliate.balance_owed <= 0 && <p className="text-sm text-slate-600">Nothing is owed right now.</p>}
+      {affiliate.commission_payable <= 0 && (
+        <p className="text-sm text-slate-600">
+          Nothing is payable right now
+          {affiliate.commission_held > 0
+            ? `: ${formatBalance(affiliate.commission_held)} is still in its ${LIMITS.affiliateCommissionHoldDays}-day hold.`
+            : '.'}
+        </p>
+      )}
     </form>
   );
 }
