@@ -31,6 +31,20 @@ const listIds = async (url: string, headers: Record<string, string> = {}) => {
   return (response.json().result as { id: string }[]).map((lead) => lead.id);
 };
 
+/**
+ * On PostgreSQL the listener connects, and commits' notifications arrive, on their own time: the
+ * counter once it has been still for 300 ms (waiting 5 s at most).
+ */
+const settledGeneration = async (changes: TableChanges) => {
+  let generation = changes.generation;
+  for (let still = 0, waited = 0; still < 3 && waited < 50; waited += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    still = changes.generation === generation ? still + 1 : 0;
+    generation = changes.generation;
+  }
+  return generation;
+};
+
 describe('which statements change the lead lists', () => {
   it('knows writes to leads and lead_purchases, in drizzle’s spelling and ours', () => {
     expect(classifyStatement('insert into "leads" ("id") values ($1)')).toBe('write');
@@ -57,15 +71,14 @@ describe('which statements change the lead lists', () => {
 
   it('counts this process’s write when it commits, not before', async () => {
     const changes = t.ctx.state.tableChanges;
-    const before = changes.generation;
+    const before = await settledGeneration(changes);
     await t.ctx.db.transaction(async (tx) => {
       await tx.execute(sql`update leads set reason = reason where id = (select id from leads limit 1)`);
       expect(changes.generation).toBe(before);
     });
     expect(changes.generation).toBeGreaterThan(before);
     // On PostgreSQL the commit's own notification follows a moment later.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const afterCommit = changes.generation;
+    const afterCommit = await settledGeneration(changes);
     await t.ctx.db.execute(sql`select count(*) from leads`);
     await t.ctx.db.execute(sql`update wallets set updated_at = updated_at where false`);
     expect(changes.generation).toBe(afterCommit);
