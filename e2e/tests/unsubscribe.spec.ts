@@ -49,9 +49,9 @@ test.describe('newsletter unsubscribe', () => {
     const resubscribe = page.waitForRequest((r) => r.url().endsWith('/customers/resubscribe-newsletter'));
     await page.getByRole('button', { name: 'Subscribe again' }).click();
     expect((await resubscribe).postDataJSON()).toEqual({ email: 'happy-path@example.com' });
-    await expect(
-      page.getByText("You're subscribed again. The next newsletter will reach you as usual."),
-    ).toBeVisible();
+    // Double opt-in (docs/decisions/018): subscribed only once the emailed link is opened.
+    await expect(page.getByText('Check your inbox.')).toBeVisible();
+    await expect(page.getByText('We sent a link to happy-path@example.com.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Unsubscribe' })).toBeEnabled();
   });
 

@@ -29,6 +29,7 @@ export default [
     route('forgot-password', 'routes/forgot-password.tsx'),
     route('reset-password', 'routes/reset-password.tsx'),
     route('confirm-email', 'routes/confirm-email.tsx'),
+    route('confirm-newsletter', 'routes/confirm-newsletter.tsx'),
   ]),
   layout('routes/app-layout.tsx', [
     route('dashboard', 'routes/dashboard-layout.tsx', [

@@ -51,26 +51,44 @@ function rateLimited(resetAt: Date, now: Date): AppError {
 }
 
 /**
- * Fixed-window counter kept in PostgreSQL, so every API instance shares it (DESIGN.md section 2).
- * Throws RATE_LIMITED (429 with Retry-After) once the window's `max` (× RATE_LIMIT_MULTIPLIER) is spent.
+ * Takes one call from the key's fixed-window allowance; returns when the window ends if none is
+ * left. The counter is kept in PostgreSQL, so every API instance shares it (docs/product.md §11).
  */
-export async function enforceRateLimit(ctx: AppContext, key: string, rule: RateLimitRule): Promise<void> {
+async function takeAllowance(ctx: AppContext, key: string, rule: RateLimitRule): Promise<Date | null> {
   const now = ctx.clock.now();
   const leases = ctx.state.rateLimitLeases;
   const lease = leases.get(key);
   if (lease && lease.remaining > 0 && now.getTime() < lease.resetAt) {
     lease.remaining -= 1;
-    return;
+    return null;
   }
   const max = rule.max * (ctx.config.rateLimitMultiplier ?? 1);
   const batch = Math.max(1, Math.floor(max * SHARE_RESERVED_PER_UPSERT));
   const { count, resetAt } = await reserve(ctx.db, key, batch, rule, now);
   const granted = Math.min(batch, max - (count - batch));
-  if (granted <= 0) throw rateLimited(resetAt, now);
+  if (granted <= 0) return resetAt;
   if (granted === 1) {
     leases.delete(key);
-    return;
+    return null;
   }
   if (leases.size >= MAX_LEASES) leases.clear();
   leases.set(key, { remaining: granted - 1, resetAt: resetAt.getTime() });
+  return null;
+}
+
+/**
+ * Fixed-window counter kept in PostgreSQL, so every API instance shares it (DESIGN.md section 2).
+ * Throws RATE_LIMITED (429 with Retry-After) once the window's `max` (× RATE_LIMIT_MULTIPLIER) is spent.
+ */
+export async function enforceRateLimit(ctx: AppContext, key: string, rule: RateLimitRule): Promise<void> {
+  const resetAt = await takeAllowance(ctx, key, rule);
+  if (resetAt) throw rateLimited(resetAt, ctx.clock.now());
+}
+
+/**
+ * The same counter for work the caller must not hear about (a mail to an address): false once the
+ * window's allowance is spent, and the caller answers as if it had done the work.
+ */
+export async function tryRateLimit(ctx: AppContext, key: string, rule: RateLimitRule): Promise<boolean> {
+  return (await takeAllowance(ctx, key, rule)) === null;
 }

@@ -13,6 +13,7 @@ const SPA_PREFIXES = [
   '/forgot-password',
   '/reset-password',
   '/confirm-email',
+  '/confirm-newsletter',
   '/dashboard',
   '/purchased-leads',
   '/wallet',

@@ -1,6 +1,14 @@
 import { lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
-import { accountTokens, pendingSignUps, rateLimits, sessions } from '../db/schema/index.js';
+import {
+  accountTokens,
+  loginThrottles,
+  newsletterConfirmations,
+  pendingSignUps,
+  phoneVerifications,
+  rateLimits,
+  sessions,
+} from '../db/schema/index.js';
 import { pruneIdempotencyKeys } from '../http/idempotency.js';
 import { grantMonthlyCredits, renewDueSubscriptions } from '../modules/billing/index.js';
 import { deliverDueMails } from '../modules/messages/index.js';
@@ -27,6 +35,12 @@ export async function runMaintenance(ctx: AppContext) {
   await ctx.db.delete(sessions).where(lt(sessions.expiresAt, now));
   await ctx.db.delete(pendingSignUps).where(lt(pendingSignUps.expiresAt, now));
   await ctx.db.delete(accountTokens).where(lt(accountTokens.expiresAt, now));
+  await ctx.db.delete(phoneVerifications).where(lt(phoneVerifications.expiresAt, now));
+  await ctx.db.delete(newsletterConfirmations).where(lt(newsletterConfirmations.expiresAt, now));
+  // A pair quiet for a day starts again from nothing anyway (modules/auth/login-throttle.ts).
+  await ctx.db
+    .delete(loginThrottles)
+    .where(lt(loginThrottles.lastFailureAt, sql`${now}::timestamptz - interval '24 hours'`));
   await ctx.db.delete(rateLimits).where(lt(rateLimits.resetAt, sql`${now}::timestamptz - interval '1 hour'`));
   return { publishedLeads, expiredLeads, ...renewals, creditGrants, deliveries, mails };
 }

@@ -23,6 +23,7 @@ export class ManualClock implements Clock {
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 export const HOUR_MS = 60 * 60 * 1000;
+export const MINUTE_MS = 60 * 1000;
 
 /** Adds calendar months, clamping to the last day of a shorter month (Jan 31 + 1 month = Feb 28/29). */
 export function addMonths(date: Date, months: number): Date {

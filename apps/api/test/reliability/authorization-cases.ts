@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
-import { contactMessages, subscriptions, wallets } from '../../src/db/schema/index.js';
+import { and, desc, eq } from 'drizzle-orm';
+import { contactMessages, outboxMessages, subscriptions, wallets } from '../../src/db/schema/index.js';
 import { requestEmailChange, requestPasswordReset } from '../../src/modules/auth/account.service.js';
-import { createLead } from '../helpers.js';
+import { sendAlertPhoneCode } from '../../src/modules/auth/alert-phone.service.js';
+import { requestNewsletterResubscription } from '../../src/modules/newsletter/newsletter.service.js';
+import { createLead, type TestApp } from '../helpers.js';
 import {
   firstAffiliateId,
   freshLeadInput,
@@ -37,6 +39,33 @@ import {
   succeed,
 } from './members.js';
 
+/** A sign-up made through the API, and the link it mailed. */
+async function signUpLink(t: TestApp) {
+  const email = `verify-${unique()}@example.com`;
+  const signUp = await call(t, null, 'POST', 'auth/sign-up', {
+    body: { name: 'Verify Me', email, is_adult: true, accept_terms: true },
+  });
+  if (signUp.statusCode !== 200) throw new Error(signUp.body);
+  return mailedToken(t, email, 'verify-email');
+}
+
+let phoneNumber = 0;
+/** A fresh US number per call: codes are limited per number. */
+const uniquePhone = () => `(512) 555-${String(1000 + (++phoneNumber % 9000))}`;
+
+/** The code of the newest verification text to a number. */
+async function textedCode(t: TestApp, phone: string) {
+  const [text] = await t.ctx.db
+    .select()
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.recipient, phone), eq(outboxMessages.template, 'phone-verification')))
+    .orderBy(desc(outboxMessages.createdAt))
+    .limit(1);
+  const code = text && /\b(\d{6})\b/.exec(text.body)?.[1];
+  if (!code) throw new Error(`no verification text to ${phone}`);
+  return code;
+}
+
 /**
  * For every endpoint of packages/shared, a request its contract accepts and the set-up that lets
  * an allowed caller succeed with it (authorization.test.ts derives who is allowed from `auth`).
@@ -47,6 +76,13 @@ const PUBLIC_CASES: Record<string, EndpointCase> = {
   'plan/getplans': { input: () => ({ query: { plan_occurance: 'monthly' } }) },
   'customers/unsubscribe-newsletter': { input: () => ({ body: { email: `news-${unique()}@example.com` } }) },
   'customers/resubscribe-newsletter': { input: () => ({ body: { email: `news-${unique()}@example.com` } }) },
+  'customers/confirm-newsletter-subscription': {
+    async input(t) {
+      const email = `news-${unique()}@example.com`;
+      await requestNewsletterResubscription(t.ctx, email);
+      return { body: { token: await mailedToken(t, email, 'newsletter-confirm') } };
+    },
+  },
   'affiliator/create-affiliators': {
     input: () => ({ body: { name: 'Matrix Affiliate', email: `aff-${unique()}@example.com` } }),
   },
@@ -55,21 +91,18 @@ const PUBLIC_CASES: Record<string, EndpointCase> = {
       body: {
         name: 'Matrix Member',
         email: `signup-${unique()}@example.com`,
-        password: 'a-long-password-1',
         is_adult: true,
         accept_terms: true,
       },
     }),
   },
+  'auth/get-pending-sign-up': {
+    input: async (t) => ({ body: { token: await signUpLink(t) } }),
+  },
   'auth/verify-email': {
-    async input(t) {
-      const email = `verify-${unique()}@example.com`;
-      const signUp = await call(t, null, 'POST', 'auth/sign-up', {
-        body: { name: 'Verify Me', email, password: 'a-long-password-1', is_adult: true, accept_terms: true },
-      });
-      if (signUp.statusCode !== 200) throw new Error(signUp.body);
-      return { body: { token: await mailedToken(t, email, 'verify-email') } };
-    },
+    input: async (t) => ({
+      body: { token: await signUpLink(t), name: 'Verify Me', password: 'a-long-password-1' },
+    }),
   },
   'auth/login': {
     async input(t) {
@@ -124,7 +157,15 @@ const MEMBER_CASES: Record<string, EndpointCase> = {
     input: () => ({ body: { new_email: `new-${unique()}@example.com`, password: MEMBER_PASSWORD } }),
   },
   'auth/delete-account': { input: () => ({ body: { password: MEMBER_PASSWORD, confirm: 'DELETE' } }) },
-  'auth/update-alert-phone': { input: () => ({ body: { phone: '(512) 555-0123' } }) },
+  'auth/send-alert-phone-code': { input: () => ({ body: { phone: uniquePhone() } }) },
+  'auth/confirm-alert-phone': {
+    async input(t, caller) {
+      if (!caller) return { body: { code: '123456' } };
+      const { pending_phone: phone } = await sendAlertPhoneCode(t.ctx, caller.id, uniquePhone());
+      return { body: { code: await textedCode(t, phone) } };
+    },
+  },
+  'auth/remove-alert-phone': NOTHING,
   'leads/take-premium-lead': {
     prepare: subscribe,
     input: async (t) => ({ body: { lead_id: await newLeadId(t) } }),

@@ -138,17 +138,20 @@ export function baseRequests(f: Fixtures): Record<string, () => BaseRequest> {
   return {
     'customers/unsubscribe-newsletter': () => ({ body: { email: email() } }),
     'customers/resubscribe-newsletter': () => ({ body: { email: email() } }),
+    'customers/confirm-newsletter-subscription': () => ({ body: { token: 'not-a-token' } }),
     'affiliator/create-affiliators': () => ({ body: { name: 'Ann Lee', email: email() } }),
     'auth/sign-up': () => ({
       body: {
         name: 'Ann Lee',
         email: email(),
-        password: 'long-enough-1',
         is_adult: true,
         accept_terms: true,
       },
     }),
-    'auth/verify-email': () => ({ body: { token: 'not-a-token' } }),
+    'auth/get-pending-sign-up': () => ({ body: { token: 'not-a-token' } }),
+    'auth/verify-email': () => ({
+      body: { token: 'not-a-token', name: 'Ann Lee', password: 'long-enough-1' },
+    }),
     'auth/login': () => ({ body: { email: 'injection-buyer@example.com', password: 'wrong-password' } }),
     'contact/create-contact-message': () => ({
       body: { name: 'Ann Lee', email: email(), phone: '512 555 0100', message: 'Call me about my house.' },
@@ -158,7 +161,9 @@ export function baseRequests(f: Fixtures): Record<string, () => BaseRequest> {
     'auth/request-email-change': () => ({ body: { new_email: email(), password: 'wrong-password' } }),
     'auth/confirm-email-change': () => ({ body: { token: 'not-a-token' } }),
     'auth/delete-account': () => ({ body: { password: 'wrong-password', confirm: 'DELETE' } }),
-    'auth/update-alert-phone': () => ({ body: { phone: null } }),
+    'auth/send-alert-phone-code': () => ({ body: { phone: '(512) 555-0100' } }),
+    'auth/confirm-alert-phone': () => ({ body: { code: '123456' } }),
+    'auth/remove-alert-phone': () => ({}),
     'leads/create-saved-search': () => ({ body: { name: 'Austin', filters: { city: 'Austin' } } }),
     'leads/delete-saved-search': () => ({ query: { id: UNUSED_ID } }),
     'billing/save-payment-method': () => ({

@@ -98,7 +98,7 @@ export function storeTargets(f: Fixtures): StoreTarget[] {
       table: 'pending_sign_ups',
       column: 'name',
       request: (p) => ({
-        body: { name: p, email: email(), password: 'long-enough-1', is_adult: true, accept_terms: true },
+        body: { name: p, email: email(), is_adult: true, accept_terms: true },
       }),
     },
     ...leadFields.map((field): StoreTarget => ({

@@ -33,4 +33,5 @@ export const PRIVATE_PATH_PREFIXES = [
   '/reset-password',
   '/forgot-password',
   '/confirm-email',
+  '/confirm-newsletter',
 ] as const;

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../components/form-controls';
 import { AuthCard } from '../features/customer-auth/auth-card';
+import { RevokedAccessNotice } from '../features/customer-auth/revoked-access-notice';
 import { useTokenOnce } from '../features/customer-auth/use-token-once';
 import { callApi } from '../lib/api-client';
 import { privatePageMeta } from '../lib/private-page-meta';
@@ -48,11 +49,17 @@ export default function ConfirmEmailPage() {
   }
 
   if (mutation.isSuccess) {
+    const { email, revoked_access: revoked } = mutation.data.result;
     return (
       <AuthCard title="Your email is changed">
-        <p role="status" className="text-slate-800">
-          From now on, sign in, receipts and lead alerts use your new address.
-        </p>
+        <div role="status" className="space-y-4">
+          <p className="text-slate-800">
+            From now on, sign in, receipts and lead alerts use{' '}
+            <strong className="break-all text-ink">{email}</strong>. Every other device was signed out, and
+            links sent to your old address no longer work.
+          </p>
+          <RevokedAccessNotice revoked={revoked} />
+        </div>
         <p className="mt-6">
           <Link to={user ? '/account' : '/login?next=%2Faccount'} className={buttonClass('primary')}>
             {user ? 'Back to my account' : 'Log in'}

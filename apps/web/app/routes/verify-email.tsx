@@ -1,62 +1,97 @@
-import { verifyEmail } from '@app/shared';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { getPendingSignUp } from '@app/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../components/form-controls';
 import { AuthCard } from '../features/customer-auth/auth-card';
-import { useSignedIn } from '../features/customer-auth/use-signed-in';
-import { useTokenOnce } from '../features/customer-auth/use-token-once';
-import { callApi } from '../lib/api-client';
+import { ConfirmSignUpForm } from '../features/customer-auth/confirm-sign-up-form';
+import { ApiError, callApi } from '../lib/api-client';
 import { privatePageMeta } from '../lib/private-page-meta';
 import { serverErrorText } from '../lib/server-error-text';
 
 export const meta = () =>
-  privatePageMeta('Confirm your email', 'Confirm your email address to finish creating your account.');
+  privatePageMeta('Confirm your email', 'Choose your password to finish creating your account.');
 
-/** The sign-up confirmation link: creates the account, signs in and opens the dashboard. */
+/** The link could not be used: what happened, and the way forward. */
+function LinkProblem({ error }: { error: unknown }) {
+  const isRegistered =
+    error instanceof ApiError && error.detail?.startsWith('This email already has an account') === true;
+  return (
+    <AuthCard title={isRegistered ? 'You already have an account' : 'This link no longer works'}>
+      <div role="alert" className="space-y-3 text-slate-800">
+        <p>
+          {error
+            ? serverErrorText(error, 'We could not open this confirmation link.')
+            : 'This confirmation link is incomplete.'}
+        </p>
+        {!isRegistered && (
+          <p>
+            Confirmation links work for 48 hours and only once. Sign up again with the same email and we will
+            send a fresh link.
+          </p>
+        )}
+      </div>
+      <p className="mt-6 flex flex-wrap gap-3">
+        {isRegistered ? (
+          <>
+            <Link to="/login" className={buttonClass('primary')}>
+              Log in
+            </Link>
+            <Link to="/forgot-password" className={buttonClass('secondary')}>
+              Reset my password
+            </Link>
+          </>
+        ) : (
+          <>
+            <Link to="/sign-up" className={buttonClass('primary')}>
+              Sign up again
+            </Link>
+            <Link to="/login" className={buttonClass('secondary')}>
+              Log in
+            </Link>
+          </>
+        )}
+      </p>
+    </AuthCard>
+  );
+}
+
+/**
+ * The sign-up confirmation link: shows the email it was sent to and asks the person who opened it
+ * to choose the password; the account is created then (docs/decisions/018).
+ */
 export default function VerifyEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
-  const navigate = useNavigate();
-  const signedIn = useSignedIn();
-  const mutation = useTokenOnce(
-    token,
-    (value) => callApi(verifyEmail, { body: { token: value } }),
-    (response) => {
-      signedIn(response.result);
-      navigate('/dashboard', { replace: true });
-    },
-  );
+  const pending = useQuery({
+    queryKey: ['pending-sign-up', token],
+    queryFn: () => callApi(getPendingSignUp, { body: { token: token! } }),
+    enabled: Boolean(token),
+    retry: false,
+    staleTime: Infinity,
+  });
 
-  if (!token || mutation.isError) {
+  if (!token || pending.isError) return <LinkProblem error={pending.error} />;
+  if (!pending.data) {
     return (
-      <AuthCard title="This link no longer works">
-        <div role="alert" className="space-y-3 text-slate-800">
-          <p>
-            {token
-              ? serverErrorText(mutation.error, 'We could not confirm your email.')
-              : 'This confirmation link is incomplete.'}
-          </p>
-          <p>
-            Confirmation links expire after a while and work only once. Sign up again with the same email and
-            we will send a fresh link.
-          </p>
-        </div>
-        <p className="mt-6 flex flex-wrap gap-3">
-          <Link to="/sign-up" className={buttonClass('primary')}>
-            Sign up again
-          </Link>
-          <Link to="/login" className={buttonClass('secondary')}>
-            Log in
-          </Link>
+      <AuthCard title="Confirming your email">
+        <p role="status" className="text-slate-800">
+          One moment — we are opening your confirmation link.
         </p>
       </AuthCard>
     );
   }
-
+  const { email, name } = pending.data.result;
   return (
-    <AuthCard title="Confirming your email">
-      <p role="status" className="text-slate-800">
-        One moment — we are confirming your email and opening your dashboard.
-      </p>
+    <AuthCard
+      title="Choose your password"
+      intro={
+        <>
+          This link was sent to <strong className="break-all text-ink">{email}</strong>. Choose the password
+          you will sign in with to finish creating your account.
+        </>
+      }
+    >
+      <ConfirmSignUpForm token={token} name={name} />
     </AuthCard>
   );
 }

@@ -4,13 +4,26 @@ import { currentUserSchema, passwordSchema } from './auth.js';
 import { emailSchema, envelope } from './common.js';
 import { defineEndpoint } from './endpoint.js';
 
+/**
+ * What a password reset or an email change switched off: every API key, webhook endpoint and
+ * connection (Google Sheet, Go High Level, CSV feed) made before it, since whoever held the old
+ * password or inbox may have made them (docs/decisions/018).
+ */
+export const revokedAccessSchema = z.object({
+  api_keys: z.number().int().min(0),
+  webhook_endpoints: z.number().int().min(0),
+  integrations: z.number().int().min(0),
+});
+export type RevokedAccess = z.infer<typeof revokedAccessSchema>;
+
 export const requestPasswordReset = defineEndpoint({
   method: 'POST',
   path: 'auth/request-password-reset',
   tag: 'Account',
   auth: 'public',
   summary: 'Email a password-reset link',
-  description: 'Answers the same whether or not the email belongs to a member.',
+  description:
+    'Answers the same whether or not the email belongs to a member. At most 3 reset mails an hour reach one address.',
   body: z.strictObject({ email: emailSchema }),
   response: envelope(z.object({ email_sent: z.literal(true) })),
 });
@@ -21,9 +34,10 @@ export const resetPassword = defineEndpoint({
   tag: 'Account',
   auth: 'public',
   summary: 'Set a new password from the emailed link',
-  description: 'Signs out every other session and signs this one in.',
+  description:
+    'Signs out every other session and signs this one in; revokes the API keys, webhook endpoints and connections made before, and voids every other emailed link (revoked_access counts them).',
   body: z.strictObject({ token: z.string().min(1).max(200), password: passwordSchema }),
-  response: envelope(currentUserSchema),
+  response: envelope(currentUserSchema.extend({ revoked_access: revokedAccessSchema })),
 });
 
 export const requestEmailChange = defineEndpoint({
@@ -45,8 +59,10 @@ export const confirmEmailChange = defineEndpoint({
   tag: 'Account',
   auth: 'public',
   summary: 'Confirm the new email from the emailed link',
+  description:
+    "Signs out every other session (this one stays when it is the member's), revokes the API keys, webhook endpoints and connections made before, and voids every link sent to the old address.",
   body: z.strictObject({ token: z.string().min(1).max(200) }),
-  response: envelope(z.boolean()),
+  response: envelope(z.object({ email: z.string(), revoked_access: revokedAccessSchema })),
 });
 
 export const deleteAccount = defineEndpoint({
@@ -77,14 +93,40 @@ export const alertPhoneSchema = z
     return z.NEVER;
   });
 
-export const updateAlertPhone = defineEndpoint({
+export const sendAlertPhoneCode = defineEndpoint({
   method: 'POST',
-  path: 'auth/update-alert-phone',
+  path: 'auth/send-alert-phone-code',
   tag: 'Account',
   auth: 'session',
-  summary: 'Set or remove the phone number for new-lead text alerts',
+  summary: 'Text a 6-digit code to the number that should get new-lead alerts',
   description:
-    'US numbers only, stored in E.164. Saved searches with alerts on then also send a text: at most one a day (spec section 9), summarising every matching search. null removes the number and stops the texts.',
-  body: z.strictObject({ phone: alertPhoneSchema.nullable() }),
-  response: envelope(z.object({ alert_phone: z.string().nullable() })),
+    'US numbers only. The number becomes the alert phone only once auth/confirm-alert-phone receives the code (10 minutes, 5 tries). At most 3 codes an hour to one number and 5 to one account.',
+  body: z.strictObject({ phone: alertPhoneSchema }),
+  response: envelope(z.object({ pending_phone: z.string(), expires_at: z.string() })),
+});
+
+export const alertPhoneCodeSchema = z
+  .string({ message: 'Enter the 6-digit code' })
+  .trim()
+  .regex(/^\d{6}$/, 'Enter the 6-digit code');
+
+export const confirmAlertPhone = defineEndpoint({
+  method: 'POST',
+  path: 'auth/confirm-alert-phone',
+  tag: 'Account',
+  auth: 'session',
+  summary: 'Confirm the texted code; the number then gets new-lead alerts',
+  description:
+    'Saved searches with alerts on then also send a text: at most one a day (docs/product.md §9), with no words of the member in it.',
+  body: z.strictObject({ code: alertPhoneCodeSchema }),
+  response: envelope(z.object({ alert_phone: z.string() })),
+});
+
+export const removeAlertPhone = defineEndpoint({
+  method: 'POST',
+  path: 'auth/remove-alert-phone',
+  tag: 'Account',
+  auth: 'session',
+  summary: 'Stop new-lead texts: remove the alert phone and any code waiting to be confirmed',
+  response: envelope(z.object({ alert_phone: z.null() })),
 });

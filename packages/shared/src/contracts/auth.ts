@@ -8,6 +8,10 @@ export const passwordSchema = z
   .min(10, 'Password must be at least 10 characters')
   .max(200, 'Password must be at most 200 characters');
 
+/**
+ * Sign-up takes no password: whoever opens the confirmation link chooses it (auth/verify-email), so
+ * an account always belongs to the person who controls the inbox (docs/decisions/018).
+ */
 export const signUpSchema = z.strictObject({
   name: z
     .string({ message: 'Name is required' })
@@ -15,7 +19,6 @@ export const signUpSchema = z.strictObject({
     .min(1, 'Name is required')
     .max(120, 'Name must be at most 120 characters'),
   email: emailSchema,
-  password: passwordSchema,
   /** Spec section 1: members must be 18 or older. */
   is_adult: z.literal(true, { message: 'You must confirm that you are 18 or older' }),
   accept_terms: z.literal(true, { message: 'You must accept the terms and conditions' }),
@@ -48,9 +51,29 @@ export const signUp = defineEndpoint({
   auth: 'public',
   summary: 'Create a member account',
   description:
-    'Sends a confirmation link to the email; the account is created when the link is opened. The answer is the same whether or not the email is already registered (the owner of a registered email gets a note instead).',
+    'Sends a confirmation link to the email; the account is created when the person who opens the link chooses a password (auth/verify-email). The answer is the same whether or not the email is already registered (the owner of a registered email gets a note instead).',
   body: signUpSchema,
   response: envelope(z.object({ email_sent: z.literal(true) })),
+});
+
+const signUpTokenSchema = z.string({ message: 'token is required' }).min(1, 'token is required').max(200);
+
+export const getPendingSignUp = defineEndpoint({
+  method: 'POST',
+  path: 'auth/get-pending-sign-up',
+  tag: 'Account',
+  auth: 'public',
+  summary: 'The sign-up behind an emailed confirmation link',
+  description:
+    'Read by the confirmation page before it asks for a password: the email the link was sent to and the name given at sign-up. The token travels in the body, never in a URL that logs keep.',
+  body: z.strictObject({ token: signUpTokenSchema }),
+  response: envelope(z.object({ email: z.string(), name: z.string() })),
+});
+
+export const verifyEmailSchema = z.strictObject({
+  token: signUpTokenSchema,
+  name: signUpSchema.shape.name,
+  password: passwordSchema,
 });
 
 export const verifyEmail = defineEndpoint({
@@ -58,10 +81,10 @@ export const verifyEmail = defineEndpoint({
   path: 'auth/verify-email',
   tag: 'Account',
   auth: 'public',
-  summary: 'Confirm a sign-up from the emailed link and sign in',
-  body: z.strictObject({
-    token: z.string({ message: 'token is required' }).min(1, 'token is required').max(200),
-  }),
+  summary: 'Confirm a sign-up from the emailed link, choose the password and sign in',
+  description:
+    'Creates the account with the password chosen here, by the person who opened the link. Refused when the email has an account already.',
+  body: verifyEmailSchema,
   response: envelope(currentUserSchema),
 });
 

@@ -43,7 +43,21 @@ export const resubscribeNewsletter = defineEndpoint({
   path: 'customers/resubscribe-newsletter',
   tag: 'Newsletter',
   auth: 'public',
-  summary: 'Subscribe an email address to the newsletter again',
+  summary: 'Email a link that subscribes the address to the newsletter again',
+  description:
+    'Double opt-in: the address is subscribed only when the emailed link is opened (customers/confirm-newsletter-subscription). Answers the same for every address; at most 3 such mails an hour reach one address.',
   body: z.strictObject({ email: emailSchema }),
   response: envelope(z.boolean()),
+});
+
+export const confirmNewsletterSubscription = defineEndpoint({
+  method: 'POST',
+  path: 'customers/confirm-newsletter-subscription',
+  tag: 'Newsletter',
+  auth: 'public',
+  summary: 'Subscribe to the newsletter from the emailed link',
+  body: z.strictObject({
+    token: z.string({ message: 'token is required' }).min(1, 'token is required').max(200),
+  }),
+  response: envelope(z.object({ email: z.string() })),
 });

@@ -3,8 +3,10 @@ import {
   deleteAccount,
   requestEmailChange,
   requestPasswordReset,
+  confirmAlertPhone,
+  removeAlertPhone,
   resetPassword,
-  updateAlertPhone,
+  sendAlertPhoneCode,
 } from './account.js';
 import * as admin from './admin.js';
 import { decideRequest, getAdminRequests } from './admin-requests.js';
@@ -18,9 +20,14 @@ import {
   resumeSubscription,
   savePaymentMethod,
 } from './billing.js';
-import { getCurrentUser, login, logout, signUp, verifyEmail } from './auth.js';
+import { getCurrentUser, getPendingSignUp, login, logout, signUp, verifyEmail } from './auth.js';
 import { createContactMessage } from './contact.js';
-import { getCustomerPaymentMethod, resubscribeNewsletter, unsubscribeNewsletter } from './customers.js';
+import {
+  confirmNewsletterSubscription,
+  getCustomerPaymentMethod,
+  resubscribeNewsletter,
+  unsubscribeNewsletter,
+} from './customers.js';
 import { getDashboardData } from './dashboard.js';
 import {
   connectGoHighLevel,
@@ -81,10 +88,12 @@ export const ENDPOINTS = [
   getCustomerPaymentMethod,
   unsubscribeNewsletter,
   resubscribeNewsletter,
+  confirmNewsletterSubscription,
   createAffiliator,
   getAffiliators,
   getPurchasedPremiumLeads,
   signUp,
+  getPendingSignUp,
   verifyEmail,
   login,
   logout,
@@ -95,7 +104,9 @@ export const ENDPOINTS = [
   requestEmailChange,
   confirmEmailChange,
   deleteAccount,
-  updateAlertPhone,
+  sendAlertPhoneCode,
+  confirmAlertPhone,
+  removeAlertPhone,
   takePremiumLead,
   buyExclusiveLead,
   getMyPurchasedLeads,

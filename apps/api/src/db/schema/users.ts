@@ -41,7 +41,10 @@ export const users = pgTable(
     paymentMethodId: text('payment_method_id'),
     referredByAffiliateId: uuid('referred_by_affiliate_id'),
     promoCode: text('promo_code'),
-    /** Where new-lead alerts are texted: a US mobile number in E.164 (+14025550100); null means no texts. */
+    /**
+     * Where new-lead alerts are texted: a US mobile number in E.164 (+14025550100), written only
+     * when the member typed back the code texted to it (phone_verifications); null means no texts.
+     */
     alertPhone: text('alert_phone'),
     /** Spec section 9: at most one text a day; the last alert text sent, for the rolling 24 hours. */
     lastSmsAlertAt: timestamp('last_sms_alert_at', { withTimezone: true }),
@@ -136,7 +139,8 @@ export const outboxMessages = pgTable(
 
 /**
  * Sign-ups waiting for the email owner to confirm. The account is created only on confirmation,
- * so nobody can squat an address, and sign-up answers the same for known and unknown emails.
+ * with the password chosen by whoever opened the link, so nobody can squat an address or plant a
+ * password in it (docs/decisions/018); no password is ever stored here.
  */
 export const pendingSignUps = pgTable(
   'pending_sign_ups',
@@ -144,7 +148,6 @@ export const pendingSignUps = pgTable(
     tokenHash: text('token_hash').primaryKey(),
     email: text('email').notNull(),
     name: text('name').notNull(),
-    passwordHash: text('password_hash').notNull(),
     promoCode: text('promo_code'),
     referralCode: text('referral_code'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -167,4 +170,43 @@ export const accountTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('account_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * A number waiting for its owner to type back the code texted to it: one per member, the code
+ * stored as a hash, with its tries counted, so a member can only ever have alerts texted to a
+ * phone they hold (docs/decisions/018).
+ */
+export const phoneVerifications = pgTable('phone_verifications', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  phone: text('phone').notNull(),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Wrong passwords per account and client network: growing delays for that pair only, so nobody
+ * can lock a member (or the admin) out from elsewhere. The key is a hash of both, never in clear.
+ */
+export const loginThrottles = pgTable('login_throttles', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }).notNull(),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+});
+
+/** Newsletter re-subscriptions waiting for the address to confirm (double opt-in). */
+export const newsletterConfirmations = pgTable(
+  'newsletter_confirmations',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('newsletter_confirmations_email_idx').on(t.email)],
 );

@@ -81,3 +81,16 @@ export async function rotateApiKey(db: DbOrTx, userId: string, id: string, now: 
     return { ...toApiKeyDto(created!), key: generated.key };
   });
 }
+
+/**
+ * Revokes every key of the member that still works; returns how many. The caller forgets the
+ * verified-key cache after its transaction commits (ctx.state.verifiedApiKeys.forget()).
+ */
+export async function revokeAllApiKeys(db: DbOrTx, userId: string, now: Date): Promise<number> {
+  const revoked = await db
+    .update(apiKeys)
+    .set({ revokedAt: now })
+    .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)))
+    .returning({ id: apiKeys.id });
+  return revoked.length;
+}

@@ -1,3 +1,4 @@
+import type { RevokedAccess } from '@app/shared';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import {
@@ -5,16 +6,27 @@ import {
   apiKeys,
   integrations,
   paymentCards,
+  phoneVerifications,
   savedSearches,
   sessions,
   subscriptions,
   users,
   webhookEndpoints,
 } from '../../db/schema/index.js';
+import { mayMailAddress } from '../../http/mail-quota.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
 import { HOUR_MS } from '../../lib/time.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import {
+  emailChangeConfirmationMail,
+  emailChangeNoticeMail,
+  emailChangeTakenMail,
+  emailChangedMail,
+  passwordChangedMail,
+  passwordResetMail,
+} from './account-mails.js';
+import { revokeAccessAfterCredentialChange } from './account-security.js';
 
 async function activeUserByEmail(ctx: AppContext, email: string) {
   const [user] = await ctx.db
@@ -24,8 +36,12 @@ async function activeUserByEmail(ctx: AppContext, email: string) {
   return user;
 }
 
-/** Emails a reset link when the address belongs to a member; answers the same either way. */
+/**
+ * Emails a reset link when the address belongs to a member; answers the same either way, also
+ * once the address has had its 3 reset mails of the hour (docs/product.md §15).
+ */
 export async function requestPasswordReset(ctx: AppContext, email: string) {
+  if (!(await mayMailAddress(ctx, 'password-reset', email))) return;
   const user = await activeUserByEmail(ctx, email);
   if (!user) return;
   const token = randomToken(32);
@@ -35,12 +51,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string) {
     kind: 'password_reset',
     expiresAt: new Date(ctx.clock.now().getTime() + HOUR_MS),
   });
-  await ctx.email.send({
-    to: user.email,
-    template: 'password-reset',
-    subject: `Reset your ${ctx.config.brandName} password`,
-    text: `Hi ${user.name},\n\nChoose a new password here (the link works for one hour):\n${ctx.config.appUrl}/reset-password?token=${token}\n\nIf you did not ask for this, ignore this email; your password stays the same.`,
-  });
+  await ctx.email.send(passwordResetMail(ctx, user, token));
 }
 
 async function consumeToken(ctx: AppContext, token: string, kind: 'password_reset' | 'email_change') {
@@ -62,18 +73,32 @@ async function consumeToken(ctx: AppContext, token: string, kind: 'password_rese
   return row;
 }
 
-/** Sets the new password and signs out every existing session; returns the member's id. */
-export async function resetPassword(ctx: AppContext, token: string, password: string): Promise<string> {
+/**
+ * Sets the new password and shuts out whoever held the old one (account-security.ts): every
+ * session ends (the route then signs this browser in), and keys and connections are revoked.
+ */
+export async function resetPassword(
+  ctx: AppContext,
+  token: string,
+  password: string,
+): Promise<{ userId: string; revoked: RevokedAccess }> {
   const row = await consumeToken(ctx, token, 'password_reset');
   const passwordHash = await hashPassword(password);
-  await ctx.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, row.userId));
-    await tx.delete(sessions).where(eq(sessions.userId, row.userId));
-    await tx
-      .delete(accountTokens)
-      .where(and(eq(accountTokens.userId, row.userId), eq(accountTokens.kind, 'password_reset')));
+  const now = ctx.clock.now();
+  const { user, revoked } = await ctx.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({ passwordHash })
+      .where(eq(users.id, row.userId))
+      .returning({ name: users.name, email: users.email });
+    return {
+      user: updated!,
+      revoked: await revokeAccessAfterCredentialChange(tx, { userId: row.userId, now }),
+    };
   });
-  return row.userId;
+  ctx.state.verifiedApiKeys.forget();
+  await ctx.email.send(passwordChangedMail(ctx, user, revoked));
+  return { userId: row.userId, revoked };
 }
 
 async function assertPassword(ctx: AppContext, userId: string, password: string) {
@@ -88,7 +113,8 @@ async function assertPassword(ctx: AppContext, userId: string, password: string)
 
 /**
  * Sends a confirmation link to the new address. The answer is the same when the new address is
- * already taken (that owner is told instead), so the form reveals nothing.
+ * already taken (that owner is told instead) or has had its mails of the hour, so the form
+ * reveals nothing.
  */
 export async function requestEmailChange(
   ctx: AppContext,
@@ -97,16 +123,10 @@ export async function requestEmailChange(
   password: string,
 ) {
   const user = await assertPassword(ctx, userId, password);
+  if (!(await mayMailAddress(ctx, 'email-change', newEmail))) return;
   const taken = await activeUserByEmail(ctx, newEmail);
   if (taken) {
-    if (taken.id !== user.id) {
-      await ctx.email.send({
-        to: newEmail,
-        template: 'email-change-taken',
-        subject: `Someone tried to use this email on ${ctx.config.brandName}`,
-        text: `A member tried to move their account to this address, which already has an account. Nothing changed. If this was you, sign in at ${ctx.config.appUrl}/login.`,
-      });
-    }
+    if (taken.id !== user.id) await ctx.email.send(emailChangeTakenMail(ctx, newEmail));
     return;
   }
   const token = randomToken(32);
@@ -117,42 +137,47 @@ export async function requestEmailChange(
     newEmail,
     expiresAt: new Date(ctx.clock.now().getTime() + 24 * HOUR_MS),
   });
-  await ctx.email.send({
-    to: newEmail,
-    template: 'email-change',
-    subject: `Confirm your new ${ctx.config.brandName} email`,
-    text: `Hi ${user.name},\n\nConfirm this address for your account:\n${ctx.config.appUrl}/confirm-email?token=${token}\n\nThe link works for 24 hours.`,
-  });
-  await ctx.email.send({
-    to: user.email,
-    template: 'email-change-notice',
-    subject: `Your ${ctx.config.brandName} email is about to change`,
-    text: `Hi ${user.name},\n\nSomeone asked to move your account to ${newEmail}. It changes only when that address confirms. If this was not you, reset your password at ${ctx.config.appUrl}/forgot-password.`,
-  });
+  await ctx.email.send(emailChangeConfirmationMail(ctx, newEmail, token));
+  await ctx.email.send(emailChangeNoticeMail(ctx, user, newEmail));
 }
 
-export async function confirmEmailChange(ctx: AppContext, token: string) {
+/**
+ * Moves the account to the confirmed address and shuts out whoever held the old inbox or the
+ * password (account-security.ts). The session of the member confirming, if this browser is
+ * signed in to the account, stays.
+ */
+export async function confirmEmailChange(
+  ctx: AppContext,
+  token: string,
+  currentSessionIdHash: string | null,
+): Promise<{ email: string; revoked: RevokedAccess }> {
   const row = await consumeToken(ctx, token, 'email_change');
-  if (!row.newEmail) throw new AppError('VALIDATION', 'This link is not valid.');
-  const taken = await activeUserByEmail(ctx, row.newEmail);
+  const newEmail = row.newEmail;
+  if (!newEmail) throw new AppError('VALIDATION', 'This link is not valid.');
+  const taken = await activeUserByEmail(ctx, newEmail);
   if (taken && taken.id !== row.userId)
     throw new AppError('DUPLICATE', 'This email now belongs to another account.');
-  await ctx.db.update(users).set({ email: row.newEmail }).where(eq(users.id, row.userId));
-}
-
-/** Sets (E.164, already checked by the contract) or removes the number that new-lead alerts are texted to. */
-export async function updateAlertPhone(
-  ctx: AppContext,
-  userId: string,
-  phone: string | null,
-): Promise<string | null> {
-  const [row] = await ctx.db
-    .update(users)
-    .set({ alertPhone: phone })
-    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
-    .returning({ alertPhone: users.alertPhone });
-  if (!row) throw new AppError('NOT_FOUND');
-  return row.alertPhone;
+  const now = ctx.clock.now();
+  const { before, revoked } = await ctx.db.transaction(async (tx) => {
+    const [previous] = await tx
+      .select({ name: users.name, email: users.email })
+      .from(users)
+      .where(eq(users.id, row.userId));
+    await tx.update(users).set({ email: newEmail }).where(eq(users.id, row.userId));
+    return {
+      before: previous!,
+      revoked: await revokeAccessAfterCredentialChange(tx, {
+        userId: row.userId,
+        now,
+        keepSessionIdHash: currentSessionIdHash,
+      }),
+    };
+  });
+  ctx.state.verifiedApiKeys.forget();
+  await ctx.email.send(
+    emailChangedMail(ctx, { name: before.name, oldEmail: before.email, newEmail }, revoked),
+  );
+  return { email: newEmail, revoked };
 }
 
 /**
@@ -186,6 +211,7 @@ export async function deleteAccount(ctx: AppContext, userId: string, password: s
     await tx.delete(paymentCards).where(eq(paymentCards.userId, userId));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     await tx.delete(accountTokens).where(eq(accountTokens.userId, userId));
+    await tx.delete(phoneVerifications).where(eq(phoneVerifications.userId, userId));
     await tx
       .update(users)
       .set({

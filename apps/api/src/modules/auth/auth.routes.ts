@@ -1,30 +1,36 @@
 import {
   MESSAGES,
+  confirmAlertPhone,
   confirmEmailChange,
   deleteAccount,
   getCurrentUser,
+  getPendingSignUp,
   login,
   logout,
+  removeAlertPhone,
   requestEmailChange,
   requestPasswordReset,
   resetPassword,
+  sendAlertPhoneCode,
   signUp,
-  updateAlertPhone,
   verifyEmail,
 } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { registerEndpoint } from '../../http/endpoint.js';
-import { enforceRateLimit } from '../../http/rate-limit.js';
-import { endSession, startSession } from '../../http/session.js';
+import { SESSION_COOKIE, endSession, startSession } from '../../http/session.js';
+import { sha256 } from '../../lib/crypto.js';
 import * as account from './account.service.js';
+import * as alertPhone from './alert-phone.service.js';
 import {
   authenticate,
   confirmSignUp,
+  findPendingSignUp,
   loadSessionUser,
   requestSignUp,
   toCurrentUserDto,
 } from './auth.service.js';
+import { claimLoginAttempt, clearLoginFailures } from './login-throttle.js';
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   registerEndpoint(
@@ -41,9 +47,17 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   registerEndpoint(
     app,
     ctx,
+    getPendingSignUp,
+    async ({ body }) => ({ message: MESSAGES.fetched, result: await findPendingSignUp(ctx, body.token) }),
+    { rateLimit: { max: 20, windowSeconds: 600 } },
+  );
+
+  registerEndpoint(
+    app,
+    ctx,
     verifyEmail,
     async ({ body, request, reply }) => {
-      const userId = await confirmSignUp(ctx, body.token);
+      const userId = await confirmSignUp(ctx, body);
       await startSession(ctx, request, reply, userId);
       return {
         message: MESSAGES.authSuccess,
@@ -58,9 +72,11 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     ctx,
     login,
     async ({ body, request, reply }) => {
-      // Per address as well as per IP, so one account cannot be guessed at from many addresses.
-      await enforceRateLimit(ctx, `login-email:${body.email}`, { max: 10, windowSeconds: 900 });
+      // docs/product.md §15: wrong passwords slow down this email from this network only (login-throttle.ts);
+      // the limit per address below still stops one address from trying many accounts.
+      await claimLoginAttempt(ctx, body.email, request.ip);
       const userId = await authenticate(ctx.db, body);
+      await clearLoginFailures(ctx, body.email, request.ip);
       await startSession(ctx, request, reply, userId);
       return {
         message: MESSAGES.authSuccess,
@@ -96,11 +112,11 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     ctx,
     resetPassword,
     async ({ body, request, reply }) => {
-      const userId = await account.resetPassword(ctx, body.token, body.password);
+      const { userId, revoked } = await account.resetPassword(ctx, body.token, body.password);
       await startSession(ctx, request, reply, userId);
       return {
         message: MESSAGES.authSuccess,
-        result: toCurrentUserDto(await loadSessionUser(ctx.db, userId)),
+        result: { ...toCurrentUserDto(await loadSessionUser(ctx.db, userId)), revoked_access: revoked },
       };
     },
     { rateLimit: { max: 10, windowSeconds: 900 } },
@@ -121,9 +137,10 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     app,
     ctx,
     confirmEmailChange,
-    async ({ body }) => {
-      await account.confirmEmailChange(ctx, body.token);
-      return { message: MESSAGES.edited, result: true };
+    async ({ body, request }) => {
+      const session = request.cookies[SESSION_COOKIE];
+      const changed = await account.confirmEmailChange(ctx, body.token, session ? sha256(session) : null);
+      return { message: MESSAGES.edited, result: { email: changed.email, revoked_access: changed.revoked } };
     },
     { rateLimit: { max: 10, windowSeconds: 900 } },
   );
@@ -131,13 +148,29 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   registerEndpoint(
     app,
     ctx,
-    updateAlertPhone,
-    async ({ body, user }) => {
-      const alertPhone = await account.updateAlertPhone(ctx, user.id, body.phone);
-      return { message: MESSAGES.edited, result: { alert_phone: alertPhone } };
-    },
+    sendAlertPhoneCode,
+    async ({ body, user }) => ({
+      message: MESSAGES.added,
+      result: await alertPhone.sendAlertPhoneCode(ctx, user.id, body.phone),
+    }),
     { rateLimit: { max: 10, windowSeconds: 900 } },
   );
+
+  registerEndpoint(
+    app,
+    ctx,
+    confirmAlertPhone,
+    async ({ body, user }) => ({
+      message: MESSAGES.edited,
+      result: { alert_phone: await alertPhone.confirmAlertPhone(ctx, user.id, body.code) },
+    }),
+    { rateLimit: { max: 20, windowSeconds: 900 } },
+  );
+
+  registerEndpoint(app, ctx, removeAlertPhone, async ({ user }) => {
+    await alertPhone.removeAlertPhone(ctx, user.id);
+    return { message: MESSAGES.edited, result: { alert_phone: null } };
+  });
 
   registerEndpoint(
     app,

@@ -1,4 +1,4 @@
-import type { CurrentUser, loginSchema, signUpSchema } from '@app/shared';
+import type { CurrentUser, loginSchema, signUpSchema, verifyEmailSchema } from '@app/shared';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -17,6 +17,8 @@ import { DAY_MS } from '../../lib/time.js';
 import { isAffiliatesOwnEmail, refuseSelfReferral } from '../affiliates/index.js';
 import type { SessionUser } from '../../http/session.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { mayMailAddress } from '../../http/mail-quota.js';
+import { existingAccountMail, signUpConfirmationMail } from './account-mails.js';
 
 export function toCurrentUserDto(user: SessionUser): CurrentUser {
   return {
@@ -55,60 +57,81 @@ async function assertPromoCode(db: DbOrTx, code: string | undefined) {
   return normalised;
 }
 
+const SIGN_UP_LINK_LIFETIME_MS = 2 * DAY_MS;
+
 /**
- * Step 1 of sign-up: store the request and email a confirmation link. The account exists only
- * once the link is opened, and the answer never says whether the email was already registered.
+ * Step 1 of sign-up: record the request and email a confirmation link. No password is taken: the
+ * account will belong to whoever opens the link and chooses one (docs/decisions/018). The answer
+ * never says whether the email was registered, and neither does the time it takes (docs/product.md §15):
+ * both branches run the same statements (one lookup, one pending row, one mail). For a registered
+ * email the row's token is mailed to nobody and could not be confirmed anyway (confirmSignUp
+ * refuses registered emails); the maintenance job drops it after 48 hours.
  */
 export async function requestSignUp(ctx: AppContext, input: z.output<typeof signUpSchema>): Promise<void> {
   const promoCode = await assertPromoCode(ctx.db, input.promo_code);
+  if (!(await mayMailAddress(ctx, 'sign-up', input.email))) return;
   const existing = await findUserByEmail(ctx.db, input.email);
-  if (existing) {
-    await ctx.email.send({
-      to: input.email,
-      template: 'sign-up-existing-account',
-      subject: `You already have a ${ctx.config.brandName} account`,
-      text: `Someone (hopefully you) tried to create a ${ctx.config.brandName} account with this email, but you already have one.\n\nSign in at ${ctx.config.appUrl}/login — or reset your password there if you have forgotten it.\n\nIf this was not you, you can ignore this email; nothing has changed.`,
-    });
-    return;
-  }
   const token = randomToken(32);
-  const now = ctx.clock.now();
   await ctx.db.insert(pendingSignUps).values({
     tokenHash: sha256(token),
     email: input.email,
     name: input.name,
-    passwordHash: await hashPassword(input.password),
     promoCode: promoCode ?? null,
     referralCode: input.referral_code ?? null,
-    expiresAt: new Date(now.getTime() + 2 * DAY_MS),
+    expiresAt: new Date(ctx.clock.now().getTime() + SIGN_UP_LINK_LIFETIME_MS),
   });
-  await ctx.email.send({
-    to: input.email,
-    template: 'verify-email',
-    subject: `Confirm your email to finish joining ${ctx.config.brandName}`,
-    text: `Hi ${input.name},\n\nConfirm your email to activate your account:\n${ctx.config.appUrl}/verify-email?token=${token}\n\nThe link works for 48 hours. If you did not sign up, ignore this email.`,
-  });
+  await ctx.email.send(
+    existing ? existingAccountMail(ctx, input.email) : signUpConfirmationMail(ctx, input.email, token),
+  );
 }
 
-/** Step 2 of sign-up: the link was opened; create the member (and their wallet) and return the id. */
-export async function confirmSignUp(ctx: AppContext, token: string): Promise<string> {
+const linkExpired = () =>
+  new AppError(
+    'VALIDATION',
+    'This confirmation link has expired or was already used. Please sign up again.',
+    {
+      errors: [{ path: 'body.token', message: 'This confirmation link has expired or was already used' }],
+    },
+  );
+
+/** The email has had an account since the link was sent: the link must not sign anyone in to it. */
+const alreadyRegistered = () =>
+  new AppError(
+    'VALIDATION',
+    'This email already has an account. Log in, or reset your password if you have forgotten it.',
+    { errors: [{ path: 'body.token', message: 'This email already has an account' }] },
+  );
+
+/** The sign-up behind a link, for the confirmation page: refused when expired, used or registered. */
+export async function findPendingSignUp(ctx: AppContext, token: string) {
+  const [pending] = await ctx.db
+    .select({ email: pendingSignUps.email, name: pendingSignUps.name })
+    .from(pendingSignUps)
+    .where(and(eq(pendingSignUps.tokenHash, sha256(token)), gt(pendingSignUps.expiresAt, ctx.clock.now())));
+  if (!pending) throw linkExpired();
+  if (await findUserByEmail(ctx.db, pending.email)) throw alreadyRegistered();
+  return pending;
+}
+
+/**
+ * Step 2 of sign-up: the person who opened the link chose the password; create the member (and
+ * their wallet) with it and return the id. An email that has an account by now is refused, so a
+ * link can never sign anyone in to an existing account.
+ */
+export async function confirmSignUp(
+  ctx: AppContext,
+  input: z.output<typeof verifyEmailSchema>,
+): Promise<string> {
+  await findPendingSignUp(ctx, input.token);
+  const passwordHash = await hashPassword(input.password);
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     const [pending] = await tx
       .delete(pendingSignUps)
-      .where(and(eq(pendingSignUps.tokenHash, sha256(token)), gt(pendingSignUps.expiresAt, now)))
+      .where(and(eq(pendingSignUps.tokenHash, sha256(input.token)), gt(pendingSignUps.expiresAt, now)))
       .returning();
-    if (!pending) {
-      throw new AppError(
-        'VALIDATION',
-        'This confirmation link has expired or was already used. Please sign up again.',
-        {
-          errors: [{ path: 'body.token', message: 'This confirmation link has expired or was already used' }],
-        },
-      );
-    }
-    const existing = await findUserByEmail(tx, pending.email);
-    if (existing) return existing.id;
+    if (!pending) throw linkExpired();
+    if (await findUserByEmail(tx, pending.email)) throw alreadyRegistered();
     const [affiliate] = pending.referralCode
       ? await tx
           .select({ id: affiliates.id, email: affiliates.email })
@@ -120,9 +143,9 @@ export async function confirmSignUp(ctx: AppContext, token: string): Promise<str
     const [user] = await tx
       .insert(users)
       .values({
-        name: pending.name,
+        name: input.name,
         email: pending.email,
-        passwordHash: pending.passwordHash,
+        passwordHash,
         isAdultConfirmedAt: pending.createdAt,
         termsAcceptedAt: pending.createdAt,
         promoCode: pending.promoCode,

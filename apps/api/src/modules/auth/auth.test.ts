@@ -1,9 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { outboxMessages, pendingSignUps, sessions, users } from '../../db/schema/index.js';
+import { sha256 } from '../../lib/crypto.js';
 import { ARGON2_OPTIONS } from '../../lib/passwords.js';
 import {
   APP_URL,
+  createCustomer,
   DEMO_PASSWORD,
   freshIp,
   loginAs,
@@ -16,7 +18,6 @@ const t = useTestApp({ leadCount: 10 });
 const signUpBody = (email: string) => ({
   name: 'Riley Investor',
   email,
-  password: 'a-long-password-1',
   is_adult: true,
   accept_terms: true,
 });
@@ -31,28 +32,43 @@ async function latestMailTo(email: string) {
   return mail;
 }
 
+const post = (path: string, payload: object) =>
+  t.app.inject({ method: 'POST', url: `/api/v1/${path}`, payload, remoteAddress: freshIp() });
+
+async function signUpToken(email: string, body: object = signUpBody(email)) {
+  expect((await post('auth/sign-up', body)).statusCode).toBe(200);
+  const mail = await latestMailTo(email);
+  expect(mail?.template).toBe('verify-email');
+  return /token=([\w-]+)/.exec(mail!.body)![1]!;
+}
+
 describe('sign-up with email confirmation', () => {
-  it('emails a confirmation link, and the link creates the account and signs it in', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/sign-up',
-      payload: signUpBody('riley@example.com'),
-      remoteAddress: freshIp(),
-    });
+  it('emails a link; the person who opens it sees the email, chooses the password, and is signed in', async () => {
+    const response = await post('auth/sign-up', signUpBody('riley@example.com'));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Data added successfully', result: { email_sent: true } });
     expect(sessionCookieOf(response)).toBeUndefined();
 
     const mail = await latestMailTo('riley@example.com');
     expect(mail?.template).toBe('verify-email');
-    const token = /token=([\w-]+)/.exec(mail!.body)![1]!;
     expect(mail!.body).toContain(`${APP_URL}/verify-email?token=`);
+    const token = /token=([\w-]+)/.exec(mail!.body)![1]!;
 
-    const verified = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/verify-email',
-      payload: { token },
-      remoteAddress: freshIp(),
+    const pending = await post('auth/get-pending-sign-up', { token });
+    expect(pending.json()).toEqual({
+      message: 'Data fetched successfully',
+      result: { email: 'riley@example.com', name: 'Riley Investor' },
+    });
+    const short = await post('auth/verify-email', { token, name: 'Riley Investor', password: 'short' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().errors).toEqual([
+      { path: 'body.password', message: 'Password must be at least 10 characters' },
+    ]);
+
+    const verified = await post('auth/verify-email', {
+      token,
+      name: 'Riley Q. Investor',
+      password: 'rileys-own-password-1',
     });
     expect(verified.statusCode).toBe(200);
     expect(verified.json()).toMatchObject({
@@ -61,56 +77,130 @@ describe('sign-up with email confirmation', () => {
     });
     const cookie = sessionCookieOf(verified)!;
     const me = await t.app.inject({ url: '/api/v1/auth/me', headers: { cookie } });
-    expect(me.json().result.name).toBe('Riley Investor');
+    expect(me.json().result.name).toBe('Riley Q. Investor');
+    await loginAs(t.app, 'riley@example.com', 'rileys-own-password-1');
 
-    const reused = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/verify-email',
-      payload: { token },
-      remoteAddress: freshIp(),
-    });
+    const reused = await post('auth/verify-email', { token, name: 'Again', password: 'another-password-1' });
     expect(reused.statusCode).toBe(400);
+    expect(reused.json().detail).toBe(
+      'This confirmation link has expired or was already used. Please sign up again.',
+    );
   });
 
-  it('answers a sign-up with a registered email exactly like a new one, and creates nothing', async () => {
-    const fresh = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/sign-up',
-      payload: signUpBody('brand-new@example.com'),
-      remoteAddress: freshIp(),
+  it('takes no password at sign-up: nothing typed before the link is opened can ever sign in (issue 15.7)', async () => {
+    const withPassword = await post('auth/sign-up', {
+      ...signUpBody('planted@example.com'),
+      password: 'attackers-password-1',
     });
-    const existing = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/sign-up',
-      payload: signUpBody('demo@sellersignal.io'),
-      remoteAddress: freshIp(),
+    expect(withPassword.statusCode).toBe(400);
+    expect(withPassword.json().errors).toEqual([{ path: 'body', message: 'Unknown field: password' }]);
+    expect(
+      await t.ctx.db.select().from(pendingSignUps).where(eq(pendingSignUps.email, 'planted@example.com')),
+    ).toEqual([]);
+  });
+
+  it('puts none of the words typed at sign-up into the mail to the unconfirmed address (issue 15.8)', async () => {
+    await signUpToken('words@example.com', {
+      ...signUpBody('words@example.com'),
+      name: 'Claim your $500 prize at evil.example',
     });
+    const mail = await latestMailTo('words@example.com');
+    expect(mail!.body).not.toContain('evil.example');
+    expect(mail!.subject).not.toContain('evil.example');
+  });
+
+  it('refuses a link whose email has an account by now, and signs nobody in to it', async () => {
+    const first = await signUpToken('twice@example.com');
+    const second = await signUpToken('twice@example.com');
+    expect(
+      (await post('auth/verify-email', { token: first, name: 'Owner', password: 'owners-password-1' }))
+        .statusCode,
+    ).toBe(200);
+    const late = await post('auth/verify-email', {
+      token: second,
+      name: 'Late',
+      password: 'late-password-12',
+    });
+    expect(late.statusCode).toBe(400);
+    expect(sessionCookieOf(late)).toBeUndefined();
+
+    await createCustomer(t.ctx, { email: 'registered-since@example.com', password: 'owners-password-1' });
+    const [row] = await t.ctx.db
+      .insert(pendingSignUps)
+      .values({
+        tokenHash: sha256('old-link-token'),
+        email: 'registered-since@example.com',
+        name: 'Old link',
+        expiresAt: new Date(t.clock.now().getTime() + 86_400_000),
+      })
+      .returning();
+    expect(row).toBeDefined();
+    const peek = await post('auth/get-pending-sign-up', { token: 'old-link-token' });
+    expect(peek.statusCode).toBe(400);
+    expect(peek.json().errors).toEqual([
+      { path: 'body.token', message: 'This email already has an account' },
+    ]);
+    const taken = await post('auth/verify-email', {
+      token: 'old-link-token',
+      name: 'Taker',
+      password: 'takers-password-1',
+    });
+    expect(taken.statusCode).toBe(400);
+    expect(sessionCookieOf(taken)).toBeUndefined();
+    const login = await post('auth/login', {
+      email: 'registered-since@example.com',
+      password: 'takers-password-1',
+    });
+    expect(login.statusCode).toBe(401);
+  });
+
+  it('answers an expired link with a clear 400', async () => {
+    const token = await signUpToken('slow@example.com');
+    t.clock.advance(49 * 3_600_000);
+    const expired = await post('auth/get-pending-sign-up', { token });
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json().errors).toEqual([
+      { path: 'body.token', message: 'This confirmation link has expired or was already used' },
+    ]);
+  });
+
+  it('answers a sign-up with a registered email exactly like a new one, and creates no account', async () => {
+    const fresh = await post('auth/sign-up', signUpBody('brand-new@example.com'));
+    const existing = await post('auth/sign-up', signUpBody('demo@sellersignal.io'));
     expect(existing.statusCode).toBe(fresh.statusCode);
     expect(existing.body).toBe(fresh.body);
     expect(Object.keys(existing.headers).sort()).toEqual(Object.keys(fresh.headers).sort());
+    expect(await t.ctx.db.select().from(users).where(eq(users.email, 'demo@sellersignal.io'))).toHaveLength(
+      1,
+    );
+    const mail = await latestMailTo('demo@sellersignal.io');
+    expect(mail?.template).toBe('sign-up-existing-account');
+    expect(mail!.body).not.toContain('token=');
+  });
+
+  it('sends at most 3 sign-up mails an hour to one address, and answers the same after', async () => {
+    const answers = [];
+    for (let i = 0; i < 5; i++)
+      answers.push((await post('auth/sign-up', signUpBody('flooded@example.com'))).body);
+    expect(new Set(answers).size).toBe(1);
+    const mails = await t.ctx.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, 'flooded@example.com'));
+    expect(mails).toHaveLength(3);
+    t.clock.advance(3_600_000);
+    await post('auth/sign-up', signUpBody('flooded@example.com'));
     expect(
-      await t.ctx.db.select().from(pendingSignUps).where(eq(pendingSignUps.email, 'demo@sellersignal.io')),
-    ).toHaveLength(0);
-    expect((await latestMailTo('demo@sellersignal.io'))?.template).toBe('sign-up-existing-account');
+      await t.ctx.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, 'flooded@example.com')),
+    ).toHaveLength(4);
   });
 
   it('requires the 18+ confirmation and the terms, and names each bad field', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/sign-up',
-      payload: { name: '', email: 'x', password: 'short', is_adult: false },
-      remoteAddress: freshIp(),
-    });
+    const response = await post('auth/sign-up', { name: '', email: 'x', is_adult: false });
     expect(response.statusCode).toBe(400);
     const paths = response.json().errors.map((e: { path: string }) => e.path);
     expect(paths).toEqual(
-      expect.arrayContaining([
-        'body.name',
-        'body.email',
-        'body.password',
-        'body.is_adult',
-        'body.accept_terms',
-      ]),
+      expect.arrayContaining(['body.name', 'body.email', 'body.is_adult', 'body.accept_terms']),
     );
     expect(response.json().errors.find((e: { path: string }) => e.path === 'body.is_adult').message).toBe(
       'You must confirm that you are 18 or older',
@@ -118,19 +208,9 @@ describe('sign-up with email confirmation', () => {
   });
 
   it('accepts the WELCOME50 promo code and rejects an unknown one', async () => {
-    const ok = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/sign-up',
-      payload: { ...signUpBody('promo@example.com'), promo_code: 'welcome50' },
-      remoteAddress: freshIp(),
-    });
+    const ok = await post('auth/sign-up', { ...signUpBody('promo@example.com'), promo_code: 'welcome50' });
     expect(ok.statusCode).toBe(200);
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/sign-up',
-      payload: { ...signUpBody('promo2@example.com'), promo_code: 'FREE100' },
-      remoteAddress: freshIp(),
-    });
+    const bad = await post('auth/sign-up', { ...signUpBody('promo2@example.com'), promo_code: 'FREE100' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual([{ path: 'body.promo_code', message: 'This promo code is not valid' }]);
   });
@@ -207,17 +287,31 @@ describe('login, logout and the current user', () => {
     expect((await t.app.inject({ url: '/api/v1/auth/me', headers: { cookie } })).statusCode).toBe(200);
   });
 
-  it('rate-limits login attempts on one account', async () => {
-    let last;
-    for (let i = 0; i < 11; i++) {
-      last = await t.app.inject({
+  it('slows wrong passwords down per email and network with growing waits, never locking the owner out (issue 15.12)', async () => {
+    await createCustomer(t.ctx, { email: 'guarded@example.com', password: 'guarded-password-1' });
+    const attacker = freshIp();
+    const attempt = (password: string, remoteAddress: string) =>
+      t.app.inject({
         method: 'POST',
         url: '/api/v1/auth/login',
-        payload: { email: 'target@example.com', password: `guess-${i}` },
-        remoteAddress: freshIp(),
+        payload: { email: 'guarded@example.com', password },
+        remoteAddress,
       });
+    for (let i = 0; i < 5; i++) expect((await attempt(`guess-${i}`, attacker)).statusCode).toBe(401);
+    const waits: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const slowed = await attempt(`guess-x${i}`, attacker);
+      expect(slowed.statusCode).toBe(429);
+      const seconds = Number(slowed.headers['retry-after']);
+      expect(slowed.json().detail).toBe(
+        `Too many wrong passwords for this email from your network. Try again in ${seconds} seconds, or reset your password.`,
+      );
+      waits.push(seconds);
+      t.clock.advance(seconds * 1000);
+      expect((await attempt(`guess-y${i}`, attacker)).statusCode).toBe(401);
     }
-    expect(last!.statusCode).toBe(429);
-    expect(last!.headers['retry-after']).toBeDefined();
+    expect(waits).toEqual([2, 4, 8, 16]);
+    // Even while the attacker must wait, the owner signs in from elsewhere at once.
+    expect((await attempt('guarded-password-1', freshIp())).statusCode).toBe(200);
   });
 });

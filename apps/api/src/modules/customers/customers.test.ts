@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { newsletterSubscribers } from '../../db/schema/index.js';
+import { newsletterSubscribers, outboxMessages } from '../../db/schema/index.js';
 import { DEMO_PASSWORD, createCustomer, freshIp, loginAs, useTestApp } from '../../../test/helpers.js';
 
 const t = useTestApp({ leadCount: 20 });
@@ -83,7 +83,15 @@ describe('PATCH customers/unsubscribe-newsletter', () => {
     expect(unknown.body).toBe(known.body);
   });
 
-  it('lets a subscriber re-subscribe after a mistake', async () => {
+  it('re-subscribes only once the emailed link is opened (double opt-in, issue 15.8)', async () => {
+    await unsubscribe({ email: 'demo@sellersignal.io' });
+    const subscribed = async () =>
+      (
+        await t.ctx.db
+          .select()
+          .from(newsletterSubscribers)
+          .where(eq(newsletterSubscribers.email, 'demo@sellersignal.io'))
+      )[0]?.isSubscribed;
     const response = await t.app.inject({
       method: 'PATCH',
       url: '/api/v1/customers/resubscribe-newsletter',
@@ -91,11 +99,53 @@ describe('PATCH customers/unsubscribe-newsletter', () => {
       remoteAddress: freshIp(),
     });
     expect(response.json()).toEqual({ message: 'Data edited successfully', result: true });
-    const [row] = await t.ctx.db
+    expect(await subscribed()).toBe(false);
+
+    const [mail] = await t.ctx.db
       .select()
-      .from(newsletterSubscribers)
-      .where(eq(newsletterSubscribers.email, 'demo@sellersignal.io'));
-    expect(row?.isSubscribed).toBe(true);
+      .from(outboxMessages)
+      .where(
+        and(
+          eq(outboxMessages.recipient, 'demo@sellersignal.io'),
+          eq(outboxMessages.template, 'newsletter-confirm'),
+        ),
+      );
+    expect(mail!.subject).toBe('Confirm your SellerSignal newsletter subscription');
+    const token = /confirm-newsletter\?token=([\w-]+)/.exec(mail!.body)![1]!;
+    const confirm = (value: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/customers/confirm-newsletter-subscription',
+        payload: { token: value },
+        remoteAddress: freshIp(),
+      });
+    expect((await confirm('not-the-token')).statusCode).toBe(400);
+    expect(await subscribed()).toBe(false);
+    expect((await confirm(token)).json()).toEqual({
+      message: 'Data edited successfully',
+      result: { email: 'demo@sellersignal.io' },
+    });
+    expect(await subscribed()).toBe(true);
+    expect((await confirm(token)).statusCode).toBe(400);
+  });
+
+  it('sends at most 3 re-subscription mails an hour to one address, answering the same', async () => {
+    const bodies = new Set<string>();
+    for (let i = 0; i < 5; i++) {
+      const response = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/v1/customers/resubscribe-newsletter',
+        payload: { email: 'victim.inbox@example.com' },
+        remoteAddress: freshIp(),
+      });
+      bodies.add(response.body);
+    }
+    expect(bodies.size).toBe(1);
+    const mails = await t.ctx.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, 'victim.inbox@example.com'));
+    expect(mails).toHaveLength(3);
   });
 
   it('rejects a missing, empty, malformed or oversized email with a 400 naming the field', async () => {

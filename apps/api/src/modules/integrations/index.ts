@@ -1,1 +1,2 @@
 export { integrationsRoutes } from './integrations.routes.js';
+export { disconnectAllIntegrations } from './integrations.service.js';

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
+import type { DbOrTx } from '../../db/client.js';
 import { integrations } from '../../db/schema/index.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
@@ -94,6 +95,19 @@ export async function disconnectIntegration(
     .update(integrations)
     .set({ isEnabled: false, secretEncrypted: null, tokenHash: null })
     .where(and(eq(integrations.userId, userId), eq(integrations.kind, kind)));
+}
+
+/**
+ * Disconnects every live connection of the member (Google Sheet, Go High Level, CSV feed): the
+ * stored token and the feed link's hash are dropped; returns how many were live.
+ */
+export async function disconnectAllIntegrations(db: DbOrTx, userId: string): Promise<number> {
+  const disconnected = await db
+    .update(integrations)
+    .set({ isEnabled: false, secretEncrypted: null, tokenHash: null })
+    .where(and(eq(integrations.userId, userId), eq(integrations.isEnabled, true)))
+    .returning({ id: integrations.id });
+  return disconnected.length;
 }
 
 /**

@@ -1,5 +1,6 @@
 import {
   MESSAGES,
+  confirmNewsletterSubscription as confirmNewsletterSubscriptionEndpoint,
   getNewsletterSubscribers,
   resubscribeNewsletter,
   unsubscribeNewsletter,
@@ -8,8 +9,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { pageAnswer, registerEndpoint } from '../../http/endpoint.js';
 import {
+  confirmNewsletterSubscription,
   listNewsletterSubscribers,
-  resubscribeToNewsletter,
+  requestNewsletterResubscription,
   unsubscribeFromNewsletter,
 } from './newsletter.service.js';
 
@@ -32,9 +34,20 @@ export function newsletterRoutes(app: FastifyInstance, ctx: AppContext) {
     ctx,
     resubscribeNewsletter,
     async ({ body }) => {
-      await resubscribeToNewsletter(ctx.db, body.email, ctx.clock.now());
+      await requestNewsletterResubscription(ctx, body.email);
       return { message: MESSAGES.edited, result: true };
     },
+    { rateLimit: PUBLIC_FORM_LIMIT },
+  );
+
+  registerEndpoint(
+    app,
+    ctx,
+    confirmNewsletterSubscriptionEndpoint,
+    async ({ body }) => ({
+      message: MESSAGES.edited,
+      result: { email: await confirmNewsletterSubscription(ctx, body.token) },
+    }),
     { rateLimit: PUBLIC_FORM_LIMIT },
   );
 

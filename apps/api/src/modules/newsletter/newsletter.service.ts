@@ -1,8 +1,14 @@
 import type { getNewsletterSubscribers } from '@app/shared';
-import { and, desc, eq, ilike, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, ilike, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
-import { newsletterSubscribers } from '../../db/schema/index.js';
+import { newsletterConfirmations, newsletterSubscribers } from '../../db/schema/index.js';
 import type { ParsedQuery } from '../../http/endpoint.js';
+import { mayMailAddress } from '../../http/mail-quota.js';
+import { randomToken, sha256 } from '../../lib/crypto.js';
+import { AppError } from '../../lib/errors.js';
+import { DAY_MS } from '../../lib/time.js';
+import type { EmailMessage } from '../../ports/email.js';
 import { containsPattern, countPages, pageParams } from '../../lib/paging.js';
 
 /**
@@ -22,14 +28,66 @@ export async function unsubscribeFromNewsletter(db: DbOrTx, email: string, now: 
     });
 }
 
-export async function resubscribeToNewsletter(db: DbOrTx, email: string, now: Date): Promise<void> {
-  await db
-    .insert(newsletterSubscribers)
-    .values({ email, isSubscribed: true, subscribedAt: now })
-    .onConflictDoUpdate({
-      target: newsletterSubscribers.email,
-      set: { isSubscribed: true, subscribedAt: now, unsubscribedAt: null },
-    });
+const CONFIRMATION_LIFETIME_MS = 2 * DAY_MS;
+
+/** Only our words go to an address that has not confirmed anything yet (docs/product.md §15). */
+export const newsletterConfirmationMail = (
+  ctx: Pick<AppContext, 'config'>,
+  email: string,
+  token: string,
+): EmailMessage => ({
+  to: email,
+  template: 'newsletter-confirm',
+  subject: `Confirm your ${ctx.config.brandName} newsletter subscription`,
+  text: `Hello,
+
+Someone asked to subscribe this address to the ${ctx.config.brandName} newsletter again. To confirm, open this link:
+${ctx.config.appUrl}/confirm-newsletter?token=${token}
+
+The link works for 48 hours. If this was not you, ignore this email: you stay unsubscribed.`,
+});
+
+/**
+ * Double opt-in (docs/product.md §15): a re-subscription only emails a link; the address is on the list
+ * once the link is opened. The answer is the same for every address, and at most 3 such mails an
+ * hour reach one address, so the form can neither reveal the list nor flood an inbox.
+ */
+export async function requestNewsletterResubscription(ctx: AppContext, email: string): Promise<void> {
+  if (!(await mayMailAddress(ctx, 'newsletter', email))) return;
+  const token = randomToken(32);
+  await ctx.db.insert(newsletterConfirmations).values({
+    tokenHash: sha256(token),
+    email,
+    expiresAt: new Date(ctx.clock.now().getTime() + CONFIRMATION_LIFETIME_MS),
+  });
+  await ctx.email.send(newsletterConfirmationMail(ctx, email, token));
+}
+
+/** The emailed link was opened: the address is subscribed again; returns it. */
+export async function confirmNewsletterSubscription(ctx: AppContext, token: string): Promise<string> {
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const [confirmation] = await tx
+      .delete(newsletterConfirmations)
+      .where(
+        and(eq(newsletterConfirmations.tokenHash, sha256(token)), gt(newsletterConfirmations.expiresAt, now)),
+      )
+      .returning();
+    if (!confirmation) {
+      throw new AppError('VALIDATION', 'This link has expired or was already used. Ask for a new one.', {
+        errors: [{ path: 'body.token', message: 'This link has expired or was already used' }],
+      });
+    }
+    await tx
+      .insert(newsletterSubscribers)
+      .values({ email: confirmation.email, isSubscribed: true, subscribedAt: now })
+      .onConflictDoUpdate({
+        target: newsletterSubscribers.email,
+        set: { isSubscribed: true, subscribedAt: now, unsubscribedAt: null },
+      });
+    await tx.delete(newsletterConfirmations).where(eq(newsletterConfirmations.email, confirmation.email));
+    return confirmation.email;
+  });
 }
 
 export async function listNewsletterSubscribers(

@@ -73,10 +73,10 @@ export async function notifySavedSearchAlerts(ctx: AppContext, leadIds: string[]
       const text = texts.get(user.id) ?? {
         userId: user.id,
         lastSmsAlertAt: user.lastSmsAlertAt,
-        searchNames: [],
+        searchCount: 0,
         leadIds: new Set<string>(),
       };
-      text.searchNames.push(search.name);
+      text.searchCount++;
       for (const lead of matches) text.leadIds.add(lead.id);
       texts.set(user.id, text);
     }

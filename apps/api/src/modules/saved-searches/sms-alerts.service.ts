@@ -3,33 +3,25 @@ import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema/index.js';
 import { DAY_MS } from '../../lib/time.js';
 
-/** One member's share of a publish run: every search of theirs that matched, and the leads. */
+/** One member's share of a publish run: how many of their searches matched, and the leads. */
 export interface AlertTextRecipient {
   userId: string;
   /** last_sms_alert_at as read before the run; put back if the text cannot be sent. */
   lastSmsAlertAt: Date | null;
-  searchNames: string[];
+  searchCount: number;
   leadIds: Set<string>;
 }
 
-const NAMES_SHOWN = 2;
-const NAME_CHARS = 30;
-
-const shorten = (name: string) =>
-  name.length > NAME_CHARS ? `${name.slice(0, NAME_CHARS - 3).trimEnd()}...` : name;
-
-/** "Omaha deals", "Omaha deals, Austin flips", "Omaha deals, Austin flips and 2 more". */
-function listSearchNames(names: string[]): string {
-  const shown = names.slice(0, NAMES_SHOWN).map(shorten).join(', ');
-  return names.length > NAMES_SHOWN ? `${shown} and ${names.length - NAMES_SHOWN} more` : shown;
-}
-
-/** Short, plain ASCII, so most texts fit one 160-character SMS segment. */
+/**
+ * Short, plain ASCII, so the text fits one 160-character SMS segment. Only our words: a search's
+ * name is the member's own text, and our number must never carry anyone's words to a phone
+ * (docs/product.md §15); the marketplace shows which searches matched.
+ */
 export function newLeadTextBody(ctx: AppContext, recipient: AlertTextRecipient): string {
   const count = recipient.leadIds.size;
   const leads = count === 1 ? '1 new lead matches' : `${count} new leads match`;
-  const searches = recipient.searchNames.length === 1 ? 'saved search' : 'saved searches';
-  return `${ctx.config.brandName}: ${leads} your ${searches} (${listSearchNames(recipient.searchNames)}). Take ${count === 1 ? 'it' : 'them'}: ${ctx.config.appUrl}/dashboard/marketplace Reply STOP to opt out.`;
+  const searches = recipient.searchCount === 1 ? 'saved search' : 'saved searches';
+  return `${ctx.config.brandName}: ${leads} your ${searches}. Take ${count === 1 ? 'it' : 'them'}: ${ctx.config.appUrl}/dashboard/marketplace Reply STOP to opt out.`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { leads, outboxMessages, users } from '../../db/schema/index.js';
 import { runMaintenance } from '../../jobs/maintenance.js';
@@ -61,16 +61,37 @@ async function memberWithSearches(
     });
     expect(created.statusCode).toBe(200);
   }
-  if (phone) {
-    const saved = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/update-alert-phone',
-      headers,
-      payload: { phone },
-    });
-    expect(saved.statusCode).toBe(200);
-  }
+  if (phone) await verifyAlertPhone(headers, phone);
   return { user, headers };
+}
+
+/** The member's own phone, as the account page sets it: a texted code, typed back. */
+async function verifyAlertPhone(headers: Record<string, string>, phone: string) {
+  const sent = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/send-alert-phone-code',
+    headers,
+    payload: { phone },
+  });
+  expect(sent.statusCode).toBe(200);
+  const [text] = await t.ctx.db
+    .select()
+    .from(outboxMessages)
+    .where(
+      and(
+        eq(outboxMessages.recipient, sent.json().result.pending_phone),
+        eq(outboxMessages.template, 'phone-verification'),
+      ),
+    )
+    .orderBy(desc(outboxMessages.createdAt))
+    .limit(1);
+  const confirmed = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/confirm-alert-phone',
+    headers,
+    payload: { code: /\b(\d{6})\b/.exec(text!.body)![1] },
+  });
+  expect(confirmed.statusCode).toBe(200);
 }
 
 const outboxFor = (recipient: string, channel: 'sms' | 'email') =>
@@ -109,7 +130,7 @@ describe('new-lead text alerts', () => {
     const texts = await outboxFor('+14025550123', 'sms');
     expect(texts).toHaveLength(1);
     expect(texts[0]!.body).toBe(
-      `SellerSignal: 3 new leads match your saved searches (Omaha deals, All of Nebraska). Take them: ${APP_URL}/dashboard/marketplace Reply STOP to opt out.`,
+      `SellerSignal: 3 new leads match your saved searches. Take them: ${APP_URL}/dashboard/marketplace Reply STOP to opt out.`,
     );
     expect(texts[0]!.body).not.toContain('555-1');
     expect(await outboxFor('texted@example.com', 'email')).toHaveLength(2);
@@ -129,7 +150,7 @@ describe('new-lead text alerts', () => {
     const later = await outboxFor('+14025550123', 'sms');
     expect(later).toHaveLength(2);
     expect(later[1]!.body).toBe(
-      `SellerSignal: 1 new lead matches your saved search (All of Nebraska). Take it: ${APP_URL}/dashboard/marketplace Reply STOP to opt out.`,
+      `SellerSignal: 1 new lead matches your saved search. Take it: ${APP_URL}/dashboard/marketplace Reply STOP to opt out.`,
     );
 
     expect(
@@ -204,63 +225,36 @@ describe('new-lead text alerts', () => {
   });
 });
 
-describe('auth/update-alert-phone', () => {
-  it('stores a US number in E.164, shows it on the current user, and removes it', async () => {
-    const { user } = await createCustomer(t.ctx, { email: 'phone-owner@example.com' });
-    const headers = { cookie: await sessionFor(t.ctx, user.id), origin: APP_URL };
-    const saved = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/update-alert-phone',
-      headers,
-      payload: { phone: '(402) 555-0100' },
-    });
-    expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({
-      message: 'Data edited successfully',
-      result: { alert_phone: '+14025550100' },
-    });
-    const me = await t.app.inject({ url: '/api/v1/auth/me', headers });
-    expect(me.json().result.alert_phone).toBe('+14025550100');
-
-    const removed = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/update-alert-phone',
-      headers,
-      payload: { phone: null },
-    });
-    expect(removed.json().result).toEqual({ alert_phone: null });
-    expect((await t.app.inject({ url: '/api/v1/auth/me', headers })).json().result.alert_phone).toBeNull();
+describe('our number carries no words of a member, and texts only verified phones (issue 15.8)', () => {
+  it('puts no saved-search name into the text, whatever the member called the search', async () => {
+    await memberWithSearches(
+      'wordy@example.com',
+      [{ name: 'FREE iPhone! Claim at evil.example', filters: { state: 'NE', city: 'Omaha' } }],
+      '(402) 555-0130',
+    );
+    t.clock.set('2026-12-12T16:00:30Z');
+    await importLeads(leadRows(1, OMAHA), 'now');
+    const [text] = await outboxFor('+14025550130', 'sms');
+    expect(text!.body).toBe(
+      `SellerSignal: 1 new lead matches your saved search. Take it: ${APP_URL}/dashboard/marketplace Reply STOP to opt out.`,
+    );
+    expect(text!.body).not.toContain('evil.example');
   });
 
-  it.each(['12345', '+44 20 7946 0958', ''])('refuses %j, naming body.phone', async (phone) => {
-    const { user } = await createCustomer(t.ctx, {
-      email: `bad-phone-${Math.random().toString(36).slice(2, 8)}@example.com`,
-    });
-    const headers = { cookie: await sessionFor(t.ctx, user.id), origin: APP_URL };
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/update-alert-phone',
-      headers,
-      payload: { phone },
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual([
-      { path: 'body.phone', message: 'Enter a US mobile number, e.g. (402) 555-0100' },
+  it('never texts a number whose code was not typed back', async () => {
+    const { headers } = await memberWithSearches('unverified@example.com', [
+      { name: 'Unverified Omaha', filters: { state: 'NE', city: 'Omaha' } },
     ]);
-    const [stored] = await t.ctx.db
-      .select({ alertPhone: users.alertPhone })
-      .from(users)
-      .where(eq(users.id, user.id));
-    expect(stored!.alertPhone).toBeNull();
-  });
-
-  it('needs a signed-in member', async () => {
-    const response = await t.app.inject({
+    const sent = await t.app.inject({
       method: 'POST',
-      url: '/api/v1/auth/update-alert-phone',
-      headers: { origin: APP_URL },
-      payload: { phone: '(402) 555-0100' },
+      url: '/api/v1/auth/send-alert-phone-code',
+      headers,
+      payload: { phone: '(402) 555-0131' },
     });
-    expect(response.statusCode).toBe(401);
+    expect(sent.statusCode, sent.body).toBe(200);
+    t.clock.set('2026-12-13T16:00:30Z');
+    await importLeads(leadRows(1, OMAHA), 'now');
+    expect(await outboxFor('unverified@example.com', 'email')).toHaveLength(1);
+    expect(await outboxFor('+14025550131', 'sms')).toEqual([]);
   });
 });

@@ -9,3 +9,4 @@ export {
   type CreatedDeliveries,
 } from './deliveries.service.js';
 export { webhooksRoutes } from './webhooks.routes.js';
+export { deleteAllEndpoints } from './webhook-endpoints.service.js';

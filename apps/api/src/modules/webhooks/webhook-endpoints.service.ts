@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
+import type { DbOrTx } from '../../db/client.js';
 import { webhookEndpoints } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { withMemberLock } from '../../lib/member-lock.js';
@@ -66,6 +67,20 @@ export async function createEndpoint(ctx: AppContext, userId: string, url: strin
     return created!;
   });
   return { ...toEndpointDto(row, ctx.clock.now()), secret };
+}
+
+/**
+ * Removes every live endpoint of the member as a deletion does (never shown or sent to again, the
+ * delivery log kept); returns how many. Their secrets were shown to whoever made them, so turning
+ * them back on is no option: the member adds the endpoint again and gets a new secret.
+ */
+export async function deleteAllEndpoints(db: DbOrTx, userId: string, now: Date): Promise<number> {
+  const removed = await db
+    .update(webhookEndpoints)
+    .set({ isEnabled: false, disabledAt: now, disabledReason: 'Deleted' })
+    .where(live(userId))
+    .returning({ id: webhookEndpoints.id });
+  return removed.length;
 }
 
 export async function deleteEndpoint(ctx: AppContext, userId: string, id: string) {

@@ -46,6 +46,10 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
         You sign in with <strong className="break-all text-ink">{currentEmail}</strong>. Receipts, renewal
         notices and lead alerts go there too.
       </p>
+      <p className="text-sm text-slate-600">
+        Once the new address is confirmed, your other devices are signed out and your API keys, webhooks and
+        lead connections are switched off, to be set up again.
+      </p>
       <TextField
         label="New email"
         type="email"

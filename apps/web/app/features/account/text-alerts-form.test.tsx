@@ -19,16 +19,24 @@ function renderForm(currentPhone: string | null) {
 
 const jsonResponse = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const sentBody = (fetchMock: ReturnType<typeof vi.fn>) =>
-  JSON.parse(String((fetchMock.mock.calls[0] as [string, RequestInit])[1].body)) as unknown;
+const call = (fetchMock: ReturnType<typeof vi.fn>, index: number) => {
+  const [url, init] = fetchMock.mock.calls[index] as [string, RequestInit];
+  return { url, body: init.body ? (JSON.parse(String(init.body)) as unknown) : undefined };
+};
+/** A fresh answer each time: a Response's body can be read once. */
+const codeSent = () =>
+  jsonResponse(200, {
+    message: MESSAGES.added,
+    result: { pending_phone: '+14025550100', expires_at: '2026-11-21T15:10:00.000Z' },
+  });
 
 describe('TextAlertsForm', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('says how often texts come and how to stop them', () => {
+  it('says a code checks the number, how often texts come and how to stop them', () => {
     renderForm(null);
     expect(screen.getByLabelText('Mobile number for new-lead alerts')).toHaveAccessibleDescription(
-      'US numbers only. At most one text a day; reply STOP to opt out. Message and data rates may apply.',
+      'US numbers only. We text it a code to check it is yours. At most one alert a day; reply STOP to opt out. Message and data rates may apply.',
     );
     expect(screen.queryByRole('button', { name: 'Remove number' })).not.toBeInTheDocument();
   });
@@ -38,34 +46,70 @@ describe('TextAlertsForm', () => {
     vi.stubGlobal('fetch', fetchMock);
     const { user } = renderForm(null);
     await user.type(screen.getByLabelText('Mobile number for new-lead alerts'), '12345');
-    await user.click(screen.getByRole('button', { name: 'Save number' }));
+    await user.click(screen.getByRole('button', { name: 'Text me a code' }));
     expect(await screen.findByText('Enter a US mobile number, e.g. (402) 555-0100')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('saves the number in E.164 and refreshes the signed-in member', async () => {
+  it('texts a code to the number, and saves the number only when the code is typed back', async () => {
     const fetchMock = vi
       .fn()
-      .mockResolvedValue(
+      .mockResolvedValueOnce(codeSent())
+      .mockResolvedValueOnce(
         jsonResponse(200, { message: MESSAGES.edited, result: { alert_phone: '+14025550100' } }),
       );
     vi.stubGlobal('fetch', fetchMock);
     const { user, invalidate } = renderForm(null);
     await user.type(screen.getByLabelText('Mobile number for new-lead alerts'), '402.555.0100');
-    await user.click(screen.getByRole('button', { name: 'Save number' }));
+    await user.click(screen.getByRole('button', { name: 'Text me a code' }));
+    expect(await screen.findByText(/We texted a 6-digit code to/)).toHaveTextContent(
+      'We texted a 6-digit code to (402) 555-0100.',
+    );
+    expect(call(fetchMock, 0)).toEqual({
+      url: '/api/v1/auth/send-alert-phone-code',
+      body: { phone: '+14025550100' },
+    });
+    expect(invalidate).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText('Code from the text'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Confirm number' }));
     await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: currentUserQueryKey }));
-    expect((fetchMock.mock.calls[0] as [string])[0]).toBe('/api/v1/auth/update-alert-phone');
-    expect(sentBody(fetchMock)).toEqual({ phone: '+14025550100' });
-    expect(screen.getByLabelText('Mobile number for new-lead alerts')).toHaveValue('(402) 555-0100');
+    expect(call(fetchMock, 1)).toEqual({ url: '/api/v1/auth/confirm-alert-phone', body: { code: '123456' } });
+    expect(screen.getByRole('button', { name: 'Text me a code' })).toBeInTheDocument();
   });
 
-  it("shows the server's error under the field", async () => {
+  it("shows the server's answer to a wrong code under the code field", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn()
+        .mockResolvedValueOnce(codeSent())
+        .mockResolvedValueOnce(
+          jsonResponse(400, {
+            message: MESSAGES.editFailed,
+            result: null,
+            detail: 'This code is not right. 4 tries left.',
+            errors: [{ path: 'body.code', message: 'This code is not right. 4 tries left.' }],
+          }),
+        ),
+    );
+    const { user } = renderForm(null);
+    await user.type(screen.getByLabelText('Mobile number for new-lead alerts'), '(402) 555-0100');
+    await user.click(screen.getByRole('button', { name: 'Text me a code' }));
+    await user.type(await screen.findByLabelText('Code from the text'), '000000');
+    await user.click(screen.getByRole('button', { name: 'Confirm number' }));
+    expect(await screen.findByText('This code is not right. 4 tries left.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Code from the text')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("shows the server's error about the number under the number field", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     vi.stubGlobal(
       'fetch',
       vi.fn().mockResolvedValue(
         jsonResponse(400, {
-          message: MESSAGES.error,
+          message: MESSAGES.addFailed,
           result: null,
           errors: [{ path: 'body.phone', message: 'This number cannot receive texts' }],
         }),
@@ -73,7 +117,7 @@ describe('TextAlertsForm', () => {
     );
     const { user } = renderForm(null);
     await user.type(screen.getByLabelText('Mobile number for new-lead alerts'), '(402) 555-0100');
-    await user.click(screen.getByRole('button', { name: 'Save number' }));
+    await user.click(screen.getByRole('button', { name: 'Text me a code' }));
     expect(await screen.findByText('This number cannot receive texts')).toBeInTheDocument();
     expect(screen.getByLabelText('Mobile number for new-lead alerts')).toHaveAttribute(
       'aria-invalid',
@@ -89,10 +133,8 @@ describe('TextAlertsForm', () => {
     vi.stubGlobal('fetch', fetchMock);
     const { user, invalidate } = renderForm('+14025550100');
     expect(screen.getByText('(402) 555-0100')).toBeInTheDocument();
-    expect(screen.getByLabelText('Mobile number for new-lead alerts')).toHaveValue('(402) 555-0100');
     await user.click(screen.getByRole('button', { name: 'Remove number' }));
     await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: currentUserQueryKey }));
-    expect(sentBody(fetchMock)).toEqual({ phone: null });
-    expect(screen.getByLabelText('Mobile number for new-lead alerts')).toHaveValue('');
+    expect(call(fetchMock, 0)).toEqual({ url: '/api/v1/auth/remove-alert-phone', body: undefined });
   });
 });

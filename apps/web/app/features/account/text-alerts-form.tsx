@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { alertPhoneSchema, updateAlertPhone } from '@app/shared';
+import { alertPhoneSchema, removeAlertPhone, sendAlertPhoneCode } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,43 +10,56 @@ import { callApi } from '../../lib/api-client';
 import { applyServerFieldErrors, formErrorAfterFields } from '../../lib/apply-field-errors';
 import { currentUserQueryKey } from '../../lib/use-current-user';
 import { formatUsPhone } from './format-us-phone';
+import { PhoneCodeForm } from './phone-code-form';
 
 // The server's own field rule, so the form says the same thing the API would.
 const schema = z.object({ phone: alertPhoneSchema });
 type Input = z.input<typeof schema>;
 type Values = z.output<typeof schema>;
 
-/** auth/update-alert-phone: the number new-lead alerts are texted to (spec section 9: at most one a day). */
+/**
+ * The number new-lead alerts are texted to (docs/product.md §9: at most one a day). A number
+ * counts only once the member types back the code texted to it (docs/decisions/018), so the
+ * form has two steps: the number, then the code.
+ */
 export function TextAlertsForm({ currentPhone }: { currentPhone: string | null }) {
   const queryClient = useQueryClient();
+  const [pendingPhone, setPendingPhone] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, reset, formState } = useForm<Input, unknown, Values>({
+  const { register, handleSubmit, setError, formState } = useForm<Input, unknown, Values>({
     resolver: zodResolver(schema),
-    defaultValues: { phone: currentPhone ? formatUsPhone(currentPhone) : '' },
+    defaultValues: { phone: '' },
   });
-  const mutation = useMutation({
-    mutationFn: (phone: string | null) => callApi(updateAlertPhone, { body: { phone } }),
-    onSuccess: ({ result }) => {
-      reset({ phone: result.alert_phone ? formatUsPhone(result.alert_phone) : '' });
-      void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
-      toast.success(
-        result.alert_phone
-          ? `New-lead alerts will be texted to ${formatUsPhone(result.alert_phone)}.`
-          : 'Text alerts are off.',
-      );
-    },
+  const sendCode = useMutation({
+    mutationFn: (phone: string) => callApi(sendAlertPhoneCode, { body: { phone } }),
+    onSuccess: ({ result }) => setPendingPhone(result.pending_phone),
     onError: (error) => {
       const leftOver = applyServerFieldErrors(error, setError, ['phone']);
-      setFormError(formErrorAfterFields(error, leftOver, 'We could not save your number. Please try again.'));
+      setFormError(formErrorAfterFields(error, leftOver, 'We could not text a code. Please try again.'));
     },
   });
-  const send = (phone: string | null) => {
-    setFormError(null);
-    mutation.mutate(phone);
-  };
+  const remove = useMutation({
+    mutationFn: () => callApi(removeAlertPhone),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+      toast.success('Text alerts are off.');
+    },
+    onError: () => setFormError('We could not remove your number. Please try again.'),
+  });
+
+  if (pendingPhone) {
+    return <PhoneCodeForm phone={pendingPhone} onDone={() => setPendingPhone(null)} />;
+  }
 
   return (
-    <form noValidate onSubmit={handleSubmit((values) => send(values.phone))} className="space-y-4">
+    <form
+      noValidate
+      onSubmit={handleSubmit((values) => {
+        setFormError(null);
+        sendCode.mutate(values.phone);
+      })}
+      className="space-y-4"
+    >
       <p className="text-slate-700">
         {currentPhone ? (
           <>
@@ -59,28 +72,31 @@ export function TextAlertsForm({ currentPhone }: { currentPhone: string | null }
         )}
       </p>
       <TextField
-        label="Mobile number for new-lead alerts"
+        label={currentPhone ? 'Text alerts to a different number' : 'Mobile number for new-lead alerts'}
         type="tel"
         inputMode="tel"
         autoComplete="tel-national"
         placeholder="(402) 555-0100"
-        hint="US numbers only. At most one text a day; reply STOP to opt out. Message and data rates may apply."
+        hint="US numbers only. We text it a code to check it is yours. At most one alert a day; reply STOP to opt out. Message and data rates may apply."
         error={formState.errors.phone?.message}
         {...register('phone')}
       />
       {formError && <FormAlert>{formError}</FormAlert>}
       <div className="flex flex-wrap gap-3">
-        <button type="submit" disabled={mutation.isPending} className={buttonClass('primary')}>
-          {mutation.isPending && mutation.variables !== null ? 'Saving...' : 'Save number'}
+        <button type="submit" disabled={sendCode.isPending} className={buttonClass('primary')}>
+          {sendCode.isPending ? 'Texting a code...' : 'Text me a code'}
         </button>
         {currentPhone && (
           <button
             type="button"
-            disabled={mutation.isPending}
-            onClick={() => send(null)}
+            disabled={remove.isPending}
+            onClick={() => {
+              setFormError(null);
+              remove.mutate();
+            }}
             className={buttonClass('secondary')}
           >
-            {mutation.isPending && mutation.variables === null ? 'Removing...' : 'Remove number'}
+            {remove.isPending ? 'Removing...' : 'Remove number'}
           </button>
         )}
       </div>

@@ -43,6 +43,7 @@ describe('customer area menu', () => {
       '/forgot-password',
       '/reset-password',
       '/confirm-email',
+      '/confirm-newsletter',
       '/dashboard/plans',
     ];
     for (const path of [...memberPaths, ...authPaths])

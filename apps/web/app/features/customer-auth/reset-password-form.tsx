@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { passwordSchema, resetPassword } from '@app/shared';
+import { describeRevokedAccess, passwordSchema, resetPassword, type RevokedAccess } from '@app/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -20,8 +20,18 @@ const schema = z
   });
 type Values = z.infer<typeof schema>;
 
-/** A new password from the emailed link; the API signs out other sessions and signs this one in. */
-export function ResetPasswordForm({ token }: { token: string }) {
+/**
+ * A new password from the emailed link; the API signs out other sessions, revokes the keys and
+ * connections made before, and signs this one in. When something was revoked, `onRevoked` shows
+ * the member what (the dashboard would not say); otherwise the dashboard opens at once.
+ */
+export function ResetPasswordForm({
+  token,
+  onRevoked,
+}: {
+  token: string;
+  onRevoked: (revoked: RevokedAccess) => void;
+}) {
   const navigate = useNavigate();
   const signedIn = useSignedIn();
   const isHydrated = useIsHydrated();
@@ -33,7 +43,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const mutation = useMutation({
     mutationFn: (values: Values) => callApi(resetPassword, { body: { token, password: values.password } }),
     onSuccess: (response) => {
-      signedIn(response.result);
+      const { revoked_access: revoked, ...user } = response.result;
+      signedIn(user);
+      if (describeRevokedAccess(revoked)) {
+        onRevoked(revoked);
+        return;
+      }
       toast.success('Your password is changed. You are signed in.');
       navigate('/dashboard', { replace: true });
     },

@@ -16,18 +16,19 @@ import { AuthError } from './auth-error';
 type SignUpInput = z.input<typeof signUpSchema>;
 type SignUpValues = z.output<typeof signUpSchema>;
 
-const FIELDS = ['name', 'email', 'password', 'is_adult', 'accept_terms', 'promo_code'] as const;
+const FIELDS = ['name', 'email', 'is_adult', 'accept_terms', 'promo_code'] as const;
 
 /**
- * Creates a member account (spec section 1: members are 18 or older). The account exists once
- * the emailed link is opened, so success is a "check your inbox" state, not a signed-in page.
+ * Starts a member account (docs/product.md §1: members are 18 or older). No password here: the
+ * person who opens the emailed link chooses it, so an account always belongs to whoever holds the
+ * inbox (docs/decisions/018). Success is a "check your inbox" state, not a signed-in page.
  */
 export function SignUpForm() {
   const isHydrated = useIsHydrated();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<SignUpInput, unknown, SignUpValues>({
     resolver: zodResolver(signUpSchema),
-    defaultValues: { name: '', email: '', password: '', promo_code: '' },
+    defaultValues: { name: '', email: '', promo_code: '' },
   });
   const { errors } = formState;
   const mutation = useMutation({
@@ -52,8 +53,9 @@ export function SignUpForm() {
           Check your inbox: we sent a confirmation link to <strong className="break-all">{sentTo}</strong>
         </p>
         <p className="mt-3 text-sm text-slate-700">
-          Open the link in that email to finish creating your account; it signs you in and takes you to your
-          dashboard. Nothing there after a few minutes? Look in your spam folder, or write to{' '}
+          Open the link in that email and choose your password there to finish creating your account; it then
+          signs you in and takes you to your dashboard. Nothing there after a few minutes? Look in your spam
+          folder, or write to{' '}
           <a className="font-semibold text-brand-700 underline" href={`mailto:${site.supportEmail}`}>
             {site.supportEmail}
           </a>
@@ -85,17 +87,8 @@ export function SignUpForm() {
         autoComplete="email"
         required
         error={errors.email?.message}
+        hint="We email you a link to confirm it; you choose your password there."
         {...register('email')}
-      />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={10}
-        hint="At least 10 characters. A short sentence is easy to remember and hard to guess."
-        error={errors.password?.message}
-        {...register('password')}
       />
       <TextField
         label={

@@ -1,11 +1,9 @@
-import { useId, useReducer, useRef, type FormEvent } from 'react';
+import { useId, useReducer, useState, type FormEvent } from 'react';
 import { UI_TEXT } from '@app/shared';
 import { serverErrorText } from '../../lib/server-error-text';
 import { useIsHydrated } from '../../lib/use-is-hydrated';
 import { resubscribeEmail, unsubscribeEmail } from './newsletter-api';
 import { initialUnsubscribeState, unsubscribeButtonText, unsubscribeReducer } from './unsubscribe-state';
-
-const RESUBSCRIBED_TEXT = "You're subscribed again. The next newsletter will reach you as usual.";
 
 /**
  * Spec section 2, Newsletter unsubscribe: one search-type email input, required at browser level
@@ -13,7 +11,7 @@ const RESUBSCRIBED_TEXT = "You're subscribed again. The next newsletter will rea
  */
 export function UnsubscribeForm() {
   const [state, dispatch] = useReducer(unsubscribeReducer, initialUnsubscribeState);
-  const unsubscribedEmail = useRef('');
+  const [unsubscribedEmail, setUnsubscribedEmail] = useState('');
   const inputId = useId();
   const errorId = useId();
   const isLocked = state.status !== 'idle';
@@ -27,7 +25,7 @@ export function UnsubscribeForm() {
     dispatch({ type: 'submitted' });
     try {
       const result = await unsubscribeEmail(email);
-      unsubscribedEmail.current = email;
+      setUnsubscribedEmail(email);
       dispatch({ type: 'resolved', result });
     } catch (error) {
       // Spec section 4: a thrown error is logged and the server's message shown.
@@ -39,7 +37,7 @@ export function UnsubscribeForm() {
   async function handleResubscribe() {
     dispatch({ type: 'resubscribeSubmitted' });
     try {
-      dispatch({ type: 'resubscribeResolved', result: await resubscribeEmail(unsubscribedEmail.current) });
+      dispatch({ type: 'resubscribeResolved', result: await resubscribeEmail(unsubscribedEmail) });
     } catch (error) {
       console.warn('Newsletter resubscribe failed', error);
       dispatch({ type: 'resubscribeRejected', message: serverErrorText(error, UI_TEXT.unsubscribeFailed) });
@@ -113,9 +111,16 @@ export function UnsubscribeForm() {
           </div>
         )}
         {state.resubscribe === 'done' && (
-          <p className="rounded-xl border border-brand-100 bg-brand-50 px-4 py-3 text-sm font-semibold text-brand-900">
-            {RESUBSCRIBED_TEXT}
-          </p>
+          <div
+            role="status"
+            className="rounded-xl border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-brand-900"
+          >
+            <p className="font-semibold">Check your inbox.</p>
+            <p className="mt-1">
+              We sent a link to <strong className="break-all">{unsubscribedEmail}</strong>. You are subscribed
+              again once you open it; until then nothing changes.
+            </p>
+          </div>
         )}
       </div>
     </div>

@@ -49,7 +49,7 @@ export function unsubscribeReducer(state: UnsubscribeState, action: UnsubscribeA
       return { ...state, resubscribe: 'loading', resubscribeError: null };
     case 'resubscribeResolved':
       if (state.resubscribe !== 'loading') return state;
-      // Subscribed again: the form is usable again, should they change their mind once more.
+      // The link is on its way (double opt-in): the form is usable again, should they change their mind.
       return action.result
         ? { ...initialUnsubscribeState, resubscribe: 'done' }
         : { ...state, resubscribe: 'idle', resubscribeError: RESUBSCRIBE_FAILED };

@@ -1,0 +1,104 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { verifyEmail, verifyEmailSchema } from '@app/shared';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { TextField, buttonClass } from '../../components/form-controls';
+import { ApiError, callApi } from '../../lib/api-client';
+import { applyServerFieldErrors } from '../../lib/apply-field-errors';
+import { useIsHydrated } from '../../lib/use-is-hydrated';
+import { AuthError } from './auth-error';
+import { useSignedIn } from './use-signed-in';
+
+// The API's own rules for the name and the password, and the same password typed twice.
+const schema = z
+  .object({
+    name: verifyEmailSchema.shape.name,
+    password: verifyEmailSchema.shape.password,
+    confirm: z.string().min(1, 'Type the password again'),
+  })
+  .refine((values) => values.password === values.confirm, {
+    message: 'The two passwords are not the same',
+    path: ['confirm'],
+  });
+type Input = z.input<typeof schema>;
+type Values = z.output<typeof schema>;
+
+/**
+ * The last step of sign-up, on the page the emailed link opens: the person holding the inbox
+ * chooses the password (docs/decisions/018). The account exists, and they are signed in, only
+ * once this form is sent.
+ */
+export function ConfirmSignUpForm({ token, name }: { token: string; name: string }) {
+  const navigate = useNavigate();
+  const signedIn = useSignedIn();
+  const isHydrated = useIsHydrated();
+  const { register, handleSubmit, setError, formState } = useForm<Input, unknown, Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { name, password: '', confirm: '' },
+  });
+  const { errors } = formState;
+  const mutation = useMutation({
+    mutationFn: (values: Values) =>
+      callApi(verifyEmail, { body: { token, name: values.name, password: values.password } }),
+    onSuccess: (response) => {
+      signedIn(response.result);
+      toast.success('Your account is ready. Welcome aboard!');
+      navigate('/dashboard', { replace: true });
+    },
+    onError: (error) => applyServerFieldErrors(error, setError, ['name', 'password']),
+  });
+  const isLinkProblem =
+    mutation.error instanceof ApiError &&
+    mutation.error.fieldErrors.some((fieldError) => fieldError.path.endsWith('token'));
+
+  return (
+    <form noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))} className="space-y-5">
+      <TextField
+        label="Full name"
+        autoComplete="name"
+        required
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        label="Choose a password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={10}
+        hint="At least 10 characters. A short sentence is easy to remember and hard to guess."
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        label="Password again"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.confirm?.message}
+        {...register('confirm')}
+      />
+      <AuthError error={mutation.error} />
+      {isLinkProblem && (
+        <p className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
+          <Link to="/login" className="font-semibold text-brand-700 underline">
+            Log in
+          </Link>
+          <Link to="/sign-up" className="font-semibold text-brand-700 underline">
+            Sign up again
+          </Link>
+        </p>
+      )}
+      <button
+        type="submit"
+        disabled={!isHydrated || mutation.isPending}
+        className={`${buttonClass('primary')} w-full py-3 text-lg`}
+      >
+        {mutation.isPending ? 'Creating your account...' : 'Create my account'}
+      </button>
+    </form>
+  );
+}
