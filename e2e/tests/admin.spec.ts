@@ -1,4 +1,4 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
@@ -156,6 +156,45 @@ test.describe('operations console: daily upload', () => {
   });
 });
 
+/**
+ * The customer's side through the API: a top-up, then an exclusive lead bought from the end of the
+ * marketplace (other tests buy the newest, and only one buyer can win a lead).
+ */
+async function customerWithExclusivePurchase(browser: Browser, baseURL: string | undefined) {
+  const customer = await browser.newContext();
+  const api = customer.request;
+  const headers = { origin: baseURL ?? '' };
+  expect(
+    (
+      await api.post('/api/v1/auth/login', { data: { email: DEMO.email, password: DEMO.password }, headers })
+    ).status(),
+  ).toBe(200);
+  expect(
+    (
+      await api.post('/api/v1/wallet/create-top-up', {
+        data: { amount: 500 },
+        headers: { ...headers, 'Idempotency-Key': `e2e-admin-${runId()}-${Math.random()}` },
+      })
+    ).status(),
+  ).toBe(200);
+  const market = (await (
+    await api.get('/api/v1/leads/get-marketplace-leads-unauthorized?lead_type=exclusive&limit=50')
+  ).json()) as { result: { id: string; price: number | null }[] };
+  for (const lead of market.result.filter((item) => item.price !== null && item.price <= 500).reverse()) {
+    const bought = await api.post('/api/v1/leads/buy-exclusive-lead', {
+      data: { lead_id: lead.id },
+      headers: { ...headers, 'Idempotency-Key': `e2e-admin-buy-${runId()}-${Math.random()}` },
+    });
+    if (bought.status() !== 200) continue;
+    const owned = (await (
+      await api.get('/api/v1/leads/get-my-purchased-leads?lead_type=exclusive&limit=100')
+    ).json()) as { result: { id: string; purchase_id: string }[] };
+    const purchase = owned.result.find((item) => item.id === lead.id)!;
+    return { customer, api, headers, lead, purchase };
+  }
+  throw new Error('No exclusive lead left to buy');
+}
+
 test.describe('operations console: requests', () => {
   test.describe.configure({ timeout: 90_000 });
 
@@ -247,43 +286,7 @@ test.describe('operations console: requests', () => {
     browser,
     baseURL,
   }) => {
-    // The customer's side through the API: a top-up, an exclusive lead, a refund request with a call log.
-    const customer = await browser.newContext();
-    const api = customer.request;
-    const headers = { origin: baseURL ?? '' };
-    expect(
-      (
-        await api.post('/api/v1/auth/login', {
-          data: { email: DEMO.email, password: DEMO.password },
-          headers,
-        })
-      ).status(),
-    ).toBe(200);
-    expect(
-      (
-        await api.post('/api/v1/wallet/create-top-up', {
-          data: { amount: 500 },
-          headers: { ...headers, 'Idempotency-Key': `e2e-admin-${runId()}` },
-        })
-      ).status(),
-    ).toBe(200);
-    const market = (await (
-      await api.get('/api/v1/leads/get-marketplace-leads-unauthorized?lead_type=exclusive&limit=50')
-    ).json()) as { result: { id: string; price: number | null }[] };
-    // From the end of the list: other tests buy the newest exclusive lead, and only one buyer can win it.
-    const lead = market.result.findLast((item) => item.price !== null && item.price <= 500)!;
-    expect(
-      (
-        await api.post('/api/v1/leads/buy-exclusive-lead', {
-          data: { lead_id: lead.id },
-          headers: { ...headers, 'Idempotency-Key': `e2e-admin-buy-${runId()}` },
-        })
-      ).status(),
-    ).toBe(200);
-    const owned = (await (
-      await api.get('/api/v1/leads/get-my-purchased-leads?lead_type=exclusive&limit=100')
-    ).json()) as { result: { id: string; purchase_id: string }[] };
-    const purchase = owned.result.find((item) => item.id === lead.id)!;
+    const { customer, api, headers, lead, purchase } = await customerWithExclusivePurchase(browser, baseURL);
     const evidence = `Called 3 times on ${runId()}: the seller answered and said "I already sold to a cash buyer".`;
     const filed = await api.post('/api/v1/refunds/create-refund-request', {
       data: { purchase_id: purchase.purchase_id, reason: 'Seller not interested', evidence_text: evidence },
@@ -314,6 +317,73 @@ test.describe('operations console: requests', () => {
     const decided = mine.result.find((item) => item.lead_id === lead.id)!;
     expect(decided.status).toBe('rejected');
     expect(decided.decision_note).toContain('that is a lead that worked');
+    await customer.close();
+  });
+
+  test('the team downloads the evidence file, and an approved refund leaves the buyer’s leads', async ({
+    browser,
+    baseURL,
+  }, testInfo) => {
+    const { customer, api, headers, lead, purchase } = await customerWithExclusivePurchase(browser, baseURL);
+    const log = `2026-11-24 09:12 outgoing call, 0:04, "number disconnected" ${runId()}`;
+    const filed = await api.post('/api/v1/refunds/create-refund-request', {
+      data: {
+        purchase_id: purchase.purchase_id,
+        reason: 'Seller not interested',
+        evidence_file: {
+          name: 'call-log.txt',
+          type: 'text/plain',
+          content_base64: Buffer.from(log).toString('base64'),
+        },
+      },
+      headers,
+    });
+    expect(filed.status()).toBe(200);
+    const requestId = ((await filed.json()) as { result: { _id: string } }).result._id;
+
+    const { context, page } = await openConsoleAsAdmin(browser, '/admin/requests');
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByText('call-log.txt') })
+      .filter({ has: page.getByRole('button', { name: /^Approve/ }) })
+      .first();
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await card.scrollIntoViewIfNeeded();
+      await card.screenshot({ path: testInfo.outputPath(`request-evidence-${width}.png`) });
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      card.getByRole('button', { name: 'Download file' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('call-log.txt');
+    const saved = testInfo.outputPath('downloaded-evidence.txt');
+    await download.saveAs(saved);
+    expect(await readFile(saved, 'utf8')).toBe(log);
+    const direct = await context.request.get(`/api/v1/admin/get-request-evidence?request_id=${requestId}`);
+    expect(direct.headers()['content-disposition']).toBe(
+      `attachment; filename="call-log.txt"; filename*=UTF-8''call-log.txt`,
+    );
+    expect(direct.headers()['x-content-type-options']).toBe('nosniff');
+
+    await card.getByRole('button', { name: /^Approve/ }).click();
+    const approve = page.getByRole('dialog', { name: 'Approve refund' });
+    await approve.getByRole('button', { name: /^Approve/ }).click();
+    await expect(approve).toBeHidden();
+    await context.close();
+
+    // The refunded lead is no longer the buyer's anywhere, and it is back on sale for others.
+    const owned = (await (
+      await api.get('/api/v1/leads/get-my-purchased-leads?lead_type=exclusive&limit=100')
+    ).json()) as { result: { id: string }[] };
+    expect(owned.result.some((item) => item.id === lead.id)).toBe(false);
+    const csv = await (await api.get('/api/v1/leads/download-purchased-leads?lead_type=exclusive')).text();
+    expect(csv).not.toContain(lead.id);
+    const market = (await (
+      await api.get('/api/v1/leads/get-marketplace-leads-unauthorized?lead_type=exclusive&limit=200')
+    ).json()) as { result: { id: string }[] };
+    expect(market.result.some((item) => item.id === lead.id)).toBe(true);
     await customer.close();
   });
 

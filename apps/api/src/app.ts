@@ -63,7 +63,6 @@ export async function createApp(ctx: AppContext, options: CreateAppOptions = {})
     childLoggerFactory: requestLoggerFactory,
     genReqId: requestIdOf,
     requestIdHeader: false,
-    requestIdLogLabel: 'reqId',
     trustProxy: trustProxyOption(options.trustProxy ?? false),
     bodyLimit: 256 * 1024,
     onProtoPoisoning: 'error',

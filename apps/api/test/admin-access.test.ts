@@ -58,6 +58,7 @@ const VALID_INPUT: Record<string, object> = {
   'admin/get-outbox': { channel: 'email' },
   'admin/get-audit-log': { entity: 'plan' },
   'admin/get-requests': { status: 'pending' },
+  'admin/get-request-evidence': { request_id: ID },
   'admin/decide-request': { request_id: ID, decision: 'approve' },
 };
 

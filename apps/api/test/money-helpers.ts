@@ -52,7 +52,7 @@ export async function signUpByLink(
   const asked = await t.app.inject({
     method: 'POST',
     url: '/api/v1/auth/sign-up',
-    payload: { name: 'Abuse Tester', email, password, is_adult: true, accept_terms: true, ...extra },
+    payload: { name: 'Abuse Tester', email, is_adult: true, accept_terms: true, ...extra },
     remoteAddress: freshIp(),
   });
   expect(asked.statusCode).toBe(200);
@@ -68,7 +68,8 @@ export async function signUpByLink(
   const verified = await t.app.inject({
     method: 'POST',
     url: '/api/v1/auth/verify-email',
-    payload: { token },
+    // The person who confirms chooses the password (decision 018).
+    payload: { token, name: 'Abuse Tester', password },
     remoteAddress: freshIp(),
   });
   expect(verified.statusCode).toBe(200);

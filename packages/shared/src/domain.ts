@@ -68,6 +68,18 @@ export const REFUND_REASONS = [
   'Wholesaler submission',
   'Seller not interested',
 ] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+/**
+ * Approved refunds for these reasons say the lead is worth nothing to anyone: it is withdrawn.
+ * Any other approved refund puts it back on sale (decision 016).
+ */
+export const WORTHLESS_REFUND_REASONS: readonly RefundReason[] = [
+  'Invalid contact info',
+  'Duplicate',
+  'Wholesaler submission',
+];
+export const refundWithdrawsLead = (reason: string): boolean =>
+  (WORTHLESS_REFUND_REASONS as readonly string[]).includes(reason);
 
 export const US_STATES = {
   AL: 'Alabama',

@@ -5,10 +5,7 @@ import { downloadUsage } from '../db/schema/index.js';
 import { TableChanges, classifyStatement } from '../db/table-changes.js';
 import { ListCache } from './list-cache.js';
 import { monthKey } from './time.js';
-import {
-  recordDownloadedRows,
-  returnUnusedDownloadRows,
-} from '../modules/purchases/purchased-leads.service.js';
+import { returnUnusedDownloadRows, spendDownloadAllowance } from '../modules/downloads/index.js';
 import {
   APP_URL,
   createCustomer,
@@ -227,10 +224,10 @@ describe('download allowance taken ahead by the pull API', () => {
           .from(downloadUsage)
           .where(eq(downloadUsage.userId, user.id))
       )[0]?.rows;
-    await recordDownloadedRows(t.ctx, user.id, 25, { takeAhead: true });
+    await spendDownloadAllowance(t.ctx, user.id, 25, { takeAhead: true });
     expect(await usage()).toBe(2_525);
-    await recordDownloadedRows(t.ctx, user.id, 25, { takeAhead: true });
-    await recordDownloadedRows(t.ctx, user.id, 3);
+    await spendDownloadAllowance(t.ctx, user.id, 25, { takeAhead: true });
+    await spendDownloadAllowance(t.ctx, user.id, 3);
     expect(await usage()).toBe(2_525);
     await returnUnusedDownloadRows(t.ctx);
     expect(await usage()).toBe(53);

@@ -22,6 +22,7 @@ import {
   ownSheet,
   ownWebhook,
   pendingRequest,
+  requestWithEvidenceFile,
   PLAN_INPUT,
   rowsOfOwner,
   unique,
@@ -331,6 +332,9 @@ const MEMBER_CASES: Record<string, EndpointCase> = {
 const ADMIN_CASES: Record<string, EndpointCase> = {
   'affiliator/get-affiliators': { input: () => ({ query: { status: 'active' } }) },
   'admin/get-requests': { input: () => ({ query: { status: 'pending' } }) },
+  'admin/get-request-evidence': {
+    input: async (t) => ({ query: { request_id: await requestWithEvidenceFile(t) } }),
+  },
   'admin/decide-request': {
     input: async (t) => ({ body: { request_id: await pendingRequest(t), decision: 'approve' } }),
   },

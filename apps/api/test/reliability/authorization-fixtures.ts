@@ -175,6 +175,22 @@ export async function pendingRequest(t: TestApp): Promise<string> {
   return filed._id;
 }
 
+/** A refund request with an evidence file attached: its id. */
+export async function requestWithEvidenceFile(t: TestApp): Promise<string> {
+  const buyer = await newMember(t, 'customer', 'evidence-buyer');
+  const { purchase } = await ownPurchase(t, buyer, 'exclusive');
+  const filed = await succeed(t, buyer, 'POST', 'refunds/create-refund-request', {
+    purchase_id: purchase,
+    reason: 'Duplicate',
+    evidence_file: {
+      name: 'call-log.txt',
+      type: 'text/plain',
+      content_base64: Buffer.from('Nov 21 10:02 called, no answer').toString('base64'),
+    },
+  });
+  return filed._id;
+}
+
 /**
  * An active affiliate with a payable commission (a referred member subscribed, and the 30-day hold
  * of docs/product.md §14 is over), so a payout can be paid.

@@ -8,6 +8,8 @@ export const adminRequestSchema = requestSchema.extend({
   customer: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
   evidence_text: z.string().nullable(),
   evidence_file_name: z.string().nullable(),
+  /** The evidence file's type as checked at upload (image/png, image/jpeg, application/pdf, text/plain). */
+  evidence_file_type: z.string().nullable(),
   property_address: z.string().nullable(),
   seller_name: z.string().nullable(),
   contact_number: z.string().nullable(),
@@ -55,4 +57,16 @@ export const decideRequest = defineEndpoint({
       path: ['note'],
     }),
   response: envelope(z.object({ _id: z.string(), status: z.enum(['approved', 'rejected']) })),
+});
+
+export const getRequestEvidence = defineEndpoint({
+  method: 'GET',
+  path: 'admin/get-request-evidence',
+  tag: 'Admin',
+  auth: 'admin',
+  summary: "Download a request's evidence file (admin)",
+  description:
+    'The file as uploaded, always as an attachment (Content-Disposition: attachment, X-Content-Type-Options: nosniff), with the type checked against its content at upload.',
+  query: z.strictObject({ request_id: idSchema }),
+  response: z.instanceof(Uint8Array),
 });

@@ -9,7 +9,7 @@ import {
   sendAlertPhoneCode,
 } from './account.js';
 import * as admin from './admin.js';
-import { decideRequest, getAdminRequests } from './admin-requests.js';
+import { decideRequest, getAdminRequests, getRequestEvidence } from './admin-requests.js';
 import { getAffiliators, createAffiliator } from './affiliates.js';
 import {
   cancelSubscription,
@@ -127,6 +127,7 @@ export const ENDPOINTS = [
   createReplacementRequest,
   getMyRequests,
   getAdminRequests,
+  getRequestEvidence,
   decideRequest,
   getApiKeys,
   createApiKey,

@@ -64,6 +64,8 @@ export const webhookDeliveries = pgTable(
     /** The webhook-id header: the same on every retry of one message. */
     messageId: text('message_id').notNull(),
     eventType: text('event_type').notNull(),
+    /** The purchase a lead.purchased event delivers: a reversed purchase is never sent again. */
+    leadPurchaseId: uuid('lead_purchase_id'),
     payload: jsonb('payload').notNull(),
     status: deliveryStatus('status').notNull().default('pending'),
     attempt: integer('attempt').notNull().default(0),
@@ -75,6 +77,9 @@ export const webhookDeliveries = pgTable(
   },
   (t) => [
     index('webhook_deliveries_endpoint_created_idx').on(t.endpointId, t.createdAt),
+    index('webhook_deliveries_purchase_idx')
+      .on(t.leadPurchaseId)
+      .where(sql`lead_purchase_id is not null`),
     index('webhook_deliveries_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`status in ('pending', 'failed')`),

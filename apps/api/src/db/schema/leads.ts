@@ -135,8 +135,11 @@ export const leadPurchases = pgTable(
   (t) => [
     // A buyer never takes the same lead twice.
     uniqueIndex('lead_purchases_lead_user_key').on(t.leadId, t.userId),
-    // Stable order for polling clients: purchase time, then id (INCLUDE lead_type in migration 0006).
-    index('lead_purchases_user_created_idx').on(t.userId, t.createdAt, t.id),
+    // Stable order for polling clients: purchase time, then id, of the purchases the member still
+    // owns (INCLUDE lead_type, hand-written in migrations 0006 and 0011).
+    index('lead_purchases_user_created_idx')
+      .on(t.userId, t.createdAt, t.id)
+      .where(sql`reversed_at is null`),
   ],
 );
 

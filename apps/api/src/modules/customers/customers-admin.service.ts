@@ -14,7 +14,7 @@ type CustomerQuery = z.output<NonNullable<(typeof getCustomers)['query']>>;
 type WalletAdjustment = z.output<NonNullable<(typeof createWalletAdjustment)['body']>>;
 
 // Qualified by hand: drizzle renders columns of a one-table select without their table name.
-const leadsOwned = sql<number>`(select count(*)::int from lead_purchases lp where lp.user_id = "users"."id")`;
+const leadsOwned = sql<number>`(select count(*)::int from lead_purchases lp where lp.user_id = "users"."id" and lp.reversed_at is null)`;
 
 /** Members with their live plan, wallet and leads; the columns are named so a password hash never leaves. */
 async function selectCustomers(db: DbOrTx, where: SQL | undefined, page: { limit: number; offset: number }) {

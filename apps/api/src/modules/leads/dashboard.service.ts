@@ -1,5 +1,5 @@
 import type { DashboardData } from '@app/shared';
-import { and, eq, gt, gte, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   leadPurchases,
@@ -39,11 +39,17 @@ export async function getDashboardData(
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(leadPurchases)
-      .where(and(eq(leadPurchases.userId, userId), gte(leadPurchases.createdAt, monthStart))),
+      .where(
+          and(
+            eq(leadPurchases.userId, userId),
+            isNull(leadPurchases.reversedAt),
+            gte(leadPurchases.createdAt, monthStart),
+          ),
+        ),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(leadPurchases)
-      .where(eq(leadPurchases.userId, userId)),
+      .where(and(eq(leadPurchases.userId, userId), isNull(leadPurchases.reversedAt))),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(leads)

@@ -48,7 +48,8 @@ const marketplaceColumns = (viewerUserId: string | null) => sql`
   ${leads.maxBuyers} as max_buyers, ${leads.publishedAt} as published_at, ${leads.expiresAt} as expires_at,
   ${
     viewerUserId
-      ? sql`exists (select 1 from lead_purchases lp where lp.lead_id = ${leads.id} and lp.user_id = ${viewerUserId})`
+      ? sql`exists (select 1 from lead_purchases lp where lp.lead_id = ${leads.id} and lp.user_id = ${viewerUserId}
+          and lp.reversed_at is null)`
       : sql`false`
   } as is_purchased`;
 

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.js';
 import { SerializedJson, registerEndpoint } from '../../http/endpoint.js';
 import { enforceRateLimit } from '../../http/rate-limit.js';
 import { cursorPaginationOf } from '../../lib/keyset-paging.js';
-import { recordDownloadedRows, returnUnusedDownloadRows } from './purchased-leads.service.js';
+import { returnUnusedDownloadRows, spendDownloadAllowance } from '../downloads/index.js';
 import { listPurchasedLeads } from './purchased-list.js';
 
 /** A CRM polling every second stays well inside this; a runaway loop gets a 429 with Retry-After. */
@@ -37,7 +37,7 @@ export function pullApiRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     );
     // Every row delivered counts against the 250,000-per-month download limit (spec section 9).
-    await recordDownloadedRows(ctx, userId, answer.meta.rows, { takeAhead: true });
+    await spendDownloadAllowance(ctx, userId, answer.meta.rows, { takeAhead: true });
     return new SerializedJson(answer.json);
   });
 }

@@ -1,5 +1,5 @@
 import { LIMITS, type PurchasedLead, type purchasedLeadsQuerySchema } from '@app/shared';
-import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { rowsOf, type DbOrTx } from '../../db/client.js';
 import { leadPurchases, leads } from '../../db/schema/index.js';
@@ -36,8 +36,12 @@ const MAX_APPENDED = 10_000;
 const INDEX_REBUILD_MS = 10 * 60_000;
 
 function purchasedList(userId: string, query: PurchasedQuery): OrderedList {
+  // A reversed purchase (an approved refund or replacement) is no longer the member's. Page
+  // indexes built before a reversal place page numbers up to one row off until they are rebuilt
+  // (INDEX_REBUILD_MS); cursors, which clients are told to follow, are exact.
   const where = and(
     eq(leadPurchases.userId, userId),
+    isNull(leadPurchases.reversedAt),
     query.lead_type ? eq(leadPurchases.leadType, query.lead_type) : undefined,
     query.state ? eq(leads.state, query.state) : undefined,
     query.since ? gte(leadPurchases.createdAt, new Date(query.since)) : undefined,

@@ -10,19 +10,13 @@ import type { AppContext } from '../../context.js';
 import { pageAnswer, registerEndpoint } from '../../http/endpoint.js';
 import { withIdempotency } from '../../http/idempotency.js';
 import { buildPurchasedLeadsCsv, listOwnedLeads } from './purchased-leads.service.js';
-import { createPurchaseDeliveries, queueDeliveries, type CreatedDeliveries } from '../webhooks/index.js';
+import { withSaleDeliveries } from './sale-deliveries.js';
 import { buyExclusiveLead, takePremiumLead, type OnSale, type PurchaseOutcome } from './purchases.service.js';
 
 export function purchasesRoutes(app: FastifyInstance, ctx: AppContext) {
   /** Runs a sale with its delivery rows in the same transaction, then queues the deliveries. */
   const sell = async (request: FastifyRequest, run: (onSale: OnSale) => Promise<PurchaseOutcome>) => {
-    let created: CreatedDeliveries = { webhookIds: [], integrationIds: [] };
-    const outcome = await run(async (tx, purchaseId) => {
-      created = await createPurchaseDeliveries(tx, purchaseId, ctx.clock.now());
-    });
-    await queueDeliveries(ctx, created).catch((error: unknown) =>
-      request.log.error({ err: error }, 'queueing deliveries failed; the sweeper will send them'),
-    );
+    const outcome = await withSaleDeliveries(ctx, request.log, run);
     const { purchaseId: _purchaseId, ...result } = outcome;
     return { message: MESSAGES.checkoutSuccess, result };
   };
@@ -40,7 +34,7 @@ export function purchasesRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   registerEndpoint(app, ctx, getMyPurchasedLeads, async ({ query, user }) =>
-    pageAnswer(await listOwnedLeads(ctx.db, user.id, query, ctx.clock.now())),
+    pageAnswer(await listOwnedLeads(ctx, user.id, query)),
   );
 
   registerEndpoint(app, ctx, downloadPurchasedLeads, async ({ query, user, reply }) => {

@@ -38,6 +38,8 @@ export async function walletBalanceCents(db: DbOrTx, userId: string): Promise<nu
 interface LockedLead {
   lead: LeadRow;
   owned: boolean;
+  /** The buyer had it and the purchase was reversed (a refund or a replacement): not sold to them again. */
+  returned: boolean;
   suspended: boolean;
   /** What the buyer owes after a reversed payment (docs/product.md §14); purchases wait for it. */
   debtCents: number;
@@ -60,7 +62,10 @@ async function lockLead(tx: Transaction, leadId: string, userId: string): Promis
       lead: leads,
       // Spelled out: drizzle leaves a column of the only table unqualified, which the subquery
       // would read as its own lead_purchases.id.
-      owned: sql<boolean>`exists (select 1 from lead_purchases p where p.lead_id = leads.id and p.user_id = ${buyer})`,
+      owned: sql<boolean>`exists (select 1 from lead_purchases p where p.lead_id = leads.id and p.user_id = ${buyer}
+        and p.reversed_at is null)`,
+      returned: sql<boolean>`exists (select 1 from lead_purchases p where p.lead_id = leads.id and p.user_id = ${buyer}
+        and p.reversed_at is not null)`,
       // DESIGN.md section 5: a failed renewal payment suspends taking leads until it is paid.
       suspended: sql<boolean>`exists (select 1 from subscriptions s where s.user_id = ${buyer} and s.status = 'past_due')`,
       debtCents: sql<number>`coalesce((select w.debt_cents from wallets w where w.user_id = ${buyer}), 0)`,
@@ -82,8 +87,15 @@ async function lockLead(tx: Transaction, leadId: string, userId: string): Promis
 const alreadyOwned = () =>
   new AppError('DUPLICATE', 'You already own this lead: find it under Purchased Leads.');
 
-function assertBuyable({ lead, owned, suspended, debtCents }: LockedLead, now: Date) {
+/** The lead's side of every sale: not the buyer's already, not sold out, published and not expired. */
+function assertForSale({ lead, owned, returned }: LockedLead, now: Date) {
   if (owned) throw alreadyOwned();
+  if (returned) {
+    throw new AppError(
+      'CONFLICT',
+      'This lead was refunded or replaced for you, so it cannot be yours again. Choose another lead.',
+    );
+  }
   if (lead.status === 'sold_out' || lead.buyersCount >= lead.maxBuyers) {
     throw new AppError(
       'CONFLICT',
@@ -96,6 +108,10 @@ function assertBuyable({ lead, owned, suspended, debtCents }: LockedLead, now: D
     throw new AppError('CONFLICT', 'This lead has left the marketplace (30 days have passed).');
   }
   if (lead.status !== 'published') throw new AppError('CONFLICT', 'This lead is no longer for sale.');
+}
+
+/** The buyer's side of a paid sale: no failed renewal and no debt from a reversed payment. */
+function assertMayPay({ suspended, debtCents }: LockedLead) {
   if (suspended) {
     throw new AppError(
       'PAYMENT_REQUIRED',
@@ -122,10 +138,10 @@ const creditsLeftSql = (userId: string, now: Date) =>
  * through): the purchase, one more buyer on the lead (sold out at its limit). A purchase the
  * buyer already made (a race the lock's snapshot missed) inserts nothing.
  */
-const saleSql = (lead: LeadRow, userId: string, priceCents: number, creditGrant: SQL, now: Date) => sql`
+const saleSql = (lead: LeadRow, userId: string, priceCents: number, now: Date) => sql`
   sale as (
     insert into lead_purchases (lead_id, user_id, lead_type, price_cents, credit_grant_id, created_at)
-    select ${lead.id}::uuid, ${userId}::uuid, ${lead.leadType}::lead_type, ${priceCents}::int, ${creditGrant},
+    select ${lead.id}::uuid, ${userId}::uuid, ${lead.leadType}::lead_type, ${priceCents}::int, payment.id,
       ${now.toISOString()}::timestamptz
     from payment
     on conflict (lead_id, user_id) do nothing
@@ -166,10 +182,112 @@ export interface PurchaseOutcome {
 export type OnSale = (tx: Transaction, purchaseId: string) => Promise<void>;
 
 /**
- * Takes a premium lead with one credit (DESIGN.md section 5): at most 3 buyers, never twice by the
- * same buyer, only while published and younger than 30 days. All in one transaction of two
- * statements: the lock with every check, then the credit, the sale and the answer's figures.
+ * How a sale is paid: one premium credit (the grant that ends first), the wallet (an exclusive
+ * lead's price), or nothing, for a replacement the team granted against an earlier paid purchase.
  */
+export type SalePayment = 'credit' | 'wallet' | 'replacement';
+
+export interface Sale {
+  userId: string;
+  leadId: string;
+  now: Date;
+  payment: SalePayment;
+  onSale?: OnSale | undefined;
+}
+
+/** The payment's CTE: one row when it went through, none when the buyer could not pay. */
+function paymentSql(sale: Sale, price: number): SQL {
+  const now = sale.now.toISOString();
+  if (sale.payment === 'credit')
+    return sql`update premium_credit_grants set credits_used = credits_used + 1
+      where id = (select g.id from premium_credit_grants g
+        where g.user_id = ${sale.userId} and g.period_start <= ${now}::timestamptz
+          and g.period_end > ${now}::timestamptz and g.credits_used < g.credits
+        order by g.period_end limit 1 for update)
+      returning id, null::int as balance_cents`;
+  if (sale.payment === 'wallet')
+    return sql`update wallets set balance_cents = balance_cents - ${price}::int, updated_at = ${now}::timestamptz
+      where user_id = ${sale.userId} and balance_cents >= ${price}::int
+      returning null::uuid as id, balance_cents`;
+  return sql`select null::uuid as id, null::int as balance_cents`;
+}
+
+/** The wallet's ledger entry of an exclusive sale, written by the sale's statement. */
+const walletEntrySql = (lead: LeadRow, userId: string, price: number, now: Date) => sql`,
+  entry as (
+    insert into wallet_entries (user_id, kind, amount_cents, description, lead_purchase_id, created_at)
+    select ${userId}::uuid, 'purchase'::wallet_entry_kind, ${-price}::int,
+      ${`Exclusive lead in ${lead.city}, ${lead.state} ${lead.zip}`}::text,
+      sale.id, ${now.toISOString()}::timestamptz
+    from sale
+  )`;
+
+async function refuseUnpaid(tx: Transaction, sale: Sale, price: number): Promise<never> {
+  if (sale.payment === 'credit') {
+    throw new AppError(
+      'PAYMENT_REQUIRED',
+      'You have no premium credits left this period. Credits reset with your next billing month, or choose a bigger plan.',
+    );
+  }
+  // Read afresh: the statement's snapshot predates a concurrent purchase that emptied the wallet.
+  const balance = await walletBalanceCents(tx, sale.userId);
+  throw new AppError(
+    'PAYMENT_REQUIRED',
+    `Your wallet has $${centsToDollars(balance).toFixed(2)}; this lead costs $${centsToDollars(price).toFixed(2)}. Add funds to buy it.`,
+  );
+}
+
+/**
+ * Every way a lead becomes a buyer's (docs/product.md §5): a premium lead taken with a credit, an
+ * exclusive lead bought from the wallet, a premium lead the team grants as a replacement. Two
+ * statements in the caller's transaction: the lead's row lock with every check, then the payment,
+ * the purchase, the lead's buyer count (sold out at its limit) and the figures of the answer.
+ * Concurrent buyers queue on the lead's lock, so limits hold under races; the wallet's check
+ * constraint makes a negative balance impossible. The sale's deliveries are written in the same
+ * transaction (`onSale`).
+ */
+export async function grantLeadToBuyer(tx: Transaction, sale: Sale): Promise<PurchaseOutcome> {
+  const { userId, now } = sale;
+  const locked = await lockLead(tx, sale.leadId, userId);
+  const { lead } = locked;
+  if (sale.payment === 'wallet' && (lead.leadType !== 'exclusive' || lead.priceCents === null))
+    throw new AppError('CONFLICT', 'This is a premium lead: take it with a credit.');
+  if (sale.payment === 'credit' && lead.leadType !== 'premium')
+    throw new AppError('CONFLICT', 'This is an exclusive lead: buy it from your wallet.');
+  if (sale.payment === 'replacement' && lead.leadType !== 'premium')
+    throw new AppError('CONFLICT', 'A replacement must be a premium lead.');
+  assertForSale(locked, now);
+  // A replacement was paid for with the purchase it replaces.
+  if (sale.payment !== 'replacement') assertMayPay(locked);
+  const price = sale.payment === 'wallet' ? lead.priceCents! : 0;
+  const statement = `grant_lead_${sale.payment}`;
+  const [row] = await rowsOfPrepared<SaleRow>(
+    tx,
+    statement,
+    sql`with payment as (${paymentSql(sale, price)}),
+      ${saleSql(lead, userId, price, now)}
+      ${sale.payment === 'wallet' ? walletEntrySql(lead, userId, price, now) : sql``}
+      select (select id from sale) as purchase_id, (select created_at from sale) as purchased_at,
+        exists (select 1 from payment) as paid,
+        ${creditsLeftSql(userId, now)} - ${sale.payment === 'credit' ? 1 : 0} as credits_left,
+        coalesce((select balance_cents from payment),
+          (select balance_cents from wallets where user_id = ${userId})) as balance_cents`,
+  );
+  if (!row?.paid) return refuseUnpaid(tx, sale, price);
+  const purchase = purchaseOf(row);
+  // Money spent on a lead earns the referring affiliate's commission (docs/product.md §14).
+  if (sale.payment === 'wallet' && locked.earnsCommission)
+    await accrueCommission(tx, { userId, source: { leadPurchaseId: purchase.id }, amountCents: price, now });
+  await deliver(tx, locked, purchase.id, sale.onSale);
+  return {
+    purchaseId: purchase.id,
+    lead: toPurchasedLead(lead, purchase.createdAt, price),
+    credits_left: Number(row.credits_left),
+    wallet_balance: centsToDollars(Number(row.balance_cents ?? 0)),
+  };
+}
+
+/** Takes a premium lead with one credit: at most 3 buyers, never twice by one buyer. */
 export async function takePremiumLead(
   db: DbOrTx,
   userId: string,
@@ -177,52 +295,10 @@ export async function takePremiumLead(
   now: Date,
   onSale?: OnSale,
 ): Promise<PurchaseOutcome> {
-  return db.transaction(async (tx) => {
-    const locked = await lockLead(tx, leadId, userId);
-    if (locked.lead.leadType !== 'premium')
-      throw new AppError('CONFLICT', 'This is an exclusive lead: buy it from your wallet.');
-    assertBuyable(locked, now);
-    // The credit comes from the grant that ends first; the sale, its count and the answer's
-    // figures in one statement.
-    const [row] = await rowsOfPrepared<SaleRow>(
-      tx,
-      'take_premium_lead',
-      sql`with payment as (
-        update premium_credit_grants set credits_used = credits_used + 1
-        where id = (select g.id from premium_credit_grants g
-          where g.user_id = ${userId} and g.period_start <= ${now.toISOString()}::timestamptz
-            and g.period_end > ${now.toISOString()}::timestamptz and g.credits_used < g.credits
-          order by g.period_end limit 1 for update)
-        returning id
-      ), ${saleSql(locked.lead, userId, 0, sql`payment.id`, now)}
-      select (select id from sale) as purchase_id, (select created_at from sale) as purchased_at,
-        exists (select 1 from payment) as paid,
-        ${creditsLeftSql(userId, now)} - 1 as credits_left,
-        (select balance_cents from wallets where user_id = ${userId}) as balance_cents`,
-    );
-    if (!row?.paid) {
-      throw new AppError(
-        'PAYMENT_REQUIRED',
-        'You have no premium credits left this period. Credits reset with your next billing month, or choose a bigger plan.',
-      );
-    }
-    const purchase = purchaseOf(row);
-    await deliver(tx, locked, purchase.id, onSale);
-    return {
-      purchaseId: purchase.id,
-      lead: toPurchasedLead(locked.lead, purchase.createdAt, 0),
-      credits_left: Number(row.credits_left),
-      wallet_balance: centsToDollars(Number(row.balance_cents ?? 0)),
-    };
-  });
+  return db.transaction((tx) => grantLeadToBuyer(tx, { userId, leadId, now, payment: 'credit', onSale }));
 }
 
-/**
- * Buys an exclusive lead from the wallet in one transaction of two statements: the lock with every
- * check, then the debit, the sale and its ledger entry together. Concurrent buyers queue on the
- * lead's row lock: exactly one wins; the others get a 409 and are never debited. The wallet's
- * check constraint makes a negative balance impossible.
- */
+/** Buys an exclusive lead from the wallet: exactly one buyer wins; the others get a 409, never a debit. */
 export async function buyExclusiveLead(
   db: DbOrTx,
   userId: string,
@@ -230,57 +306,5 @@ export async function buyExclusiveLead(
   now: Date,
   onSale?: OnSale,
 ): Promise<PurchaseOutcome> {
-  return db.transaction(async (tx) => {
-    const locked = await lockLead(tx, leadId, userId);
-    const { lead } = locked;
-    if (lead.leadType !== 'exclusive' || lead.priceCents === null) {
-      throw new AppError('CONFLICT', 'This is a premium lead: take it with a credit.');
-    }
-    assertBuyable(locked, now);
-    const price = lead.priceCents;
-    const [row] = await rowsOfPrepared<SaleRow>(
-      tx,
-      'buy_exclusive_lead',
-      sql`with payment as (
-        update wallets set balance_cents = balance_cents - ${price}::int, updated_at = ${now.toISOString()}::timestamptz
-        where user_id = ${userId} and balance_cents >= ${price}::int
-        returning balance_cents
-      ), ${saleSql(lead, userId, price, sql`null::uuid`, now)},
-      entry as (
-        insert into wallet_entries (user_id, kind, amount_cents, description, lead_purchase_id, created_at)
-        select ${userId}::uuid, 'purchase'::wallet_entry_kind, ${-price}::int,
-          ${`Exclusive lead in ${lead.city}, ${lead.state} ${lead.zip}`}::text,
-          sale.id, ${now.toISOString()}::timestamptz
-        from sale
-      )
-      select (select id from sale) as purchase_id, (select created_at from sale) as purchased_at,
-        exists (select 1 from payment) as paid,
-        ${creditsLeftSql(userId, now)} as credits_left,
-        (select balance_cents from payment) as balance_cents`,
-    );
-    if (!row?.paid) {
-      // Read afresh: the statement's snapshot predates a concurrent purchase that emptied the wallet.
-      const balance = await walletBalanceCents(tx, userId);
-      throw new AppError(
-        'PAYMENT_REQUIRED',
-        `Your wallet has $${centsToDollars(balance).toFixed(2)}; this lead costs $${centsToDollars(price).toFixed(2)}. Add funds to buy it.`,
-      );
-    }
-    const purchase = purchaseOf(row);
-    // Money spent on a lead earns the referring affiliate's commission (docs/product.md §14).
-    if (locked.earnsCommission)
-      await accrueCommission(tx, {
-        userId,
-        source: { leadPurchaseId: purchase.id },
-        amountCents: price,
-        now,
-      });
-    await deliver(tx, locked, purchase.id, onSale);
-    return {
-      purchaseId: purchase.id,
-      lead: toPurchasedLead(lead, purchase.createdAt, price),
-      credits_left: Number(row.credits_left),
-      wallet_balance: centsToDollars(Number(row.balance_cents)),
-    };
-  });
+  return db.transaction((tx) => grantLeadToBuyer(tx, { userId, leadId, now, payment: 'wallet', onSale }));
 }

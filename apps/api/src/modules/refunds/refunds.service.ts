@@ -1,21 +1,33 @@
-import type { AdminRequest, RefundRequest, createRefundRequest, createReplacementRequest } from '@app/shared';
+import {
+  refundWithdrawsLead,
+  type AdminRequest,
+  type RefundRequest,
+  type createRefundRequest,
+  type createReplacementRequest,
+} from '@app/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { isUtf8 } from 'node:buffer';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import type { Transaction } from '../../db/client.js';
 import { leadPurchases, leads, premiumCreditGrants, refundRequests, users } from '../../db/schema/index.js';
 import { audit } from '../audit/index.js';
 import { AppError } from '../../lib/errors.js';
 import { addMonths } from '../../lib/time.js';
-import { requestDeadlineOf } from '../purchases/index.js';
+import { grantLeadToBuyer, requestDeadlineOf, type OnSale } from '../purchases/index.js';
+import { stopDeliveriesOfPurchase } from '../webhooks/index.js';
 import { appendWalletEntry } from '../wallet/index.js';
 import { reverseCommission } from '../affiliates/index.js';
 import { centsToDollars } from '../../lib/money.js';
 import { pageCountOf, type Page } from '../../lib/paging.js';
 
 type RefundBody = z.output<NonNullable<(typeof createRefundRequest)['body']>>;
+type EvidenceType = NonNullable<RefundBody['evidence_file']>['type'];
 type ReplacementBody = z.output<NonNullable<(typeof createReplacementRequest)['body']>>;
 
 const MAX_EVIDENCE_BYTES = 2 * 1024 * 1024;
+/** The refund request's body at its largest: 2 MB of file as base64, 10,000 characters of text, the fields. */
+export const REFUND_REQUEST_BODY_LIMIT = 3 * 1024 * 1024;
 
 /** The buyer's own purchase, still inside the 72-hour window (enforced when filing, not when reviewing). */
 async function ownPurchaseInWindow(
@@ -58,19 +70,38 @@ async function insertRequest(ctx: AppContext, values: typeof refundRequests.$inf
   return { _id: row.id, status: 'pending' as const };
 }
 
+/** What each allowed evidence type's bytes must look like: the declared type is never trusted alone. */
+const EVIDENCE_CONTENT: Record<EvidenceType, { looksRight: (bytes: Buffer) => boolean; label: string }> = {
+  'image/png': {
+    looksRight: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+    label: 'a PNG image',
+  },
+  'image/jpeg': { looksRight: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff, label: 'a JPEG image' },
+  'application/pdf': { looksRight: (b) => b.subarray(0, 5).toString('latin1') === '%PDF-', label: 'a PDF' },
+  'text/plain': { looksRight: (b) => isUtf8(b) && !b.includes(0), label: 'plain text' },
+};
+
+const evidenceError = (message: string) =>
+  new AppError('VALIDATION', message, { errors: [{ path: 'body.evidence_file', message }] });
+
+/** The evidence file's bytes, once its size and its content agree with the contract (issue 15.3). */
+export function checkEvidenceFile(file: { type: EvidenceType; content_base64: string }): Buffer {
+  const bytes = Buffer.from(file.content_base64, 'base64');
+  if (bytes.length === 0 || bytes.length > MAX_EVIDENCE_BYTES)
+    throw evidenceError('The evidence file must be between 1 byte and 2 MB');
+  const expected = EVIDENCE_CONTENT[file.type];
+  if (!expected.looksRight(bytes)) {
+    throw evidenceError(
+      `The file's content is not ${expected.label} as its type says. Upload a PNG, JPEG, PDF or text file.`,
+    );
+  }
+  return bytes;
+}
+
 export async function fileRefundRequest(ctx: AppContext, userId: string, body: RefundBody) {
   const { purchase, lead } = await ownPurchaseInWindow(ctx, userId, body.purchase_id, 'exclusive');
   const file = body.evidence_file;
-  if (file) {
-    const bytes = Buffer.from(file.content_base64, 'base64').length;
-    if (bytes === 0 || bytes > MAX_EVIDENCE_BYTES) {
-      throw new AppError('VALIDATION', 'The evidence file must be between 1 byte and 2 MB', {
-        errors: [
-          { path: 'body.evidence_file', message: 'The evidence file must be between 1 byte and 2 MB' },
-        ],
-      });
-    }
-  }
+  const bytes = file ? checkEvidenceFile(file) : null;
   return insertRequest(ctx, {
     kind: 'refund',
     userId,
@@ -80,7 +111,7 @@ export async function fileRefundRequest(ctx: AppContext, userId: string, body: R
     evidenceText: body.evidence_text ?? null,
     evidenceFileName: file?.name ?? null,
     evidenceFileType: file?.type ?? null,
-    evidenceFile: file?.content_base64.replace(/\s+/g, '') ?? null,
+    evidenceFile: bytes?.toString('base64') ?? null,
     createdAt: ctx.clock.now(),
   });
 }
@@ -177,6 +208,7 @@ export async function listRequestsForReview(
       customer: { _id: r.user.id, name: r.user.name, email: r.user.email },
       evidence_text: r.request.evidenceText,
       evidence_file_name: r.request.evidenceFileName,
+      evidence_file_type: r.request.evidenceFileType,
       property_address: r.request.propertyAddress,
       seller_name: r.request.sellerName,
       contact_number: r.request.contactNumber,
@@ -187,6 +219,24 @@ export async function listRequestsForReview(
       buyer_refund_rate: Number(r.purchases) ? Number(r.approved) / Number(r.purchases) : 0,
     })),
   };
+}
+
+/** Back on sale until its original expiry, or withdrawn when the reason makes it worthless (decision 016). */
+async function returnRefundedLead(tx: Transaction, leadId: string, reason: string, now: Date) {
+  const worthless = refundWithdrawsLead(reason);
+  await tx
+    .update(leads)
+    .set(
+      worthless
+        ? { status: 'withdrawn' }
+        : {
+            buyersCount: sql`greatest(${leads.buyersCount} - 1, 0)`,
+            status: sql`case when ${leads.expiresAt} is not null and ${leads.expiresAt} <= ${now.toISOString()}::timestamptz
+              then 'expired'::lead_status else 'published'::lead_status end`,
+          },
+    )
+    // A lead the team withdrew meanwhile stays withdrawn.
+    .where(and(eq(leads.id, leadId), eq(leads.status, 'sold_out')));
 }
 
 /**
@@ -203,6 +253,7 @@ export async function decideRefundRequest(
     note?: string | undefined;
     replacement_lead_id?: string | undefined;
   },
+  onSale?: OnSale,
 ) {
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
@@ -240,40 +291,15 @@ export async function decideRefundRequest(
           now,
         });
       } else if (input.replacement_lead_id) {
-        const [lead] = await tx
-          .select()
-          .from(leads)
-          .where(eq(leads.id, input.replacement_lead_id))
-          .for('update');
-        if (
-          !lead ||
-          lead.leadType !== 'premium' ||
-          lead.status !== 'published' ||
-          lead.buyersCount >= lead.maxBuyers
-        ) {
-          throw new AppError(
-            'CONFLICT',
-            'The replacement lead must be a premium lead that is still for sale.',
-          );
-        }
-        const [owned] = await tx
-          .select({ id: leadPurchases.id })
-          .from(leadPurchases)
-          .where(and(eq(leadPurchases.leadId, lead.id), eq(leadPurchases.userId, request.userId)));
-        if (owned) throw new AppError('CONFLICT', 'The buyer already owns that lead; choose another.');
-        await tx.insert(leadPurchases).values({
-          leadId: lead.id,
+        // The same sale every purchase makes (expiry, limits, deliveries), paid by the purchase it replaces.
+        const granted = await grantLeadToBuyer(tx, {
           userId: request.userId,
-          leadType: 'premium',
-          priceCents: 0,
-          createdAt: now,
+          leadId: input.replacement_lead_id,
+          now,
+          payment: 'replacement',
+          onSale,
         });
-        const buyersCount = lead.buyersCount + 1;
-        await tx
-          .update(leads)
-          .set({ buyersCount, ...(buyersCount >= lead.maxBuyers ? { status: 'sold_out' as const } : {}) })
-          .where(eq(leads.id, lead.id));
-        replacementLeadId = lead.id;
+        replacementLeadId = granted.lead.id;
       } else {
         await tx.insert(premiumCreditGrants).values({
           userId: request.userId,
@@ -284,6 +310,8 @@ export async function decideRefundRequest(
         });
       }
       await tx.update(leadPurchases).set({ reversedAt: now }).where(eq(leadPurchases.id, purchase.id));
+      await stopDeliveriesOfPurchase(tx, purchase.id);
+      if (request.kind === 'refund') await returnRefundedLead(tx, request.leadId, request.reason, now);
     }
     const [decided] = await tx
       .update(refundRequests)
@@ -312,4 +340,23 @@ export async function decideRefundRequest(
     });
     return { _id: request.id, status };
   });
+}
+
+/** A request's evidence file for the team: its bytes, name and checked type. */
+export async function readRequestEvidence(ctx: AppContext, requestId: string) {
+  const [row] = await ctx.db
+    .select({
+      name: refundRequests.evidenceFileName,
+      type: refundRequests.evidenceFileType,
+      file: refundRequests.evidenceFile,
+    })
+    .from(refundRequests)
+    .where(eq(refundRequests.id, requestId));
+  if (!row) throw new AppError('NOT_FOUND', 'No request has this id.');
+  if (!row.file) throw new AppError('NOT_FOUND', 'This request has no evidence file.');
+  return {
+    name: row.name ?? 'evidence',
+    type: row.type ?? 'application/octet-stream',
+    bytes: Buffer.from(row.file, 'base64'),
+  };
 }

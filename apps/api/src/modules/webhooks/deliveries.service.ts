@@ -1,5 +1,5 @@
 import type { PurchasedLead } from '@app/shared';
-import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { fetch } from 'undici';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -18,6 +18,7 @@ import { webhookHeaders } from '../../lib/standard-webhooks.js';
 import { PermanentDeliveryError, RetryableDeliveryError, sheetRowOf } from '../../ports/delivery-channels.js';
 import { toE164 } from '../../ports/go-high-level.js';
 import { signingSecrets } from './webhook-endpoints.service.js';
+import { spendDownloadAllowance } from '../downloads/index.js';
 import { toPurchasedLead } from '../leads/index.js';
 
 export const WEBHOOK_QUEUE = 'webhook-delivery';
@@ -33,6 +34,10 @@ export const UNREACHABLE =
   'We could not reach the endpoint: check that it is online, public, and answers within 15 seconds.';
 const TIMEOUT_MS = 15_000;
 
+export const REVERSED_PURCHASE =
+  'This purchase was refunded or replaced, so the lead is no longer delivered.';
+
+/** A purchase the member still owns, as delivered; null once it is reversed (or gone). */
 async function loadPurchasedLead(
   db: DbOrTx,
   purchaseId: string,
@@ -41,7 +46,7 @@ async function loadPurchasedLead(
     .select({ purchase: leadPurchases, lead: leads })
     .from(leadPurchases)
     .innerJoin(leads, eq(leads.id, leadPurchases.leadId))
-    .where(eq(leadPurchases.id, purchaseId));
+    .where(and(eq(leadPurchases.id, purchaseId), isNull(leadPurchases.reversedAt)));
   return row
     ? {
         userId: row.purchase.userId,
@@ -85,6 +90,7 @@ export async function createPurchaseDeliveries(
             endpointId: e.id,
             messageId: `msg_${randomToken(18)}`,
             eventType: 'lead.purchased',
+            leadPurchaseId: purchaseId,
             payload: eventPayload('lead.purchased', loaded.lead, now),
             nextAttemptAt: now,
             createdAt: now,
@@ -117,6 +123,42 @@ export async function createPurchaseDeliveries(
         .returning({ id: integrationDeliveries.id })
     : [];
   return { webhookIds: created.map((r) => r.id), integrationIds: integrationRows.map((r) => r.id) };
+}
+
+/**
+ * A reversed purchase (an approved refund or replacement) is no longer the buyer's: deliveries
+ * still waiting or retrying are given up, in the reversal's transaction (issue 15.2).
+ */
+export async function stopDeliveriesOfPurchase(tx: DbOrTx, purchaseId: string) {
+  const stopped = { status: 'dead' as const, nextAttemptAt: null, lastError: REVERSED_PURCHASE };
+  await tx
+    .update(webhookDeliveries)
+    .set(stopped)
+    .where(
+      and(
+        eq(webhookDeliveries.leadPurchaseId, purchaseId),
+        inArray(webhookDeliveries.status, ['pending', 'failed']),
+      ),
+    );
+  await tx
+    .update(integrationDeliveries)
+    .set(stopped)
+    .where(
+      and(
+        eq(integrationDeliveries.leadPurchaseId, purchaseId),
+        inArray(integrationDeliveries.status, ['pending', 'failed']),
+      ),
+    );
+}
+
+/** Whether the purchase a delivery carries was reversed since. */
+async function isReversed(db: DbOrTx, purchaseId: string | null) {
+  if (!purchaseId) return false;
+  const [row] = await db
+    .select({ reversedAt: leadPurchases.reversedAt })
+    .from(leadPurchases)
+    .where(eq(leadPurchases.id, purchaseId));
+  return Boolean(row?.reversedAt);
 }
 
 /** After the sale commits: one queued attempt per delivery (the sweeper covers a missing queue). */
@@ -169,6 +211,13 @@ export async function attemptWebhookDelivery(ctx: AppContext, id: string, option
     .from(webhookEndpoints)
     .where(eq(webhookEndpoints.id, delivery.endpointId));
   const now = ctx.clock.now();
+  if (await isReversed(ctx.db, delivery.leadPurchaseId)) {
+    await ctx.db
+      .update(webhookDeliveries)
+      .set({ status: 'dead', lastError: REVERSED_PURCHASE, nextAttemptAt: null })
+      .where(eq(webhookDeliveries.id, id));
+    return 'skipped';
+  }
   if (!endpoint?.isEnabled) {
     await ctx.db
       .update(webhookDeliveries)
@@ -286,7 +335,11 @@ export async function attemptIntegrationDelivery(ctx: AppContext, id: string) {
   if (!integration?.isEnabled || !loaded) {
     await ctx.db
       .update(integrationDeliveries)
-      .set({ status: 'dead', lastError: 'The connection was removed.', nextAttemptAt: null })
+      .set({
+        status: 'dead',
+        lastError: loaded ? 'The connection was removed.' : REVERSED_PURCHASE,
+        nextAttemptAt: null,
+      })
       .where(eq(integrationDeliveries.id, id));
     return 'skipped';
   }
@@ -432,6 +485,10 @@ export async function replayDelivery(ctx: AppContext, userId: string, deliveryId
     .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
     .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookEndpoints.userId, userId)));
   if (!row) throw new AppError('NOT_FOUND', 'No delivery of yours has this id.');
+  if (await isReversed(ctx.db, row.delivery.leadPurchaseId))
+    throw new AppError('CONFLICT', REVERSED_PURCHASE);
+  // A replay sends the seller's details again: a read like any other (issue 15.4).
+  if (row.delivery.leadPurchaseId) await spendDownloadAllowance(ctx, userId, 1);
   await ctx.db
     .update(webhookDeliveries)
     .set({ status: 'pending', attempt: 0, nextAttemptAt: ctx.clock.now() })

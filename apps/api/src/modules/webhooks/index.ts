@@ -6,6 +6,7 @@ export {
   createPurchaseDeliveries,
   processDueDeliveries,
   queueDeliveries,
+  stopDeliveriesOfPurchase,
   type CreatedDeliveries,
 } from './deliveries.service.js';
 export { webhooksRoutes } from './webhooks.routes.js';

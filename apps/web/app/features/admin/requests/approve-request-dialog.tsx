@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { decideRequest, idSchema, type AdminRequest } from '@app/shared';
+import { decideRequest, idSchema, refundWithdrawsLead, type AdminRequest } from '@app/shared';
 import { useState, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -100,7 +100,10 @@ function ApproveForm({ request, onDone }: { request: AdminRequest; onDone: (resu
       ) : (
         <p className="rounded-xl bg-brand-50 px-4 py-3 text-brand-900 ring-1 ring-brand-100">
           {pricePaidText(request)} goes back to {request.customer.name}&apos;s wallet, to spend on another
-          exclusive lead.
+          exclusive lead. The lead leaves their purchased leads, CSV, API and integrations, and{' '}
+          {refundWithdrawsLead(request.reason)
+            ? 'is withdrawn: this reason means no one should buy it.'
+            : 'goes back on sale until its original expiry.'}
         </p>
       )}
       {isReplacement && remedy === 'lead' && (

@@ -1,8 +1,11 @@
-import type { AdminRequest } from '@app/shared';
+import { getRequestEvidence, type AdminRequest } from '@app/shared';
+import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { buttonClass } from '../../../components/form-controls';
 import { StatusBadge } from '../../../components/status-badge';
+import { downloadApiFile } from '../../../lib/download-file';
 import { formatDateTime } from '../../../lib/format-date';
+import { serverErrorText } from '../../../lib/server-error-text';
 import { REQUEST_STATUS_TONES, capitalize, formatPercent } from '../admin-format';
 import { HIGH_REFUND_RATE, pricePaidText } from './request-text';
 
@@ -11,6 +14,33 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
     <div className="min-w-0">
       <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">{label}</dt>
       <dd className="mt-0.5 break-words text-ink">{children}</dd>
+    </div>
+  );
+}
+
+/** The uploaded file, downloaded (never opened in the page: it is whatever the customer sent). */
+function EvidenceFile({ requestId, name }: { requestId: string; name: string }) {
+  const download = useMutation({
+    mutationFn: () => downloadApiFile(getRequestEvidence.path, { request_id: requestId }, name),
+  });
+  return (
+    <div className="mt-3 flex flex-wrap items-center gap-3 text-sm text-slate-700">
+      <span>
+        File attached: <span className="font-semibold break-all">{name}</span>
+      </span>
+      <button
+        type="button"
+        className={buttonClass('secondary', 'sm')}
+        onClick={() => download.mutate()}
+        disabled={download.isPending}
+      >
+        {download.isPending ? 'Downloading...' : 'Download file'}
+      </button>
+      {download.error && (
+        <p role="alert" className="w-full text-sm font-medium text-red-700">
+          {serverErrorText(download.error, 'The file did not download. Please try again.')}
+        </p>
+      )}
     </div>
   );
 }
@@ -39,9 +69,7 @@ function Evidence({ request }: { request: AdminRequest }) {
         <p className="mt-2 text-sm text-slate-600">No text log.</p>
       )}
       {request.evidence_file_name && (
-        <p className="mt-2 text-sm text-slate-700">
-          File attached: <span className="font-semibold break-all">{request.evidence_file_name}</span>
-        </p>
+        <EvidenceFile requestId={request._id} name={request.evidence_file_name} />
       )}
     </div>
   );

@@ -1,0 +1,1 @@
+export { returnUnusedDownloadRows, spendDownloadAllowance } from './download-allowance.js';
