@@ -40,12 +40,12 @@ export async function getDashboardData(
       .select({ n: sql<number>`count(*)::int` })
       .from(leadPurchases)
       .where(
-          and(
-            eq(leadPurchases.userId, userId),
-            isNull(leadPurchases.reversedAt),
-            gte(leadPurchases.createdAt, monthStart),
-          ),
+        and(
+          eq(leadPurchases.userId, userId),
+          isNull(leadPurchases.reversedAt),
+          gte(leadPurchases.createdAt, monthStart),
         ),
+      ),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(leadPurchases)
