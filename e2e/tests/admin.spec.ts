@@ -380,10 +380,16 @@ test.describe('operations console: requests', () => {
     expect(owned.result.some((item) => item.id === lead.id)).toBe(false);
     const csv = await (await api.get('/api/v1/leads/download-purchased-leads?lead_type=exclusive')).text();
     expect(csv).not.toContain(lead.id);
-    const market = (await (
-      await api.get('/api/v1/leads/get-marketplace-leads-unauthorized?lead_type=exclusive&limit=200')
-    ).json()) as { result: { id: string }[] };
-    expect(market.result.some((item) => item.id === lead.id)).toBe(true);
+    const onSale: string[] = [];
+    for (let page = 1; page <= 10 && !onSale.includes(lead.id); page += 1) {
+      const market = (await (
+        await api.get(
+          `/api/v1/leads/get-marketplace-leads-unauthorized?lead_type=exclusive&limit=100&page=${page}`,
+        )
+      ).json()) as { result: { id: string }[] };
+      onSale.push(...market.result.map((item) => item.id));
+    }
+    expect(onSale).toContain(lead.id);
     await customer.close();
   });
 
