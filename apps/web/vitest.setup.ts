@@ -1,12 +1,29 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 
-afterEach(() => cleanup());
-
-// A console.error during a test is a bug the test should have caught (epic-stack practice).
+/**
+ * A console.error during a test is a bug the test should have caught: React's warnings (act, keys,
+ * invalid DOM nesting) and our own error logs land there. Installed before each test, after
+ * `restoreMocks` has run, and checked after it, so an error thrown inside React's own reporting
+ * cannot hide it. A test that expects an error silences it with its own spy.
+ */
 const originalError = console.error;
-vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-  originalError(...args);
-  throw new Error(`console.error was called during a test: ${String(args[0])}`);
+let errors: unknown[][] = [];
+
+beforeEach(() => {
+  errors = [];
+  console.error = (...args: unknown[]) => {
+    errors.push(args);
+    originalError(...args);
+  };
+});
+
+afterEach(() => {
+  cleanup();
+  console.error = originalError;
+  if (errors.length > 0) {
+    const first = errors[0]!.map(String).join(' ');
+    throw new Error(`console.error was called ${errors.length} time(s) during the test; first: ${first}`);
+  }
 });
