@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createApp } from '../src/app.js';
 import { createContext, type AppContext } from '../src/context.js';
 import { loadEnv } from '../src/config/env.js';
@@ -88,14 +88,19 @@ export function createTestContext(
   });
 }
 
+/** Where every test's clock starts: each test moves it as it needs, and it is put back after. */
+export const TEST_START = '2026-11-21T15:00:00Z';
+
 /** Builds the app once per test file on its own fresh, seeded database. */
 export function useTestApp(options: { leadCount?: number } = {}) {
   const state = {} as TestApp;
   let drop: () => Promise<void> = async () => {};
+  // A test that moves the clock cannot change what the next one sees (issue 16.5).
+  afterEach(() => state.clock?.set(TEST_START));
   beforeAll(async () => {
     const opened = await openTestDatabase();
     drop = opened.drop;
-    const clock = new ManualClock('2026-11-21T15:00:00Z');
+    const clock = new ManualClock(TEST_START);
     await seedCatalogue(opened.handle.db);
     const seed = await seedDemoData(opened.handle.db, {
       now: clock.now(),
