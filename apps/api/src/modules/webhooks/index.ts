@@ -8,5 +8,6 @@ export {
   queueDeliveries,
   type CreatedDeliveries,
 } from './deliveries.service.js';
+export { isSheetVerified } from './sheet-verification.js';
 export { webhooksRoutes } from './webhooks.routes.js';
 export { deleteAllEndpoints } from './webhook-endpoints.service.js';
