@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
@@ -15,6 +17,13 @@ export const DEMO = {
 
 /** Lets the browser tests play Stripe's signed dispute and refund events against the real webhook route. */
 export const E2E_STRIPE_WEBHOOK_SECRET = 'whsec_e2e_money_rules';
+
+/**
+ * The offline Sheets adapter's stand-in for members' Google Sheets (OFFLINE_SHEETS_FILE): a browser
+ * test "types" the verification code into a sheet by writing it here. One file per port, so runs
+ * side by side do not share it.
+ */
+export const E2E_OFFLINE_SHEETS_FILE = path.join(tmpdir(), `sellersignal-e2e-sheets-${port}.json`);
 
 export default defineConfig({
   testDir: './tests',
@@ -71,6 +80,7 @@ export default defineConfig({
       // Every test logs in from 127.0.0.1; the limits themselves are proven by the API tests.
       RATE_LIMIT_MULTIPLIER: '100',
       STRIPE_WEBHOOK_SECRET: E2E_STRIPE_WEBHOOK_SECRET,
+      OFFLINE_SHEETS_FILE: E2E_OFFLINE_SHEETS_FILE,
     },
   },
 });

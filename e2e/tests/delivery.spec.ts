@@ -1,5 +1,8 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO } from '../playwright.config';
+import { DEMO, E2E_OFFLINE_SHEETS_FILE } from '../playwright.config';
+import { screenshotsAtBothWidths } from './accounts-helpers';
 
 /**
  * Issue "Lead delivery": the customer-area pages for API keys, webhooks, Google Sheet, the CSV
@@ -14,6 +17,19 @@ async function signInAsDemo(page: Page, baseURL: string | undefined) {
 }
 
 const PULL_PATH = '/api/v1/leads/get-purchased-premium-leads';
+
+/**
+ * What a member does in Google Sheets, done to the offline adapter's stand-in for their sheets
+ * (OFFLINE_SHEETS_FILE, read by the API at each Verify): puts a value into one cell.
+ */
+async function typeIntoOfflineSheet(spreadsheetId: string, tabAndCell: string, value: string) {
+  const sheets = JSON.parse(await readFile(E2E_OFFLINE_SHEETS_FILE, 'utf8').catch(() => '{}')) as Record<
+    string,
+    Record<string, string>
+  >;
+  sheets[spreadsheetId] = { ...sheets[spreadsheetId], [tabAndCell]: value };
+  await writeFile(E2E_OFFLINE_SHEETS_FILE, JSON.stringify(sheets, null, 2));
+}
 
 test.describe('lead delivery', () => {
   test('an API key is shown once, listed by its prefix, works with x-api-key, and gets 401 once revoked', async ({
@@ -82,25 +98,72 @@ test.describe('lead delivery', () => {
     await expect(page.getByText("Copy it now: you won't see it again")).toHaveCount(0);
   });
 
-  test('a Google Sheet connects and shows the service account; a CSV feed link downloads CSV until revoked', async ({
+  test('a Google Sheet connects waiting for verification, shows its code, and is verified once the code is in the sheet', async ({
     page,
     baseURL,
-    request,
-  }) => {
+  }, testInfo) => {
     await signInAsDemo(page, baseURL);
     await page.goto('/purchased-leads/connect-sheet');
     await expect(page.getByRole('heading', { level: 1, name: 'Connect Sheet' })).toBeVisible();
     await expect(page.getByLabel('the service account address', { exact: true })).toContainText(
       /@.+\.iam\.gserviceaccount\.com$/,
     );
+    await expect(page.getByRole('list', { name: 'Connect a sheet in four steps' })).toContainText(
+      'Prove the sheet is yours',
+    );
 
-    const spreadsheetId = '1E2eSheetAbCdEfGhIjKlMnOpQrStUvWxYz01234';
-    expect(spreadsheetId).toHaveLength(40);
+    // A spreadsheet of its own per run: the offline sheets file outlives the server.
+    const spreadsheetId = `1E2eSheet${Date.now().toString(36)}AbCdEfGhIjKlMnOpQrSt`.slice(0, 40);
     await page.getByLabel('Sheet link').fill(`https://docs.google.com/spreadsheets/d/${spreadsheetId}/edit`);
     await expect(page.getByLabel('Tab name')).toHaveValue('Leads');
     await page.getByRole('button', { name: /^Connect (sheet|this sheet instead)$/ }).click();
+
     await expect(page.getByText('Connected sheet', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: new RegExp(spreadsheetId) })).toBeVisible();
+    await expect(page.getByText('Waiting for verification', { exact: true })).toBeVisible();
+    const panel = page.getByRole('region', { name: 'Prove this sheet is yours' });
+    await expect(panel).toContainText('add a tab named SellerSignal');
+    await expect(panel).toContainText('Paste this code into cell A1 of that tab:');
+    const code = (await panel.getByLabel('your verification code', { exact: true }).textContent())!.trim();
+    expect(code).toMatch(/^sellersignal-verify-[0-9a-f]{12}$/);
+    await screenshotsAtBothWidths(page, testInfo, 'sheet-waiting-for-verification');
+
+    // Verify before the code is in the sheet: told exactly what to do, nothing verified.
+    await panel.getByRole('button', { name: 'Verify sheet' }).click();
+    await expect(panel.getByRole('alert')).toHaveText(
+      `We did not find your code in cell A1 of a tab named "SellerSignal". Add a tab with that name if there is none, type ${code} into its cell A1, then press Verify again.`,
+    );
+    await expect(page.getByText('Waiting for verification', { exact: true })).toBeVisible();
+    await screenshotsAtBothWidths(page, testInfo, 'sheet-code-not-found');
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+
+    // The member types the code into cell A1 of the SellerSignal tab (the offline stand-in for Google).
+    await typeIntoOfflineSheet(spreadsheetId, 'SellerSignal!A1', code);
+    await panel.getByRole('button', { name: 'Verify sheet' }).click();
+    await expect(
+      page.getByText(
+        'Sheet verified. New leads will be added to the "Leads" tab within a minute of purchase.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByText('Connected', { exact: true })).toBeVisible();
+    await expect(page.getByText('Waiting for verification', { exact: true })).toHaveCount(0);
+    await expect(panel).toHaveCount(0);
+    await expect(page.getByText(code)).toHaveCount(0);
+    await screenshotsAtBothWidths(page, testInfo, 'sheet-verified');
+
+    // The page says the same after a reload: the state is the server's.
+    await page.reload();
+    await expect(page.getByText('Connected', { exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Prove this sheet is yours' })).toHaveCount(0);
+  });
+
+  test('a CSV feed link downloads CSV until revoked', async ({ page, baseURL, request }) => {
+    await signInAsDemo(page, baseURL);
+    await page.goto('/purchased-leads/connect-sheet');
+    await expect(page.getByRole('heading', { level: 1, name: 'Connect Sheet' })).toBeVisible();
 
     await page.getByRole('button', { name: /^Create (feed link|a new feed link)$/ }).click();
     const replace = page.getByRole('alertdialog', { name: 'Replace your feed link?' });

@@ -168,7 +168,7 @@ export async function createContext(
             serviceAccountEmail: env.GOOGLE_SERVICE_ACCOUNT_EMAIL,
             privateKey: env.GOOGLE_SERVICE_ACCOUNT_PRIVATE_KEY.replace(/\\n/g, '\n'),
           })
-        : createOutboxSheets(db),
+        : createOutboxSheets(db, { cellsFile: env.OFFLINE_SHEETS_FILE }),
     goHighLevel: env.GHL_ENABLED ? createGoHighLevel() : createOutboxGoHighLevel(db),
     secrets: createSecretBox(
       overrides.secretsKey ??

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { SHEET_VERIFICATION } from '@app/shared';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll } from 'vitest';
@@ -8,6 +9,7 @@ import { loadEnv } from '../src/config/env.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
 import { seedCatalogue, seedDemoData, type SeedResult } from '../src/seed/index.js';
 import { ManualClock } from '../src/lib/time.js';
+import type { OfflineSheets } from '../src/ports/offline-channels.js';
 
 export const DEMO_PASSWORD = 'demo-password-123';
 export const ADMIN_PASSWORD = 'admin-password-123';
@@ -277,4 +279,24 @@ export async function createSubscriber(
   });
   if (subscribed.statusCode !== 200) throw new Error(`subscribe failed: ${subscribed.body}`);
   return { user, cookie, headers, planId: plan._id };
+}
+
+/**
+ * Types a value into the verification cell of a sheet in the offline Sheets adapter, as a member
+ * would in Google Sheets (decision 020): cell A1 of the "SellerSignal" tab unless said otherwise.
+ */
+export function typeIntoOfflineSheet(
+  ctx: AppContext,
+  spreadsheetId: string,
+  value: string,
+  where: { sheetName?: string; cell?: string } = {},
+) {
+  const sheets = ctx.sheets as Partial<OfflineSheets>;
+  if (!sheets.writeCell) throw new Error(`typeIntoOfflineSheet: ctx.sheets is ${ctx.sheets.name}`);
+  sheets.writeCell({
+    spreadsheetId,
+    sheetName: where.sheetName ?? SHEET_VERIFICATION.tabName,
+    cell: where.cell ?? SHEET_VERIFICATION.cell,
+    value,
+  });
 }

@@ -109,6 +109,11 @@ const envSchema = z
     /** Google Sheets delivery: the service account that members share their sheet with. */
     GOOGLE_SERVICE_ACCOUNT_EMAIL: z.email().optional(),
     GOOGLE_SERVICE_ACCOUNT_PRIVATE_KEY: z.string().optional(),
+    /**
+     * Offline Sheets only (tests, demos): a JSON file standing in for members' sheets, so the
+     * verification code can be "typed" into one (ports/offline-channels.ts). Refused in production.
+     */
+    OFFLINE_SHEETS_FILE: z.string().min(1).optional(),
     /** Use the real Go High Level API (otherwise contacts are written to the outbox). */
     GHL_ENABLED: booleanFlag.default(false),
     /** New-lead text alerts through Twilio when all three are set; otherwise texts go to the outbox. */
@@ -163,6 +168,15 @@ const envSchema = z
         path: [env.SMTP_URL ? 'MAIL_FROM' : 'SMTP_URL'],
         message:
           'SMTP_URL and MAIL_FROM go together: set both to send e-mail, or neither to keep it in the outbox',
+      });
+    }
+    // A stand-in for members' sheets must never decide whether a real sheet is theirs.
+    if (env.OFFLINE_SHEETS_FILE && (env.NODE_ENV === 'production' || env.GOOGLE_SERVICE_ACCOUNT_EMAIL)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OFFLINE_SHEETS_FILE'],
+        message:
+          'OFFLINE_SHEETS_FILE is for tests and demos with offline Sheets: unset it in production and with GOOGLE_SERVICE_ACCOUNT_EMAIL',
       });
     }
     // Half a Twilio configuration would quietly send every text to the outbox instead.

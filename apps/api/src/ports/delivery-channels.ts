@@ -24,6 +24,12 @@ export interface SheetsPort {
   readonly serviceAccountEmail: string | null;
   /** Appends one row with RAW input, so text is never run as a formula. */
   appendRow(input: { spreadsheetId: string; sheetName: string; values: (string | number)[] }): Promise<void>;
+  /**
+   * The text shown in one cell (A1 notation), or null when the cell is empty or the tab does not
+   * exist. Throws PermanentDeliveryError when the spreadsheet cannot be opened (not shared with us,
+   * no such spreadsheet) and RetryableDeliveryError when Google is briefly unavailable.
+   */
+  readCell(input: { spreadsheetId: string; sheetName: string; cell: string }): Promise<string | null>;
 }
 
 export interface GoHighLevelContact {

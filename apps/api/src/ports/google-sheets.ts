@@ -64,6 +64,33 @@ export function createGoogleSheets(options: GoogleSheetsOptions): SheetsPort {
         throw toDeliveryError(error, status, { serviceAccountEmail: options.serviceAccountEmail, sheetName });
       }
     },
+
+    async readCell({ spreadsheetId, sheetName, cell }) {
+      const accessToken = await tokens.get();
+      const request: sheets_v4.Params$Resource$Spreadsheets$Values$Get = {
+        spreadsheetId,
+        range: `${quoteSheetName(sheetName)}!${cell}`,
+        // The text the member sees in the cell, as typed or pasted.
+        valueRenderOption: 'FORMATTED_VALUE',
+        majorDimension: 'ROWS',
+      };
+      try {
+        const response = await api.spreadsheets.values.get(request, {
+          headers: { Authorization: `Bearer ${accessToken}` },
+          timeout: REQUEST_TIMEOUT_MS,
+          retry: false,
+        });
+        // Google leaves `values` out for an empty cell.
+        const value: unknown = response.data.values?.[0]?.[0];
+        return value === undefined || value === null || value === '' ? null : String(value);
+      } catch (error) {
+        const status = httpStatusOf(error);
+        if (status === 401) tokens.invalidate();
+        // A tab that does not exist holds nothing: the same answer as an empty cell.
+        if (status === 400 && /parse range/i.test(googleErrorOf(error).message)) return null;
+        throw toDeliveryError(error, status, { serviceAccountEmail: options.serviceAccountEmail, sheetName });
+      }
+    },
   };
 }
 
@@ -230,19 +257,30 @@ function signJwt(key: KeyObject, claims: Record<string, string | number>): strin
   return `${unsigned}.${sign('sha256', Buffer.from(unsigned), key).toString('base64url')}`;
 }
 
-/** The offline adapter: records the rows a sheet would have received. */
+/** An in-memory adapter: records the rows a sheet would have received, and reads the cells a test typed. */
 export interface RecordingSheets extends SheetsPort {
   readonly rows: { spreadsheetId: string; sheetName: string; values: (string | number)[] }[];
+  /** What a member would have typed into their sheet. */
+  writeCell(input: { spreadsheetId: string; sheetName: string; cell: string; value: string }): void;
 }
 
 export function createRecordingSheets(): RecordingSheets {
   const rows: RecordingSheets['rows'] = [];
+  const cells = new Map<string, string>();
+  const key = (input: { spreadsheetId: string; sheetName: string; cell: string }) =>
+    `${input.spreadsheetId}\u0000${input.sheetName}!${input.cell}`;
   return {
     name: 'offline',
     serviceAccountEmail: 'leads-delivery@sellersignal-offline.iam.gserviceaccount.com',
     rows,
     async appendRow(input) {
       rows.push({ ...input, values: [...input.values] });
+    },
+    async readCell(input) {
+      return cells.get(key(input)) ?? null;
+    },
+    writeCell(input) {
+      cells.set(key(input), input.value);
     },
   };
 }

@@ -1,9 +1,26 @@
+import { readFile } from 'node:fs/promises';
 import type { Database } from '../db/client.js';
 import { outboxMessages } from '../db/schema/index.js';
 import type { GoHighLevelPort, SheetsPort } from './delivery-channels.js';
 
-/** Offline Google Sheets: each row that would be appended is written to the outbox instead. */
-export function createOutboxSheets(db: Database): SheetsPort {
+type CellAddress = { spreadsheetId: string; sheetName: string; cell: string };
+
+/** Offline Google Sheets, with cells a test or a demo can type into. */
+export interface OfflineSheets extends SheetsPort {
+  /** Types a value into a cell, as the member would in Google Sheets (tests; kept in this process). */
+  writeCell(input: CellAddress & { value: string }): void;
+}
+
+/**
+ * Offline Google Sheets: each row that would be appended is written to the outbox instead. There
+ * are no real sheets to read, so a cell holds what a test typed with writeCell or, for the browser
+ * tests and a demo run in another process, what `cellsFile` (OFFLINE_SHEETS_FILE) says:
+ * `{ "<spreadsheet id>": { "SellerSignal!A1": "sellersignal-verify-…" } }`, read afresh each time.
+ */
+export function createOutboxSheets(db: Database, options: { cellsFile?: string } = {}): OfflineSheets {
+  const typed = new Map<string, string>();
+  const key = ({ spreadsheetId, sheetName, cell }: CellAddress) =>
+    `${spreadsheetId}\u0000${sheetName}!${cell}`;
   return {
     name: 'offline-outbox',
     serviceAccountEmail: 'leads-delivery@sellersignal-offline.iam.gserviceaccount.com',
@@ -16,7 +33,34 @@ export function createOutboxSheets(db: Database): SheetsPort {
         template: 'sheet-row',
       });
     },
+    async readCell(address) {
+      const value = typed.get(key(address));
+      if (value !== undefined) return value === '' ? null : value;
+      if (!options.cellsFile) return null;
+      const file = await readCellsFile(options.cellsFile);
+      const cell: unknown = file[address.spreadsheetId]?.[`${address.sheetName}!${address.cell}`];
+      return typeof cell === 'string' && cell !== '' ? cell : null;
+    },
+    writeCell(input) {
+      typed.set(key(input), input.value);
+    },
   };
+}
+
+async function readCellsFile(path: string): Promise<Record<string, Record<string, unknown> | undefined>> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    // Nothing typed yet.
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
+    throw error;
+  }
+  const parsed: unknown = JSON.parse(text);
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new Error(`OFFLINE_SHEETS_FILE ${path} must hold an object of spreadsheet ids`);
+  }
+  return parsed as Record<string, Record<string, unknown> | undefined>;
 }
 
 /** Offline Go High Level: each contact upsert that would be made is written to the outbox instead. */

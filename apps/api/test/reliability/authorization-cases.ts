@@ -3,7 +3,7 @@ import { contactMessages, outboxMessages, subscriptions, wallets } from '../../s
 import { requestEmailChange, requestPasswordReset } from '../../src/modules/auth/account.service.js';
 import { sendAlertPhoneCode } from '../../src/modules/auth/alert-phone.service.js';
 import { requestNewsletterResubscription } from '../../src/modules/newsletter/newsletter.service.js';
-import { createLead, type TestApp } from '../helpers.js';
+import { createLead, typeIntoOfflineSheet, type TestApp } from '../helpers.js';
 import {
   firstAffiliateId,
   freshLeadInput,
@@ -318,6 +318,17 @@ const MEMBER_CASES: Record<string, EndpointCase> = {
     input: () => ({
       body: { spreadsheet_url: 'https://docs.google.com/spreadsheets/d/1AbCdEfGhIjKlMnOpQrStUvWxYz/edit' },
     }),
+  },
+  'integrations/verify-google-sheet': {
+    // Each member connects a sheet of their own and types its code into it, so Verify can succeed.
+    async prepare(t, member) {
+      const spreadsheetId = `Verify${unique()}SheetIdentifier000`;
+      const overview = await succeed(t, member, 'POST', 'integrations/connect-google-sheet', {
+        spreadsheet_url: `https://docs.google.com/spreadsheets/d/${spreadsheetId}/edit`,
+      });
+      typeIntoOfflineSheet(t.ctx, spreadsheetId, overview.google_sheet.verification_code);
+    },
+    input: () => ({}),
   },
   'integrations/connect-go-high-level': {
     input: () => ({

@@ -168,12 +168,24 @@ export const replayWebhookDelivery = defineEndpoint({
   response: envelope(webhookDeliverySchema),
 });
 
+/**
+ * docs/product.md §15: we write only into sheets their member can edit. A connected sheet receives
+ * rows once the member has typed the verification code into this cell of a tab with this name and
+ * pressed Verify; a new spreadsheet link starts over.
+ */
+export const SHEET_VERIFICATION = { tabName: 'SellerSignal', cell: 'A1' } as const;
+
 export const integrationsOverviewSchema = z.object({
   google_sheet: z
     .object({
       spreadsheet_id: z.string(),
       sheet_name: z.string(),
       is_enabled: z.boolean(),
+      /** True once the code was read back from the sheet; until then no row is ever appended. */
+      is_verified: z.boolean(),
+      verified_at: z.string().nullable(),
+      /** What to type into SHEET_VERIFICATION's cell while the sheet waits; null once verified. */
+      verification_code: z.string().nullable(),
       last_error: z.string().nullable(),
     })
     .nullable(),
@@ -199,7 +211,8 @@ export const connectGoogleSheet = defineEndpoint({
   path: 'integrations/connect-google-sheet',
   tag: 'Integrations',
   auth: 'session',
-  summary: 'Append every new purchase to a Google Sheet shared with our service account',
+  summary:
+    'Connect a Google Sheet shared with our service account; it receives every new purchase once verified (integrations/verify-google-sheet)',
   body: z.strictObject({
     spreadsheet_url: z
       .string({ message: 'Paste the link of your Google Sheet' })
@@ -211,6 +224,16 @@ export const connectGoogleSheet = defineEndpoint({
       ),
     sheet_name: z.string().trim().min(1, 'Sheet name is required').max(100).default('Leads'),
   }),
+  response: envelope(integrationsOverviewSchema),
+});
+
+export const verifyGoogleSheet = defineEndpoint({
+  method: 'POST',
+  path: 'integrations/verify-google-sheet',
+  tag: 'Integrations',
+  auth: 'session',
+  summary:
+    'Read the verification code back from cell A1 of the "SellerSignal" tab of your connected sheet; rows are appended only once it matches',
   response: envelope(integrationsOverviewSchema),
 });
 

@@ -47,6 +47,7 @@ import {
   rotateApiKey,
   rotateWebhookSecret,
   sendTestWebhook,
+  verifyGoogleSheet,
 } from './delivery.js';
 import { getMarketplaceLeads, getPurchasedPremiumLeads } from './leads.js';
 import { getPlans } from './plans.js';
@@ -143,6 +144,7 @@ export const ENDPOINTS = [
   replayWebhookDelivery,
   getIntegrations,
   connectGoogleSheet,
+  verifyGoogleSheet,
   connectGoHighLevel,
   disconnectIntegration,
   createCsvFeed,

@@ -24,7 +24,7 @@ type Reply = { status: number; body: unknown; headers?: Record<string, string> }
  */
 async function startFakeGoogle() {
   const requests: RecordedRequest[] = [];
-  const replies: { token: Reply[]; append: Reply[] } = { token: [], append: [] };
+  const replies: { token: Reply[]; append: Reply[]; read: Reply[] } = { token: [], append: [], read: [] };
   let tokensIssued = 0;
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -46,6 +46,15 @@ async function startFakeGoogle() {
           status: 200,
           body: { access_token: `ya29.token-${tokensIssued}`, expires_in: 3599, token_type: 'Bearer' },
         };
+      } else if (recorded.method === 'GET') {
+        reply = replies.read.shift() ?? {
+          status: 200,
+          body: {
+            range: "'SellerSignal'!A1",
+            majorDimension: 'ROWS',
+            values: [['sellersignal-verify-0a1b2c3d4e5f']],
+          },
+        };
       } else {
         reply = replies.append.shift() ?? {
           status: 200,
@@ -65,12 +74,16 @@ async function startFakeGoogle() {
       requests.length = 0;
       replies.token.length = 0;
       replies.append.length = 0;
+      replies.read.length = 0;
       tokensIssued = 0;
     },
     rootUrl: `http://127.0.0.1:${port}/`,
     tokenUrl: `http://127.0.0.1:${port}/token`,
     tokenRequests: () => requests.filter((request) => request.path === '/token'),
-    appendRequests: () => requests.filter((request) => request.path.startsWith('/v4/')),
+    appendRequests: () =>
+      requests.filter((request) => request.path.startsWith('/v4/') && request.method === 'POST'),
+    readRequests: () =>
+      requests.filter((request) => request.path.startsWith('/v4/') && request.method === 'GET'),
     close: () =>
       new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };
@@ -398,6 +411,88 @@ describe('createGoogleSheets', () => {
   });
 });
 
+describe('createGoogleSheets: reading the verification cell', () => {
+  const cell = { spreadsheetId: SPREADSHEET_ID, sheetName: 'SellerSignal', cell: 'A1' };
+
+  it('reads one cell with values.get, as the text shown, with the access token', async () => {
+    expect(await createAdapter().readCell(cell)).toBe('sellersignal-verify-0a1b2c3d4e5f');
+
+    const [read] = google.readRequests();
+    expect(read?.method).toBe('GET');
+    expect(read?.path).toBe(`/v4/spreadsheets/${SPREADSHEET_ID}/values/'SellerSignal'!A1`);
+    expect(read?.query.get('valueRenderOption')).toBe('FORMATTED_VALUE');
+    expect(read?.query.get('majorDimension')).toBe('ROWS');
+    expect(read?.headers.authorization).toBe('Bearer ya29.token-1');
+    expect(read?.body).toBe('');
+    expect(google.appendRequests()).toHaveLength(0);
+  });
+
+  it('quotes the tab name and shares the access token with appends', async () => {
+    const adapter = createAdapter();
+    await adapter.appendRow({ spreadsheetId: SPREADSHEET_ID, sheetName: 'Leads', values: row });
+    await adapter.readCell({ ...cell, sheetName: "Bob's tab", cell: 'B2' });
+
+    expect(google.readRequests()[0]?.path).toBe(`/v4/spreadsheets/${SPREADSHEET_ID}/values/'Bob''s tab'!B2`);
+    expect(google.tokenRequests()).toHaveLength(1);
+  });
+
+  it('answers null for an empty cell, which Google sends without values', async () => {
+    google.replies.read.push({ status: 200, body: { range: "'SellerSignal'!A1", majorDimension: 'ROWS' } });
+    expect(await createAdapter().readCell(cell)).toBeNull();
+  });
+
+  it('answers null when the tab does not exist', async () => {
+    google.replies.read.push({
+      status: 400,
+      body: googleError(400, 'INVALID_ARGUMENT', "Unable to parse range: 'SellerSignal'!A1"),
+    });
+    expect(await createAdapter().readCell(cell)).toBeNull();
+  });
+
+  it('gives a number shown in the cell as text', async () => {
+    google.replies.read.push({ status: 200, body: { values: [[12345]] } });
+    expect(await createAdapter().readCell(cell)).toBe('12345');
+  });
+
+  it('refuses for good when the sheet is not shared with us or does not exist', async () => {
+    for (const [status, body] of [
+      [403, googleError(403, 'PERMISSION_DENIED', 'The caller does not have permission')],
+      [404, googleError(404, 'NOT_FOUND', 'Requested entity was not found.')],
+    ] as const) {
+      google.replies.read.push({ status, body });
+      const error = await createAdapter()
+        .readCell(cell)
+        .catch((caught: unknown) => caught);
+      expect(error, String(status)).toBeInstanceOf(PermanentDeliveryError);
+    }
+  });
+
+  it('asks for a retry when rate limited, and drops a token Google no longer accepts', async () => {
+    google.replies.read.push({
+      status: 429,
+      body: googleError(429, 'RESOURCE_EXHAUSTED', 'Quota exceeded'),
+      headers: { 'retry-after': '12' },
+    });
+    google.replies.read.push({
+      status: 401,
+      body: googleError(401, 'UNAUTHENTICATED', 'Request had invalid authentication credentials.'),
+    });
+    const adapter = createAdapter();
+    const limited = await adapter.readCell(cell).catch((caught: unknown) => caught);
+    const refused = await adapter.readCell(cell).catch((caught: unknown) => caught);
+    expect(await adapter.readCell(cell)).toBe('sellersignal-verify-0a1b2c3d4e5f');
+
+    expect(limited).toBeInstanceOf(RetryableDeliveryError);
+    expect((limited as RetryableDeliveryError).retryAfterSeconds).toBe(12);
+    expect(refused).toBeInstanceOf(RetryableDeliveryError);
+    expect(google.readRequests().map((request) => request.headers.authorization)).toEqual([
+      'Bearer ya29.token-1',
+      'Bearer ya29.token-1',
+      'Bearer ya29.token-2',
+    ]);
+  });
+});
+
 describe('createRecordingSheets', () => {
   it('records the rows it would have appended, under the offline name and service account', async () => {
     const sheets = createRecordingSheets();
@@ -412,5 +507,20 @@ describe('createRecordingSheets', () => {
     expect(sheets.rows).toEqual([
       { spreadsheetId: SPREADSHEET_ID, sheetName: 'Leads', values: ['=HYPERLINK("x")', 49] },
     ]);
+  });
+
+  it('reads back only what was typed into that cell of that tab', async () => {
+    const sheets = createRecordingSheets();
+    sheets.writeCell({ spreadsheetId: SPREADSHEET_ID, sheetName: 'SellerSignal', cell: 'A1', value: 'code' });
+
+    expect(
+      await sheets.readCell({ spreadsheetId: SPREADSHEET_ID, sheetName: 'SellerSignal', cell: 'A1' }),
+    ).toBe('code');
+    expect(
+      await sheets.readCell({ spreadsheetId: SPREADSHEET_ID, sheetName: 'Leads', cell: 'A1' }),
+    ).toBeNull();
+    expect(
+      await sheets.readCell({ spreadsheetId: 'other', sheetName: 'SellerSignal', cell: 'A1' }),
+    ).toBeNull();
   });
 });

@@ -5,15 +5,16 @@ import {
   createCsvFeed as createCsvFeedEndpoint,
   disconnectIntegration as disconnectEndpoint,
   getIntegrations,
+  verifyGoogleSheet as verifySheetEndpoint,
 } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { registerEndpoint } from '../../http/endpoint.js';
 import { enforceRateLimit } from '../../http/rate-limit.js';
 import { buildPurchasedLeadsCsv } from '../purchases/index.js';
+import { connectGoogleSheet, verifyGoogleSheet } from './google-sheet.service.js';
 import {
   connectGoHighLevel,
-  connectGoogleSheet,
   createCsvFeed,
   disconnectIntegration,
   findFeedOwner,
@@ -30,6 +31,11 @@ export function integrationsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   registerEndpoint(app, ctx, connectSheetEndpoint, async ({ body, user }) => {
     await connectGoogleSheet(ctx, user.id, body.spreadsheet_url, body.sheet_name);
+    return overview(user.id, MESSAGES.edited);
+  });
+
+  registerEndpoint(app, ctx, verifySheetEndpoint, async ({ user }) => {
+    await verifyGoogleSheet(ctx, user.id);
     return overview(user.id, MESSAGES.edited);
   });
 

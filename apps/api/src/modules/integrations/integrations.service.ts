@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { integrations } from '../../db/schema/index.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
+import { sheetOverviewOf } from './google-sheet.service.js';
 
 export async function getIntegrationsOverview(ctx: AppContext, userId: string) {
   const rows = await ctx.db
@@ -15,14 +16,7 @@ export async function getIntegrationsOverview(ctx: AppContext, userId: string) {
   const ghl = byKind('go_high_level');
   const feed = byKind('csv_feed');
   return {
-    google_sheet: sheet
-      ? {
-          spreadsheet_id: sheet.config.spreadsheet_id ?? '',
-          sheet_name: sheet.config.sheet_name ?? 'Leads',
-          is_enabled: sheet.isEnabled,
-          last_error: sheet.lastError,
-        }
-      : null,
+    google_sheet: sheet ? sheetOverviewOf(sheet) : null,
     go_high_level: ghl
       ? { location_id: ghl.config.location_id ?? '', is_enabled: ghl.isEnabled, last_error: ghl.lastError }
       : null,
@@ -34,7 +28,7 @@ export async function getIntegrationsOverview(ctx: AppContext, userId: string) {
 async function upsertIntegration(
   ctx: AppContext,
   userId: string,
-  kind: 'google_sheets' | 'go_high_level' | 'csv_feed',
+  kind: 'go_high_level' | 'csv_feed',
   values: { config: Record<string, string>; secretEncrypted?: string | null; tokenHash?: string | null },
 ) {
   await ctx.db
@@ -59,23 +53,6 @@ async function upsertIntegration(
         createdAt: ctx.clock.now(),
       },
     });
-}
-
-/** Every new purchase is appended to this sheet, which the member shares with our service account. */
-export async function connectGoogleSheet(
-  ctx: AppContext,
-  userId: string,
-  spreadsheetUrl: string,
-  sheetName: string,
-) {
-  const spreadsheetId = /\/spreadsheets\/d\/([A-Za-z0-9_-]+)/.exec(spreadsheetUrl)?.[1];
-  if (!spreadsheetId)
-    throw new AppError('VALIDATION', 'Paste the link of your Google Sheet', {
-      errors: [{ path: 'body.spreadsheet_url', message: 'Paste the link of your Google Sheet' }],
-    });
-  await upsertIntegration(ctx, userId, 'google_sheets', {
-    config: { spreadsheet_id: spreadsheetId, sheet_name: sheetName },
-  });
 }
 
 /** The Private Integration Token is stored encrypted and never shown again. */

@@ -9,6 +9,7 @@ import {
   createLead,
   fundWallet,
   sessionFor,
+  typeIntoOfflineSheet,
   useTestApp,
 } from '../../../test/helpers.js';
 
@@ -59,9 +60,22 @@ describe('Connect Sheet', () => {
         spreadsheet_id: '1AbCdEfGhIjKlMnOpQrStUvWxYz0123456789',
         sheet_name: 'Leads',
         is_enabled: true,
+        is_verified: false,
       },
       sheets_service_account: 'leads-delivery@sellersignal-offline.iam.gserviceaccount.com',
     });
+    // Rows only once the member proved the sheet is theirs (sheet-verification.test.ts).
+    typeIntoOfflineSheet(
+      t.ctx,
+      '1AbCdEfGhIjKlMnOpQrStUvWxYz0123456789',
+      connected.json().result.google_sheet.verification_code,
+    );
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/integrations/verify-google-sheet',
+      headers,
+    });
+    expect(verified.json().result.google_sheet.is_verified).toBe(true);
     const lead = await buy(headers);
     await runMaintenance(t.ctx);
     await runMaintenance(t.ctx);

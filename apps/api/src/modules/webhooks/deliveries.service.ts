@@ -17,6 +17,7 @@ import { AppError } from '../../lib/errors.js';
 import { webhookHeaders } from '../../lib/standard-webhooks.js';
 import { PermanentDeliveryError, RetryableDeliveryError, sheetRowOf } from '../../ports/delivery-channels.js';
 import { toE164 } from '../../ports/go-high-level.js';
+import { UNVERIFIED_SHEET_ERROR, canReceiveDeliveries } from './sheet-verification.js';
 import { signingSecrets } from './webhook-endpoints.service.js';
 import { spendDownloadAllowance } from '../downloads/index.js';
 import { toPurchasedLead } from '../leads/index.js';
@@ -108,11 +109,13 @@ export async function createPurchaseDeliveries(
         inArray(integrations.kind, ['google_sheets', 'go_high_level']),
       ),
     );
-  const integrationRows = connected.length
+  // A sheet nobody has proven to be the buyer's gets nothing, not even a delivery that waits.
+  const receiving = connected.filter(canReceiveDeliveries);
+  const integrationRows = receiving.length
     ? await tx
         .insert(integrationDeliveries)
         .values(
-          connected.map((i) => ({
+          receiving.map((i) => ({
             integrationId: i.id,
             leadPurchaseId: purchaseId,
             nextAttemptAt: now,
@@ -340,6 +343,14 @@ export async function attemptIntegrationDelivery(ctx: AppContext, id: string) {
         lastError: loaded ? 'The connection was removed.' : REVERSED_PURCHASE,
         nextAttemptAt: null,
       })
+      .where(eq(integrationDeliveries.id, id));
+    return 'skipped';
+  }
+  if (!canReceiveDeliveries(integration)) {
+    // The link was changed after the sale: the new sheet has to be verified first.
+    await ctx.db
+      .update(integrationDeliveries)
+      .set({ status: 'dead', lastError: UNVERIFIED_SHEET_ERROR, nextAttemptAt: null })
       .where(eq(integrationDeliveries.id, id));
     return 'skipped';
   }

@@ -9,5 +9,6 @@ export {
   stopDeliveriesOfPurchase,
   type CreatedDeliveries,
 } from './deliveries.service.js';
+export { isSheetVerified } from './sheet-verification.js';
 export { webhooksRoutes } from './webhooks.routes.js';
 export { deleteAllEndpoints } from './webhook-endpoints.service.js';

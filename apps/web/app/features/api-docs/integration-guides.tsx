@@ -53,10 +53,17 @@ const GUIDES = [
         email. In the sheet, press <strong>Share</strong> and add that email as an <strong>Editor</strong>.
       </>,
       <>
-        Paste the sheet&apos;s link and the tab name, then press <strong>Connect</strong>. Each new purchase
-        is added as a row within a minute: first name, last name, phone, street, city, state, ZIP, property
-        type, MLS, reason, timeline, lead type, price paid, purchase time and lead ID. Values are written as
-        plain text, never run as formulas.
+        Paste the sheet&apos;s link and the tab name, then press <strong>Connect sheet</strong>. The page
+        shows a code such as <InlineCode>sellersignal-verify-…</InlineCode>: add a tab named{' '}
+        <InlineCode>SellerSignal</InlineCode> to the sheet, paste the code into its cell{' '}
+        <InlineCode>A1</InlineCode> and press <strong>Verify sheet</strong>. We write only into sheets whose
+        owner has done this, so nobody can send leads into a sheet that is not theirs; a new link asks for a
+        new code.
+      </>,
+      <>
+        From then on each new purchase is added as a row within a minute: first name, last name, phone,
+        street, city, state, ZIP, property type, MLS, reason, timeline, lead type, price paid, purchase time
+        and lead ID. Values are written as plain text, never run as formulas.
       </>,
       <>
         Prefer a formula? Create a CSV feed link on the same page and use{' '}

@@ -23,10 +23,12 @@ export function ConnectSheetForm({ isReplacing, isDisabled }: { isReplacing: boo
   const submit = handleSubmit((values) => {
     setFormError(null);
     connect.mutate(values, {
-      onSuccess: () => {
+      onSuccess: (overview) => {
         reset({ spreadsheet_url: '', sheet_name: values.sheet_name });
         toast.success(
-          `Connected. New leads will be added to the "${values.sheet_name}" tab within a minute of purchase.`,
+          overview.google_sheet?.is_verified
+            ? `Saved. New leads will be added to the "${values.sheet_name}" tab within a minute of purchase.`
+            : 'Sheet connected. Now prove it is yours: put the code shown on this page into the sheet, then press Verify sheet.',
         );
       },
       onError: (error) => {

@@ -1,3 +1,4 @@
+import { SHEET_VERIFICATION } from '@app/shared';
 import { FormAlert } from '../../components/form-controls';
 import { StatusBadge } from '../../components/status-badge';
 import { CollapsibleSteps } from './collapsible-steps';
@@ -8,18 +9,29 @@ import { googleSheetUrl } from './delivery-format';
 import type { IntegrationsOverview } from './delivery-types';
 import { DisconnectButton } from './disconnect-button';
 import { SHEET_HEADER_ROW, firstFreeColumn } from './sheet-columns';
+import { VerifySheetPanel } from './verify-sheet-panel';
 
 type Sheet = NonNullable<IntegrationsOverview['google_sheet']>;
 
+function sheetStatus(sheet: Sheet) {
+  if (!sheet.is_verified) return { tone: 'amber', text: 'Waiting for verification' } as const;
+  return sheet.last_error
+    ? ({ tone: 'amber', text: 'Needs attention' } as const)
+    : ({ tone: 'green', text: 'Connected' } as const);
+}
+
 function ConnectedSheet({ sheet }: { sheet: Sheet }) {
   const url = googleSheetUrl(sheet.spreadsheet_id);
+  const status = sheetStatus(sheet);
   return (
-    <div className="space-y-3 rounded-xl border border-brand-500/40 bg-brand-50 p-4">
+    <div
+      className={`space-y-3 rounded-xl border p-4 ${
+        sheet.is_verified ? 'border-brand-500/40 bg-brand-50' : 'border-amber-300 bg-amber-50'
+      }`}
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="font-bold text-brand-900">Connected sheet</h3>
-        <StatusBadge tone={sheet.last_error ? 'amber' : 'green'}>
-          {sheet.last_error ? 'Needs attention' : 'Connected'}
-        </StatusBadge>
+        <StatusBadge tone={status.tone}>{status.text}</StatusBadge>
       </div>
       <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="text-slate-600">Sheet</dt>
@@ -36,7 +48,13 @@ function ConnectedSheet({ sheet }: { sheet: Sheet }) {
         <dt className="text-slate-600">Tab</dt>
         <dd className="font-semibold text-ink">{sheet.sheet_name}</dd>
       </dl>
-      {sheet.last_error && (
+      {!sheet.is_verified &&
+        (sheet.verification_code ? (
+          <VerifySheetPanel code={sheet.verification_code} sheetName={sheet.sheet_name} />
+        ) : (
+          <FormAlert>Connect this sheet again below to get a verification code.</FormAlert>
+        ))}
+      {sheet.is_verified && sheet.last_error && (
         <FormAlert>
           Last delivery failed: {sheet.last_error}. We retry by ourselves; once it is fixed, the next leads
           arrive again.
@@ -58,7 +76,10 @@ function ConnectedSheet({ sheet }: { sheet: Sheet }) {
   );
 }
 
-/** Steps (1) create, (2) share with the service account, (3) paste the link: integrations/connect-google-sheet. */
+/**
+ * Steps (1) create, (2) share with the service account, (3) paste the link
+ * (integrations/connect-google-sheet), (4) put the code shown into the sheet and verify it.
+ */
 export function GoogleSheetSection({ overview }: { overview: IntegrationsOverview }) {
   const account = overview.sheets_service_account;
   const sheet = overview.google_sheet;
@@ -75,7 +96,7 @@ export function GoogleSheetSection({ overview }: { overview: IntegrationsOvervie
         </FormAlert>
       )}
       <CollapsibleSteps isCollapsed={Boolean(sheet)} summary="Connect a different sheet">
-        <StepList label="Connect a sheet in three steps">
+        <StepList label="Connect a sheet in four steps">
           <Step title="Create a Google Sheet">
             <p>
               Open <span className="font-semibold">sheets.new</span> in your browser, name the file and the
@@ -100,6 +121,13 @@ export function GoogleSheetSection({ overview }: { overview: IntegrationsOvervie
           </Step>
           <Step title="Paste the sheet link and the tab name">
             <ConnectSheetForm isReplacing={Boolean(sheet)} isDisabled={!account} />
+          </Step>
+          <Step title="Prove the sheet is yours">
+            <p>
+              We then show a code. Put it in cell {SHEET_VERIFICATION.cell} of a tab named{' '}
+              <strong>{SHEET_VERIFICATION.tabName}</strong> and press <strong>Verify sheet</strong>: leads are
+              added only once we have read it back, so nobody can send leads into a sheet that is not theirs.
+            </p>
           </Step>
         </StepList>
       </CollapsibleSteps>

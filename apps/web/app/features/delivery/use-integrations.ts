@@ -4,6 +4,7 @@ import {
   createCsvFeed,
   disconnectIntegration,
   getIntegrations,
+  verifyGoogleSheet,
   type BodyOf,
 } from '@app/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -32,6 +33,10 @@ export const useConnectGoogleSheet = () =>
   useOverviewMutation(
     async (body: BodyOf<typeof connectGoogleSheet>) => (await callApi(connectGoogleSheet, { body })).result,
   );
+
+/** integrations/verify-google-sheet: the API reads the code back from the sheet; rows start only then. */
+export const useVerifyGoogleSheet = () =>
+  useOverviewMutation(async () => (await callApi(verifyGoogleSheet)).result);
 
 /** The token is sent once and never comes back; gcTime 0 drops the variables that hold it. */
 export function useConnectGoHighLevel() {
