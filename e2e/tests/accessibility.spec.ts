@@ -19,8 +19,12 @@ async function revealWholePage(page: Page) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   const viewport = page.viewportSize()?.height ?? 800;
   for (let y = 0; y < height; y += viewport) {
-    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-    await page.waitForTimeout(50);
+    // Scrolled, then two frames: what came into view has been laid out and painted.
+    await page.evaluate(async (top) => {
+      window.scrollTo({ top, behavior: 'instant' });
+      for (let frame = 0; frame < 2; frame += 1)
+        await new Promise((done) => requestAnimationFrame(() => done(null)));
+    }, y);
   }
   await page.waitForLoadState('networkidle');
   // Blocks off screen are not laid out (decision 014), so axe could not see their colours: lay out

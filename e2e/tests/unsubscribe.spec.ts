@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { isGreen, isRed, rgbOf } from './entry-helpers';
 
+/** A gate a routed request waits at until the test has seen what it needed (no fixed delay). */
+function holdUntilReleased() {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  return { released, release: () => release() };
+}
+
 /** Spec sections 2, 4, 5 and 8: the newsletter unsubscribe page against the real API. */
 const UNSUBSCRIBE_API = '**/api/v1/customers/unsubscribe-newsletter';
 
@@ -20,9 +27,10 @@ test.describe('newsletter unsubscribe', () => {
   test('goes Loading... → Unsubscribed (disabled, green) and offers to subscribe again', async ({ page }) => {
     await page.goto('/unsubscribe');
     await emailInput(page).fill('happy-path@example.com');
-    // Hold the answer back a moment so the loading state can be seen.
+    // Hold the answer back until the loading state has been seen.
+    const held = holdUntilReleased();
     await page.route(UNSUBSCRIBE_API, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await held.released;
       await route.continue();
     });
     const request = page.waitForRequest(
@@ -30,6 +38,7 @@ test.describe('newsletter unsubscribe', () => {
     );
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
     await expect(page.getByRole('button', { name: 'Loading...' })).toBeDisabled();
+    held.release();
     expect((await request).postDataJSON()).toEqual({ email: 'happy-path@example.com' });
 
     const done = page.getByRole('button', { name: 'Unsubscribed' });
@@ -96,12 +105,14 @@ test.describe('newsletter unsubscribe', () => {
     ).toBeVisible();
 
     await page.unroute(UNSUBSCRIBE_API);
+    const heldAgain = holdUntilReleased();
     await page.route(UNSUBSCRIBE_API, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await heldAgain.released;
       await route.continue();
     });
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
     await expect(page.getByRole('button', { name: 'Loading...' })).toBeVisible();
+    heldAgain.release();
     await expect(
       page.getByText('We could not reach the server. Check your connection and try again.'),
     ).toBeHidden();

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { SHEET_VERIFICATION } from '@app/shared';
+import { SHEET_VERIFICATION, type BodyOf, type Endpoint, type QueryOf } from '@app/shared';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll } from 'vitest';
@@ -15,6 +15,7 @@ export const DEMO_PASSWORD = 'demo-password-123';
 export const ADMIN_PASSWORD = 'admin-password-123';
 export const DEMO_API_KEY = 'sk_DemoKey1_' + 'a'.repeat(43);
 export const APP_URL = 'http://localhost:3001';
+export const ADMIN_EMAIL = 'admin@sellersignal.io';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -191,6 +192,36 @@ export async function sessionFor(ctx: AppContext, userId: string): Promise<strin
     expiresAt: new Date(ctx.clock.now().getTime() + 400 * 86_400_000),
   });
   return `sid=${token}`;
+}
+
+/** The seeded admin's headers for a signed-in request (a session made directly, no argon2 cost). */
+export async function adminHeaders(t: Pick<TestApp, 'ctx'>): Promise<{ cookie: string; origin: string }> {
+  const { users } = await import('../src/db/schema/index.js');
+  const { eq } = await import('drizzle-orm');
+  const [admin] = await t.ctx.db.select().from(users).where(eq(users.email, ADMIN_EMAIL));
+  return { cookie: await sessionFor(t.ctx, admin!.id), origin: APP_URL };
+}
+
+/**
+ * Calls an endpoint through its contract: the method and path come from the contract, the query
+ * and body are typed by it, so a renamed path or field fails to compile instead of answering 404.
+ */
+export function callEndpoint<E extends Endpoint>(
+  t: Pick<TestApp, 'app'>,
+  endpoint: E,
+  input: { query?: QueryOf<E>; body?: BodyOf<E>; headers?: Record<string, string> } = {},
+) {
+  const query = new URLSearchParams(
+    Object.entries((input.query ?? {}) as Record<string, unknown>)
+      .filter(([, value]) => value !== undefined)
+      .map(([key, value]): [string, string] => [key, String(value)]),
+  ).toString();
+  return t.app.inject({
+    method: endpoint.method,
+    url: `/api/v1/${endpoint.path}${query ? `?${query}` : ''}`,
+    headers: input.headers ?? {},
+    ...(input.body === undefined ? {} : { payload: input.body as object }),
+  });
 }
 
 /** Adds money to a member's wallet through the ledger, as a reward would. */

@@ -2,9 +2,10 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import Stripe from 'stripe';
 import { expect } from 'vitest';
-import { affiliates, outboxMessages, payments, users } from '../src/db/schema/index.js';
-import { ADMIN_EMAIL } from '../src/seed/index.js';
-import { APP_URL, freshIp, sessionCookieOf, sessionFor, type TestApp } from './helpers.js';
+import { affiliates, outboxMessages, payments } from '../src/db/schema/index.js';
+import { adminHeaders, APP_URL, freshIp, sessionCookieOf, type TestApp } from './helpers.js';
+
+export { adminHeaders };
 
 /**
  * What the attacks of issue 15 (items 5, 6 and 18) do from outside: sign up through the emailed
@@ -36,11 +37,6 @@ export const post = (t: TestApp, path: string, headers: Member['headers'], paylo
 
 export const get = (t: TestApp, path: string, headers: Member['headers']) =>
   t.app.inject({ url: `/api/v1/${path}`, headers });
-
-export async function adminHeaders(t: TestApp) {
-  const [admin] = await t.ctx.db.select().from(users).where(eq(users.email, ADMIN_EMAIL));
-  return { cookie: await sessionFor(t.ctx, admin!.id), origin: APP_URL };
-}
 
 /** Sign-up as a visitor does it: the form, then the link from the confirmation email. */
 export async function signUpByLink(

@@ -1,15 +1,13 @@
 import { MESSAGES } from '@app/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL } from '../../src/seed/index.js';
 import { leadPurchases, walletEntries, wallets } from '../../src/db/schema/index.js';
 import {
-  ADMIN_PASSWORD,
+  adminHeaders,
   APP_URL,
   createCustomer,
   createLead,
   createSubscriber,
-  loginAs,
   sessionFor,
   useTestApp,
 } from '../helpers.js';
@@ -26,10 +24,6 @@ class Rollback extends Error {}
 
 const post = (url: string, headers: Record<string, string>, payload: object = {}) =>
   t.app.inject({ method: 'POST', url: `/api/v1/${url}`, headers, payload });
-
-async function adminHeaders() {
-  return { cookie: await loginAs(t.app, ADMIN_EMAIL, ADMIN_PASSWORD), origin: APP_URL };
-}
 
 /** A member with a saved card who topped up, bought an exclusive lead and filed a refund request. */
 async function buyerWithRefundRequest(email: string, priceCents: number) {
@@ -111,7 +105,7 @@ describe('the invariant check itself', () => {
 
 describe('every wallet balance equals the sum of its entries', () => {
   it('after top-ups, a declined top-up, purchases, an approved and a rejected refund, a reward and an adjustment', async () => {
-    const admin = await adminHeaders();
+    const admin = await adminHeaders(t);
     const approved = await buyerWithRefundRequest('ledger-mix@example.com', 4_000);
     const second = await createLead(t.ctx, { type: 'exclusive', priceCents: 3_000 });
     expect((await post('wallet/create-top-up', approved.headers, { amount: 50.25 })).statusCode).toBe(200);
@@ -186,7 +180,7 @@ describe('the ledger is append-only (trigger of drizzle/0002)', () => {
 
 describe('a refund is a new reversing entry', () => {
   it('approving adds one positive refund entry and leaves the purchase debit untouched', async () => {
-    const admin = await adminHeaders();
+    const admin = await adminHeaders(t);
     const buyer = await buyerWithRefundRequest('ledger-refund@example.com', 7_500);
     const before = await entriesOf(buyer.user.id);
     const debit = before.find((e) => e.kind === 'purchase')!;
@@ -216,7 +210,7 @@ describe('a refund is a new reversing entry', () => {
   });
 
   it('10 simultaneous approvals of one request credit the wallet once', async () => {
-    const admin = await adminHeaders();
+    const admin = await adminHeaders(t);
     const buyer = await buyerWithRefundRequest('ledger-refund-race@example.com', 5_000);
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>

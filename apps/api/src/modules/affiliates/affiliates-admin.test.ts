@@ -3,17 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { affiliateCommissions, affiliates, users } from '../../db/schema/index.js';
 import { commissionCentsOf } from './commissions.service.js';
 import { DAY_MS } from '../../lib/time.js';
-import { APP_URL, createCustomer, sessionFor, useTestApp } from '../../../test/helpers.js';
+import { adminHeaders, APP_URL, createCustomer, sessionFor, useTestApp } from '../../../test/helpers.js';
 
 const t = useTestApp({ leadCount: 5 });
 
-async function adminHeaders() {
-  const [admin] = await t.ctx.db.select().from(users).where(eq(users.email, 'admin@sellersignal.io'));
-  return { cookie: await sessionFor(t.ctx, admin!.id), origin: APP_URL };
-}
-const get = async (path: string) => t.app.inject({ url: `/api/v1/${path}`, headers: await adminHeaders() });
+const get = async (path: string) => t.app.inject({ url: `/api/v1/${path}`, headers: await adminHeaders(t) });
 const post = async (path: string, payload: object) =>
-  t.app.inject({ method: 'POST', url: `/api/v1/${path}`, headers: await adminHeaders(), payload });
+  t.app.inject({ method: 'POST', url: `/api/v1/${path}`, headers: await adminHeaders(t), payload });
 
 async function newAffiliate(name: string, referralCode: string, status: 'new' | 'active' = 'new') {
   const [row] = await t.ctx.db

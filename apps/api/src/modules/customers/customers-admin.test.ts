@@ -10,17 +10,14 @@ import {
   fundWallet,
   sessionFor,
   useTestApp,
+  adminHeaders,
 } from '../../../test/helpers.js';
 
 const t = useTestApp({ leadCount: 5 });
 
-async function adminHeaders() {
-  const [admin] = await t.ctx.db.select().from(users).where(eq(users.email, 'admin@sellersignal.io'));
-  return { cookie: await sessionFor(t.ctx, admin!.id), origin: APP_URL };
-}
-const get = async (path: string) => t.app.inject({ url: `/api/v1/${path}`, headers: await adminHeaders() });
+const get = async (path: string) => t.app.inject({ url: `/api/v1/${path}`, headers: await adminHeaders(t) });
 const post = async (path: string, payload: object) =>
-  t.app.inject({ method: 'POST', url: `/api/v1/${path}`, headers: await adminHeaders(), payload });
+  t.app.inject({ method: 'POST', url: `/api/v1/${path}`, headers: await adminHeaders(t), payload });
 
 describe('GET admin/get-customers', () => {
   it('finds members by name or email with their live plan, wallet and leads, and never a password hash', async () => {

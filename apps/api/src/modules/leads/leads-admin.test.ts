@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { leadPurchases, leads, users } from '../../db/schema/index.js';
+import { leadPurchases, leads } from '../../db/schema/index.js';
 import {
   APP_URL,
   createCustomer,
@@ -9,17 +9,14 @@ import {
   fundWallet,
   sessionFor,
   useTestApp,
+  adminHeaders,
 } from '../../../test/helpers.js';
 
 const t = useTestApp({ leadCount: 10 });
 
-async function adminHeaders() {
-  const [admin] = await t.ctx.db.select().from(users).where(eq(users.email, 'admin@sellersignal.io'));
-  return { cookie: await sessionFor(t.ctx, admin!.id), origin: APP_URL };
-}
-const get = async (path: string) => t.app.inject({ url: `/api/v1/${path}`, headers: await adminHeaders() });
+const get = async (path: string) => t.app.inject({ url: `/api/v1/${path}`, headers: await adminHeaders(t) });
 const post = async (path: string, payload: object) =>
-  t.app.inject({ method: 'POST', url: `/api/v1/${path}`, headers: await adminHeaders(), payload });
+  t.app.inject({ method: 'POST', url: `/api/v1/${path}`, headers: await adminHeaders(t), payload });
 const ids = (body: { result: { _id: string }[] }) => body.result.map((r) => r._id);
 
 /** The lead's audit entries (the test clock stands still, so their order is not asserted). */

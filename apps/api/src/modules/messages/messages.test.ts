@@ -1,17 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, contactMessages, outboxMessages, users } from '../../db/schema/index.js';
-import { APP_URL, freshIp, sessionFor, useTestApp } from '../../../test/helpers.js';
+import { adminHeaders, freshIp, useTestApp } from '../../../test/helpers.js';
 
 const t = useTestApp({ leadCount: 5 });
 
-async function adminHeaders() {
-  const [admin] = await t.ctx.db.select().from(users).where(eq(users.email, 'admin@sellersignal.io'));
-  return { cookie: await sessionFor(t.ctx, admin!.id), origin: APP_URL };
-}
-const get = async (path: string) => t.app.inject({ url: `/api/v1/${path}`, headers: await adminHeaders() });
+const get = async (path: string) => t.app.inject({ url: `/api/v1/${path}`, headers: await adminHeaders(t) });
 const post = async (path: string, payload: object) =>
-  t.app.inject({ method: 'POST', url: `/api/v1/${path}`, headers: await adminHeaders(), payload });
+  t.app.inject({ method: 'POST', url: `/api/v1/${path}`, headers: await adminHeaders(t), payload });
 const publicPost = (path: string, payload: object) =>
   t.app.inject({ method: 'POST', url: `/api/v1/${path}`, payload, remoteAddress: freshIp() });
 

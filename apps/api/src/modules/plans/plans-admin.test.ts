@@ -1,28 +1,17 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  outboxMessages,
-  payments,
-  planPriceChanges,
-  plans,
-  subscriptions,
-  users,
-} from '../../db/schema/index.js';
+import { outboxMessages, payments, planPriceChanges, plans, subscriptions } from '../../db/schema/index.js';
 import { runMaintenance } from '../../jobs/maintenance.js';
 import { applyDuePriceChanges } from './plans-admin.service.js';
-import { APP_URL, createCustomer, createSubscriber, sessionFor, useTestApp } from '../../../test/helpers.js';
+import { adminHeaders, createCustomer, createSubscriber, useTestApp } from '../../../test/helpers.js';
 
 const t = useTestApp({ leadCount: 5 });
 const START = '2026-11-21T15:00:00Z';
 afterEach(() => t.clock.set(START));
 
-async function adminHeaders() {
-  const [admin] = await t.ctx.db.select().from(users).where(eq(users.email, 'admin@sellersignal.io'));
-  return { cookie: await sessionFor(t.ctx, admin!.id), origin: APP_URL };
-}
-const get = async (path: string) => t.app.inject({ url: `/api/v1/${path}`, headers: await adminHeaders() });
+const get = async (path: string) => t.app.inject({ url: `/api/v1/${path}`, headers: await adminHeaders(t) });
 const post = async (path: string, payload: object) =>
-  t.app.inject({ method: 'POST', url: `/api/v1/${path}`, headers: await adminHeaders(), payload });
+  t.app.inject({ method: 'POST', url: `/api/v1/${path}`, headers: await adminHeaders(t), payload });
 
 interface AdminPlan {
   _id: string;

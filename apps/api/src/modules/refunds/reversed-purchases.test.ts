@@ -1,4 +1,4 @@
-import { LIMITS } from '@app/shared';
+import { LIMITS, getRequestEvidence } from '@app/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { downloadUsage, leadPurchases, leads, webhookDeliveries } from '../../db/schema/index.js';
@@ -7,6 +7,7 @@ import { monthKey } from '../../lib/time.js';
 import {
   ADMIN_PASSWORD,
   APP_URL,
+  callEndpoint,
   createCustomer,
   createLead,
   createSubscriber,
@@ -245,7 +246,7 @@ describe('refund evidence the team can open (issue 15.3)', () => {
       evidence_file_type: 'application/pdf',
     });
 
-    const download = await get(`admin/get-request-evidence?request_id=${id}`, admin);
+    const download = await callEndpoint(t, getRequestEvidence, { query: { request_id: id }, headers: admin });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.headers['content-disposition']).toBe(
@@ -256,7 +257,10 @@ describe('refund evidence the team can open (issue 15.3)', () => {
     expect(download.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
     expect(download.rawPayload.equals(file)).toBe(true);
 
-    expect((await get(`admin/get-request-evidence?request_id=${id}`, buyer.headers)).statusCode).toBe(403);
+    expect(
+      (await callEndpoint(t, getRequestEvidence, { query: { request_id: id }, headers: buyer.headers }))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('refuses a file whose content is not its declared type, and a file over 2 MB', async () => {
@@ -295,7 +299,10 @@ describe('refund evidence the team can open (issue 15.3)', () => {
       reason: 'Duplicate',
       evidence_text: 'Same seller as a lead I bought last week.',
     });
-    const download = await get(`admin/get-request-evidence?request_id=${filed.json().result._id}`, admin);
+    const download = await callEndpoint(t, getRequestEvidence, {
+      query: { request_id: filed.json().result._id },
+      headers: admin,
+    });
     expect(download.statusCode).toBe(404);
     expect(download.json().detail).toBe('This request has no evidence file.');
   });
