@@ -122,6 +122,7 @@ const PUBLIC_CASES: Record<string, EndpointCase> = {
     }),
   },
   'auth/request-password-reset': { input: () => ({ body: { email: `reset-${unique()}@example.com` } }) },
+  'auth/resend-sign-up-link': { input: () => ({ body: { email: `resend-${unique()}@example.com` } }) },
   'auth/reset-password': {
     async input(t) {
       const member = await newMember(t, 'customer', 'reset');
@@ -158,6 +159,10 @@ const MEMBER_CASES: Record<string, EndpointCase> = {
     input: () => ({ body: { new_email: `new-${unique()}@example.com`, password: MEMBER_PASSWORD } }),
   },
   'auth/delete-account': { input: () => ({ body: { password: MEMBER_PASSWORD, confirm: 'DELETE' } }) },
+  'auth/change-password': {
+    input: () => ({ body: { current_password: MEMBER_PASSWORD, new_password: 'another-password-1' } }),
+  },
+  'auth/change-name': { input: () => ({ body: { name: 'Renamed Member' } }) },
   'auth/send-alert-phone-code': { input: () => ({ body: { phone: uniquePhone() } }) },
   'auth/confirm-alert-phone': {
     async input(t, caller) {

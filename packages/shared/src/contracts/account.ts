@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { toUsE164 } from '../phone.js';
-import { currentUserSchema, passwordSchema } from './auth.js';
+import { currentUserSchema, passwordSchema, signUpSchema } from './auth.js';
 import { emailSchema, envelope } from './common.js';
 import { defineEndpoint } from './endpoint.js';
 
@@ -129,4 +129,40 @@ export const removeAlertPhone = defineEndpoint({
   auth: 'session',
   summary: 'Stop new-lead texts: remove the alert phone and any code waiting to be confirmed',
   response: envelope(z.object({ alert_phone: z.null() })),
+});
+
+export const resendSignUpLink = defineEndpoint({
+  method: 'POST',
+  path: 'auth/resend-sign-up-link',
+  tag: 'Account',
+  auth: 'public',
+  summary: 'Email the confirmation link of a sign-up again',
+  description:
+    'When a sign-up is waiting for this address, a new link replaces the old one and is emailed. Answers the same either way; at most 3 sign-up mails an hour reach one address.',
+  body: z.strictObject({ email: emailSchema }),
+  response: envelope(z.object({ email_sent: z.literal(true) })),
+});
+
+export const changePassword = defineEndpoint({
+  method: 'POST',
+  path: 'auth/change-password',
+  tag: 'Account',
+  auth: 'session',
+  summary: 'Change the password (the current one is required)',
+  description: 'Signs out every other session and emails the member that the password changed.',
+  body: z.strictObject({
+    current_password: z.string().min(1, 'Enter your current password').max(200),
+    new_password: passwordSchema,
+  }),
+  response: envelope(z.object({ other_sessions_ended: z.number().int().min(0) })),
+});
+
+export const changeName = defineEndpoint({
+  method: 'POST',
+  path: 'auth/change-name',
+  tag: 'Account',
+  auth: 'session',
+  summary: "Change the member's name",
+  body: z.strictObject({ name: signUpSchema.shape.name }),
+  response: envelope(currentUserSchema),
 });

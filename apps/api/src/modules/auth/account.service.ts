@@ -227,3 +227,50 @@ export async function deleteAccount(ctx: AppContext, userId: string, password: s
   });
   ctx.state.verifiedApiKeys.forget();
 }
+
+/**
+ * Sets a new password for a member who knows the current one: every other session ends (this one
+ * stays), and the member is told by mail. Keys and connections stay: they were made by this member.
+ */
+export async function changePassword(
+  ctx: AppContext,
+  input: {
+    userId: string;
+    currentSessionToken: string | undefined;
+    currentPassword: string;
+    newPassword: string;
+  },
+): Promise<{ otherSessionsEnded: number }> {
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, input.userId));
+  if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    throw new AppError('VALIDATION', 'The current password is incorrect', {
+      errors: [{ path: 'body.current_password', message: 'The current password is incorrect' }],
+    });
+  }
+  if (await verifyPassword(user.passwordHash, input.newPassword)) {
+    throw new AppError('VALIDATION', 'Choose a password other than the current one', {
+      errors: [{ path: 'body.new_password', message: 'Choose a password other than the current one' }],
+    });
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  const keep = input.currentSessionToken ? sha256(input.currentSessionToken) : '';
+  const ended = await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    // Reset links sent before no longer work either: the member has just proven who they are.
+    await tx
+      .delete(accountTokens)
+      .where(and(eq(accountTokens.userId, user.id), eq(accountTokens.kind, 'password_reset')));
+    return tx
+      .delete(sessions)
+      .where(and(eq(sessions.userId, user.id), ne(sessions.idHash, keep)))
+      .returning({ idHash: sessions.idHash });
+  });
+  await ctx.email.send(
+    passwordChangedMail(ctx, user, { api_keys: 0, webhook_endpoints: 0, integrations: 0 }),
+  );
+  return { otherSessionsEnded: ended.length };
+}
+
+export async function changeName(ctx: AppContext, userId: string, name: string) {
+  await ctx.db.update(users).set({ name }).where(eq(users.id, userId));
+}

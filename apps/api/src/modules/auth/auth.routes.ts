@@ -1,5 +1,7 @@
 import {
   MESSAGES,
+  changeName,
+  changePassword,
   confirmAlertPhone,
   confirmEmailChange,
   deleteAccount,
@@ -10,6 +12,7 @@ import {
   removeAlertPhone,
   requestEmailChange,
   requestPasswordReset,
+  resendSignUpLink,
   resetPassword,
   sendAlertPhoneCode,
   signUp,
@@ -28,6 +31,7 @@ import {
   findPendingSignUp,
   loadSessionUser,
   requestSignUp,
+  resendSignUpLink as resendSignUpLinkOf,
   toCurrentUserDto,
 } from './auth.service.js';
 import { claimLoginAttempt, clearLoginFailures } from './login-throttle.js';
@@ -75,7 +79,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
       // docs/product.md §15: wrong passwords slow down this email from this network only (login-throttle.ts);
       // the limit per address below still stops one address from trying many accounts.
       await claimLoginAttempt(ctx, body.email, request.ip);
-      const userId = await authenticate(ctx.db, body);
+      const userId = await authenticate(ctx.db, body, ctx.clock.now());
       await clearLoginFailures(ctx, body.email, request.ip);
       await startSession(ctx, request, reply, userId);
       return {
@@ -95,6 +99,38 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     message: MESSAGES.fetched,
     result: toCurrentUserDto(user),
   }));
+
+  registerEndpoint(
+    app,
+    ctx,
+    resendSignUpLink,
+    async ({ body }) => {
+      await resendSignUpLinkOf(ctx, body.email);
+      return { message: MESSAGES.added, result: { email_sent: true as const } };
+    },
+    { rateLimit: { max: 5, windowSeconds: 900 } },
+  );
+
+  registerEndpoint(
+    app,
+    ctx,
+    changePassword,
+    async ({ body, user, request }) => {
+      const { otherSessionsEnded } = await account.changePassword(ctx, {
+        userId: user.id,
+        currentSessionToken: request.cookies[SESSION_COOKIE],
+        currentPassword: body.current_password,
+        newPassword: body.new_password,
+      });
+      return { message: MESSAGES.edited, result: { other_sessions_ended: otherSessionsEnded } };
+    },
+    { rateLimit: { max: 10, windowSeconds: 900 } },
+  );
+
+  registerEndpoint(app, ctx, changeName, async ({ body, user }) => {
+    await account.changeName(ctx, user.id, body.name);
+    return { message: MESSAGES.edited, result: toCurrentUserDto(await loadSessionUser(ctx.db, user.id)) };
+  });
 
   registerEndpoint(
     app,

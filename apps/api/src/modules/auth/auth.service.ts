@@ -1,5 +1,5 @@
 import type { CurrentUser, loginSchema, signUpSchema, verifyEmailSchema } from '@app/shared';
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -94,6 +94,32 @@ const linkExpired = () =>
     },
   );
 
+/**
+ * Mails the sign-up's link again, under a new token (the old link stops working), when a sign-up
+ * waits for this address and no account has it; answers the same either way, within the address's
+ * allowance of sign-up mails.
+ */
+export async function resendSignUpLink(ctx: AppContext, email: string): Promise<void> {
+  if (!(await mayMailAddress(ctx, 'sign-up', email))) return;
+  const now = ctx.clock.now();
+  if (await findUserByEmail(ctx.db, email)) return;
+  const [pending] = await ctx.db
+    .select({ tokenHash: pendingSignUps.tokenHash, email: pendingSignUps.email })
+    .from(pendingSignUps)
+    .where(
+      and(sql`lower(${pendingSignUps.email}) = ${email.toLowerCase()}`, gt(pendingSignUps.expiresAt, now)),
+    )
+    .orderBy(desc(pendingSignUps.createdAt))
+    .limit(1);
+  if (!pending) return;
+  const token = randomToken(32);
+  await ctx.db
+    .update(pendingSignUps)
+    .set({ tokenHash: sha256(token), expiresAt: new Date(now.getTime() + SIGN_UP_LINK_LIFETIME_MS) })
+    .where(eq(pendingSignUps.tokenHash, pending.tokenHash));
+  await ctx.email.send(signUpConfirmationMail(ctx, pending.email, token));
+}
+
 /** The email has had an account since the link was sent: the link must not sign anyone in to it. */
 const alreadyRegistered = () =>
   new AppError(
@@ -160,11 +186,36 @@ export async function confirmSignUp(
   });
 }
 
-/** The same 401 for an unknown email and a wrong password, after the same amount of work. */
-export async function authenticate(db: DbOrTx, input: z.output<typeof loginSchema>): Promise<string> {
+/** The answer to a log-in with an email whose sign-up was never confirmed (docs/product.md §15). */
+export const SIGN_UP_NOT_CONFIRMED =
+  'This email has not been confirmed yet: open the link we emailed you to finish signing up, or send it again.';
+
+/** Whether a sign-up for this email waits for its link to be opened. */
+async function hasPendingSignUp(db: DbOrTx, email: string, now: Date) {
+  const [row] = await db
+    .select({ id: pendingSignUps.tokenHash })
+    .from(pendingSignUps)
+    .where(
+      and(sql`lower(${pendingSignUps.email}) = ${email.toLowerCase()}`, gt(pendingSignUps.expiresAt, now)),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * The same 401 for an unknown email and a wrong password, after the same amount of work. An email
+ * with a sign-up still waiting for its link hears so (403), whatever the password: there is no
+ * account, and so no password, until the link is opened (decision 018).
+ */
+export async function authenticate(
+  db: DbOrTx,
+  input: z.output<typeof loginSchema>,
+  now: Date,
+): Promise<string> {
   const user = await findUserByEmail(db, input.email);
   if (!user) {
     await burnPasswordCheck(input.password);
+    if (await hasPendingSignUp(db, input.email, now)) throw new AppError('FORBIDDEN', SIGN_UP_NOT_CONFIRMED);
     throw new AppError('UNAUTHENTICATED', 'The email or password is incorrect.');
   }
   if (!(await verifyPassword(user.passwordHash, input.password))) {

@@ -5,10 +5,11 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { TextField, buttonClass } from '../../components/form-controls';
-import { callApi } from '../../lib/api-client';
+import { ApiError, callApi } from '../../lib/api-client';
 import { applyServerFieldErrors } from '../../lib/apply-field-errors';
 import { useIsHydrated } from '../../lib/use-is-hydrated';
 import { AuthError } from './auth-error';
+import { ResendSignUpLink } from './resend-sign-up-link';
 import { useSignedIn } from './use-signed-in';
 
 type LoginInput = z.input<typeof loginSchema>;
@@ -19,7 +20,11 @@ export function LoginForm({ nextPath }: { nextPath: string }) {
   const navigate = useNavigate();
   const signedIn = useSignedIn();
   const isHydrated = useIsHydrated();
-  const { register, handleSubmit, setError, formState } = useForm<LoginInput, unknown, LoginValues>({
+  const { register, handleSubmit, setError, getValues, formState } = useForm<
+    LoginInput,
+    unknown,
+    LoginValues
+  >({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '' },
   });
@@ -62,6 +67,10 @@ export function LoginForm({ nextPath }: { nextPath: string }) {
         </p>
       </div>
       <AuthError error={mutation.error} />
+      {/* 403: the sign-up was never confirmed, so there is no password yet (docs/product.md §15). */}
+      {mutation.error instanceof ApiError && mutation.error.status === 403 && (
+        <ResendSignUpLink email={getValues('email')} />
+      )}
       <button
         type="submit"
         disabled={!isHydrated || mutation.isPending}
