@@ -190,6 +190,7 @@ test.describe('3-D Secure top-up (wallet, Stripe mode)', () => {
           _id: 'topup-3ds',
           kind: 'topup',
           amount: 100,
+          owed_change: 0,
           description: 'Wallet top-up of $100.00',
           event_name: null,
           created_at: new Date().toISOString(),
