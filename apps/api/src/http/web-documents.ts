@@ -62,10 +62,10 @@ const SCRIPT_OR_LINK = /<(script|link)\b([^>]*)>/g;
 const LINK_TAKING_NONCE = /\brel="(?:modulepreload|stylesheet)"/;
 
 function hashedDocument(
-  body: string,
-  extra: CspExtraSources | undefined,
   file: string,
+  body: string,
   thirdParties: ThirdParty[],
+  extra: CspExtraSources | undefined,
 ) {
   const sibling = (ext: string) => (existsSync(`${file}${ext}`) ? readFileSync(`${file}${ext}`) : null);
   const br = sibling('.br');
@@ -118,7 +118,7 @@ function compress(
   return { body, encoding: null };
 }
 
-function noncedDocument(body: string, extra: CspExtraSources | undefined, thirdParties: ThirdParty[]) {
+function noncedDocument(body: string, thirdParties: ThirdParty[], extra: CspExtraSources | undefined) {
   const pieces = nonceSlots(body);
   return {
     kind: 'nonced',
@@ -150,6 +150,6 @@ export function loadDocument(
   const file = path.join(webDist, document);
   const body = readFileSync(file, 'utf8');
   return document === SPA_SHELL_FILE || needsNonce(thirdParties)
-    ? noncedDocument(body, extra, thirdParties)
-    : hashedDocument(body, extra, file, thirdParties);
+    ? noncedDocument(body, thirdParties, extra)
+    : hashedDocument(file, body, thirdParties, extra);
 }
