@@ -3,6 +3,13 @@ import path from 'node:path';
 import type { Config } from '@react-router/dev/config';
 import { build } from 'vite';
 import { PUBLIC_PATHS } from './app/config/public-paths';
+import {
+  CSP_PAGES_FILE,
+  SPA_SHELL_FILE,
+  configuredThirdParties,
+  inlineStylesIn,
+  thirdPartiesByDocument,
+} from './build-tools/csp-pages';
 import { toIslandsPage } from './build-tools/islands-html';
 import { precompressDirectory } from './build-tools/precompress';
 
@@ -34,13 +41,27 @@ export default {
     const boot = manifest[ISLANDS_ENTRY];
     if (!boot) throw new Error(`The islands build did not emit ${ISLANDS_ENTRY}`);
 
+    const documents = [
+      { file: SPA_SHELL_FILE, html: await readFile(path.join(clientDir, SPA_SHELL_FILE), 'utf8') },
+    ];
     for (const publicPath of PUBLIC_PATHS) {
-      const file = path.join(clientDir, publicPath, 'index.html');
-      await writeFile(file, toIslandsPage(await readFile(file, 'utf8'), `/${boot.file}`));
+      const file = path.posix.join(publicPath.slice(1), 'index.html');
+      const html = toIslandsPage(await readFile(path.join(clientDir, file), 'utf8'), `/${boot.file}`);
+      await writeFile(path.join(clientDir, file), html);
+      documents.push({ file, html });
+    }
+    // The CSP allows no inline style (decision 019): one in a page would be refused in the browser.
+    for (const { file, html } of documents) {
+      const styles = inlineStylesIn(html);
+      if (styles.length > 0)
+        throw new Error(`${file} has inline styles the CSP refuses (use classes): ${styles.join(', ')}`);
     }
     const { files, bytes, brotliBytes } = await precompressDirectory(clientDir);
     viteConfig.logger.info(
       `Precompressed ${files} files: ${(bytes / 1024).toFixed(0)} KiB → ${(brotliBytes / 1024).toFixed(0)} KiB with brotli.`,
     );
+    // After precompressing: the API reads it, nobody downloads it.
+    const thirdParties = thirdPartiesByDocument(documents, configuredThirdParties(viteConfig.env));
+    await writeFile(path.join(clientDir, CSP_PAGES_FILE), `${JSON.stringify(thirdParties, null, 2)}\n`);
   },
 } satisfies Config;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { sonnerStylesheet } from './build-tools/sonner-stylesheet';
 
 /** packages/shared: constants and zod contracts with no import-time effects (STYLE.md rule 1). */
 const SHARED_SOURCES = /[\\/]packages[\\/]shared[\\/]src[\\/]/;
@@ -68,7 +69,7 @@ export default defineConfig({
       { find: /^@tanstack\/react-query$/, replacement: app('islands/react-query-shim.tsx') },
     ],
   },
-  plugins: [sonnerStandIn(), keepIslandsLight()],
+  plugins: [sonnerStandIn(), sonnerStylesheet(), keepIslandsLight()],
   build: {
     outDir: 'build/client',
     emptyOutDir: false,

@@ -1,6 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO } from '../playwright.config';
-import { FAKE_STRIPE_JS, type FakeStripeCall } from './fake-stripe-js';
+import {
+  STRIPE_JS,
+  answerBillingAsStripe,
+  serveFakeStripeJs,
+  type FakeStripeCall,
+  type Json,
+} from './fake-stripe-js';
 
 /**
  * The Stripe card flow without the internet: js.stripe.com is served by a fake Stripe.js and the
@@ -11,7 +17,6 @@ import { FAKE_STRIPE_JS, type FakeStripeCall } from './fake-stripe-js';
 
 /** test:e2e (root package.json) builds the web app with this key. */
 const E2E_PUBLISHABLE_KEY = 'pk_test_e2e';
-const STRIPE_JS = 'https://js.stripe.com/v3/';
 const SAVED_CARD = {
   id: 'pm_fake_123',
   brand: 'visa',
@@ -21,8 +26,6 @@ const SAVED_CARD = {
   is_test: true,
 };
 const NEEDS_KEY = `The card form needs a build with VITE_STRIPE_PUBLISHABLE_KEY=${E2E_PUBLISHABLE_KEY}: run \`npm run test:e2e\`, which makes one.`;
-
-type Json = Record<string, unknown> & { result: Record<string, unknown> };
 
 async function signInAsDemo(
   page: Page,
@@ -36,26 +39,8 @@ async function signInAsDemo(
   return ((await response.json()) as { result: { name: string; email: string } }).result;
 }
 
-const serveFakeStripeJs = (page: Page) =>
-  page.route(STRIPE_JS, (route) => route.fulfill({ contentType: 'text/javascript', body: FAKE_STRIPE_JS }));
-
 const fakeStripeCalls = (page: Page) =>
   page.evaluate(() => window.__fakeStripeCalls ?? ([] as FakeStripeCall[]));
-
-/** GET billing/get-billing as the Stripe adapter answers it: the member's real overview, not in test mode. */
-async function answerBillingAsStripe(page: Page, card: { current: typeof SAVED_CARD | null }) {
-  await page.route('**/api/v1/billing/get-billing', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as Json;
-    await route.fulfill({
-      response,
-      json: {
-        ...body,
-        result: { ...body.result, payments_are_test_mode: false, payment_method: card.current },
-      },
-    });
-  });
-}
 
 /** Every request to our own origin, with its body: the card number must never be in one. */
 function recordRequestsToUs(page: Page, baseURL: string | undefined) {
@@ -205,6 +190,7 @@ test.describe('3-D Secure top-up (wallet, Stripe mode)', () => {
           _id: 'topup-3ds',
           kind: 'topup',
           amount: 100,
+          owed_change: 0,
           description: 'Wallet top-up of $100.00',
           event_name: null,
           created_at: new Date().toISOString(),

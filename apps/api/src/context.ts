@@ -7,7 +7,7 @@ import type { TableChanges } from './db/table-changes.js';
 import { VerifiedApiKeys } from './http/api-key.js';
 import type { RateLimitLeases } from './http/rate-limit.js';
 import { createMetrics, type Metrics } from './http/metrics.js';
-import type { CspExtraSources } from './http/security-headers.js';
+import type { CspExtraSources } from './http/content-security-policy.js';
 import { prepareSessionUserQuery, type SessionUserQuery } from './http/session.js';
 import { ListCache } from './lib/list-cache.js';
 import { PageIndexCache } from './lib/page-index-cache.js';

@@ -154,7 +154,11 @@ const envSchema = z
     RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).max(10_000).default(1),
     /** Run the background job queue in this process (renewals, expiry, deliveries). */
     RUN_JOBS: booleanFlag.default(true),
-    /** Origins the Content-Security-Policy allows besides the built-in vendors (Stripe, maps, pixel). */
+    /**
+     * Origins every document's Content-Security-Policy allows besides the vendors of its own page
+     * (decision 019). Script origins matter on prerendered pages only: the app's shell trusts
+     * scripts by nonce and 'strict-dynamic', where browsers ignore host sources.
+     */
     CSP_EXTRA_SCRIPT_SRC: cspOrigins,
     CSP_EXTRA_CONNECT_SRC: cspOrigins,
     /** E.g. the storage bucket of the testimonial videos (VITE_VIDEO_BASE_URL's origin). */

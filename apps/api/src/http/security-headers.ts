@@ -1,50 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-
-/** Third parties the site may load when configured (pixel, maps, payments), DESIGN.md section 6. */
-const THIRD_PARTY = {
-  script: ['https://connect.facebook.net', 'https://maps.googleapis.com', 'https://js.stripe.com'],
-  connect: ['https://www.facebook.com', 'https://maps.googleapis.com', 'https://api.stripe.com'],
-  img: [
-    'https://www.facebook.com',
-    'https://maps.gstatic.com',
-    'https://maps.googleapis.com',
-    'https://*.stripe.com',
-  ],
-  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
-};
-
-/** Origins the operator adds (CSP_EXTRA_*_SRC), e.g. the bucket the testimonial videos come from. */
-export interface CspExtraSources {
-  script: string[];
-  connect: string[];
-  media: string[];
-}
-
-const NO_EXTRA_SOURCES: CspExtraSources = { script: [], connect: [], media: [] };
-
-/** A strict CSP: scripts only from our origin, the configured vendors and the listed inline hashes. */
-export function contentSecurityPolicy(
-  options: { scriptHashes?: string[]; extra?: CspExtraSources } = {},
-): string {
-  const hashes = options.scriptHashes ?? [];
-  const extra = options.extra ?? NO_EXTRA_SOURCES;
-  const sources = (...lists: string[][]) => lists.flat().join(' ');
-  return [
-    "default-src 'self'",
-    `script-src 'self' ${sources(hashes, THIRD_PARTY.script, extra.script)}`,
-    // Inline style attributes are used by React components; scripts stay strict.
-    "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${THIRD_PARTY.img.join(' ')}`,
-    "font-src 'self'",
-    `connect-src 'self' ${sources(THIRD_PARTY.connect, extra.connect)}`,
-    `media-src 'self' ${sources(extra.media)}`.trim(),
-    `frame-src ${THIRD_PARTY.frame.join(' ')}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-}
+import { contentSecurityPolicy, type CspExtraSources } from './content-security-policy.js';
 
 const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
@@ -81,6 +36,8 @@ export function registerSecurityHeaders(
   options: { isProduction: boolean; cspExtra?: CspExtraSources | undefined },
 ) {
   const common = Object.entries(commonSecurityHeaders(options));
+  // Documents the web app serves carry their own policy (http/web.ts); anything else not under
+  // /api/ gets the strictest document policy, which loads nothing from a third party.
   const pageCsp = contentSecurityPolicy({ extra: options.cspExtra });
   app.addHook('onSend', (request, reply, payload, done) => {
     for (const [name, value] of common) reply.header(name, value);

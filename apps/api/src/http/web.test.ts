@@ -13,6 +13,7 @@ function writeBuild(dir: string) {
     'faq/index.html': '<!DOCTYPE html><html><body><h1>FAQ</h1></body></html>',
     '__spa-fallback.html': '<!DOCTYPE html><html><body><p>Loading...</p></body></html>',
     'assets/app-1a2b.js': `export const app = "${'a'.repeat(2000)}";`,
+    'csp-pages.json': '{}',
     'robots.txt':
       'User-agent: *\nAllow: /\nDisallow: /dashboard\n\nSitemap: https://sellersignal.io/sitemap.xml\n',
     'sitemap.xml':

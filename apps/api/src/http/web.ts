@@ -1,9 +1,16 @@
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { STATIC_FILE_CSP, contentSecurityPolicy, type CspExtraSources } from './security-headers.js';
+import type { CspExtraSources } from './content-security-policy.js';
+import { STATIC_FILE_CSP } from './security-headers.js';
+import {
+  CSP_PAGES_FILE,
+  SPA_SHELL_FILE,
+  loadDocument,
+  readCspPages,
+  type HtmlDocument,
+} from './web-documents.js';
 
 /** Paths that exist only in the client app (customer and admin areas): served the SPA shell. */
 const SPA_PREFIXES = [
@@ -23,14 +30,6 @@ const SPA_PREFIXES = [
   '/admin',
 ];
 
-interface HtmlPage {
-  body: string;
-  /** The build's brotli and gzip copies of the page (apps/web/build-tools/precompress.ts), when present. */
-  br: Buffer | null;
-  gzip: Buffer | null;
-  csp: string;
-}
-
 /** Files the web build precompresses; their responses vary with Accept-Encoding. */
 const PRECOMPRESSED = /\.(?:js|mjs|css|html|svg|xml|txt|json)$/;
 
@@ -49,46 +48,33 @@ function acceptedEncodings(request: FastifyRequest): Set<string> {
 /**
  * Serves the built web app on the API's origin (DESIGN.md section 2): hashed assets with a
  * year-long cache, prerendered HTML per public route, and the SPA shell for the app areas. Each
- * HTML page gets a CSP that allows exactly its own inline scripts by hash — no 'unsafe-inline'.
+ * document gets its own CSP (decision 019): no 'unsafe-inline', and a third party's hosts only
+ * on the documents that load it.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string, cspExtra?: CspExtraSources) {
-  const pages = new Map<string, HtmlPage | null>();
-  const loadPage = (file: string): HtmlPage | null => {
-    if (pages.has(file)) return pages.get(file)!;
+  const thirdPartiesOf = readCspPages(webDist);
+  const documents = new Map<string, HtmlDocument>();
+  const documentAt = (file: string): HtmlDocument | null => {
+    const known = documents.get(file);
+    if (known) return known;
     const full = path.join(webDist, file);
     // Missing pages are not remembered: a page that appears with the next build is served at once.
     if (!full.startsWith(webDist) || !existsSync(full)) return null;
-    const body = readFileSync(full, 'utf8');
-    const sibling = (ext: string) => (existsSync(`${full}${ext}`) ? readFileSync(`${full}${ext}`) : null);
-    const hashes = [...body.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
-      .filter((m) => !/type="application\/ld\+json"/.test(m[0]))
-      .map(
-        (m) =>
-          `'sha256-${createHash('sha256')
-            .update(m[1] ?? '')
-            .digest('base64')}'`,
-      );
-    const page = {
-      body,
-      br: sibling('.br'),
-      gzip: sibling('.gz'),
-      csp: contentSecurityPolicy({ scriptHashes: hashes, extra: cspExtra }),
-    };
-    pages.set(file, page);
-    return page;
+    const document = loadDocument(webDist, file, thirdPartiesOf.get(file) ?? [], cspExtra);
+    documents.set(file, document);
+    return document;
   };
 
-  const sendPage = (reply: FastifyReply, page: HtmlPage, status = 200) => {
+  const sendDocument = (reply: FastifyReply, document: HtmlDocument, status = 200) => {
+    const answer = document.respond(acceptedEncodings(reply.request));
     reply
       .code(status)
       .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('content-security-policy', page.csp)
+      .header('cache-control', answer.cacheControl)
+      .header('content-security-policy', answer.csp)
       .header('vary', 'Accept-Encoding');
-    const accepted = acceptedEncodings(reply.request);
-    if (page.br && accepted.has('br')) return reply.header('content-encoding', 'br').send(page.br);
-    if (page.gzip && accepted.has('gzip')) return reply.header('content-encoding', 'gzip').send(page.gzip);
-    return reply.send(page.body);
+    if (answer.encoding) reply.header('content-encoding', answer.encoding);
+    return reply.send(answer.body);
   };
 
   // Only reply.sendFile is used; which path maps to which file is decided below. preCompressed sends
@@ -97,7 +83,14 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, cspE
 
   const staticFile = (urlPath: string): string | null => {
     const relative = decodeURIComponent(urlPath).replace(/^\/+/, '');
-    if (!relative || relative.endsWith('.html') || relative.includes('\0')) return null;
+    // Documents are sent with their policy below; the build's list of their third parties is not for the public.
+    if (
+      !relative ||
+      relative.endsWith('.html') ||
+      relative.startsWith(CSP_PAGES_FILE) ||
+      relative.includes('\0')
+    )
+      return null;
     const full = path.resolve(webDist, relative);
     if (!full.startsWith(webDist + path.sep) || !existsSync(full) || !statSync(full).isFile()) return null;
     return relative;
@@ -124,16 +117,16 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, cspE
       }
       const clean = urlPath.replace(/\/+$/, '') || '/';
       if (clean.includes('..')) return false;
-      const prerendered = loadPage(clean === '/' ? 'index.html' : `${clean.slice(1)}/index.html`);
+      const prerendered = documentAt(clean === '/' ? 'index.html' : `${clean.slice(1)}/index.html`);
       if (prerendered) {
-        sendPage(reply, prerendered);
+        sendDocument(reply, prerendered);
         return true;
       }
-      const shell = loadPage('__spa-fallback.html');
+      const shell = documentAt(SPA_SHELL_FILE);
       if (!shell) return false;
       const isAppPath = SPA_PREFIXES.some((p) => clean === p || clean.startsWith(`${p}/`));
       // Unknown paths get the shell too (it renders the not-found page), with a real 404 status.
-      sendPage(reply, shell, isAppPath ? 200 : 404);
+      sendDocument(reply, shell, isAppPath ? 200 : 404);
       return true;
     },
   };

@@ -1,11 +1,16 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVATE_PATH_PREFIXES, PUBLIC_PATHS } from '../../../web/app/config/public-paths.js';
 import { createApp } from '../../src/app.js';
 import { defaultWebDist, loadEnv } from '../../src/config/env.js';
+import {
+  THIRD_PARTIES,
+  THIRD_PARTY_POLICIES,
+  type ThirdParty,
+} from '../../src/http/content-security-policy.js';
 import type { AppContext } from '../../src/context.js';
 import { APP_URL, sessionFor, useTestApp } from '../helpers.js';
 import { loadOperations } from './attack-surface.js';
@@ -25,12 +30,9 @@ const EXTRA = {
   connect: ['https://api.example-analytics.com'],
   media: ['https://videos.example-bucket.com'],
 };
-/** The vendors the site loads when they are configured (DESIGN.md section 6). */
-const VENDORS = {
-  'script-src': ['https://js.stripe.com', 'https://maps.googleapis.com', 'https://connect.facebook.net'],
-  'connect-src': ['https://api.stripe.com', 'https://maps.googleapis.com', 'https://www.facebook.com'],
-  'frame-src': ['https://js.stripe.com', 'https://hooks.stripe.com'],
-};
+/** Which third parties each document of this build loads (decision 019), as the build wrote it down. */
+const thirdPartiesOf = (): Record<string, ThirdParty[]> =>
+  JSON.parse(readFileSync(path.join(webDist, 'csp-pages.json'), 'utf8')) as Record<string, ThirdParty[]>;
 const HSTS_MIN_SECONDS = 31_536_000;
 
 interface Checked {
@@ -169,26 +171,64 @@ function expectCommonHeaders({ label, response }: Checked, isProduction: boolean
   return csp;
 }
 
-/** A document's policy: only our origin, the listed vendors and its own inline scripts by hash. */
+/** The build's document behind a page URL: its prerendered page, or the app's shell. */
+function documentOf(label: string): string {
+  const url = label.split(' ')[1]!;
+  if (!(PUBLIC_PATHS as readonly string[]).includes(url)) return '__spa-fallback.html';
+  return url === '/' ? 'index.html' : `${url.slice(1)}/index.html`;
+}
+
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
+
+/**
+ * A document's policy (decision 019): our origin, the hosts of exactly the third parties that
+ * document loads, and its inline scripts by hash, or a nonce that is on every script of the HTML.
+ */
 function expectPagePolicy(checked: Checked, csp: Map<string, string[]>, extra: typeof EXTRA | null) {
   const { label, response } = checked;
+  const header = String(response.headers['content-security-policy']);
   expect(csp.get('default-src'), label).toEqual(["'self'"]);
   expect(csp.get('object-src'), label).toEqual(["'none'"]);
   expect(csp.get('base-uri'), label).toEqual(["'self'"]);
   expect(csp.get('form-action'), label).toEqual(["'self'"]);
-  for (const [directive, hosts] of Object.entries(VENDORS))
-    for (const host of hosts) expect(csp.get(directive), `${label}: ${directive}`).toContain(host);
+  for (const directive of ['style-src', 'style-src-elem', 'style-src-attr'])
+    expect(csp.get(directive) ?? [], `${label}: ${directive}`).not.toContain("'unsafe-inline'");
+  const nonce = /'nonce-([^']+)'/.exec(header)?.[1];
+  if (nonce) expect(csp.get('script-src'), label).toEqual([`'nonce-${nonce}'`, "'strict-dynamic'"]);
+  const document = documentOf(label);
+  const loads = thirdPartiesOf()[document] ?? [];
+  for (const name of THIRD_PARTIES) {
+    const hosts = Object.entries(THIRD_PARTY_POLICIES[name].sources)
+      // Under 'strict-dynamic' a third party's script is trusted through ours, never by host.
+      .filter(([directive]) => directive !== 'script' || !nonce)
+      .flatMap(([directive, sources]) => sources.map((source) => [`${directive}-src`, source] as const))
+      .filter(([, source]) => source.startsWith('https://'));
+    for (const [directive, host] of hosts)
+      if (loads.includes(name))
+        expect(csp.get(directive), `${label}: ${name} in ${directive}`).toContain(host);
+      else expect(header, `${label}: no ${name} on ${document}`).not.toContain(host);
+  }
   for (const [directive, hosts] of Object.entries(EXTRA)) {
+    // Under 'strict-dynamic' browsers ignore host sources for scripts, so none is listed there.
+    if (nonce && directive === 'script') continue;
     const sources = csp.get(`${directive}-src`) ?? [];
     for (const host of hosts)
       if (extra) expect(sources, `${label}: ${directive}-src`).toContain(host);
       else expect(sources, `${label}: ${directive}-src`).not.toContain(host);
   }
   if (response.headers['content-encoding'] || !response.body) return;
+  const scripts = [...response.body.matchAll(INLINE_SCRIPT)].filter(
+    (m) => !/application\/ld\+json/.test(m[1]!),
+  );
+  if (nonce) {
+    expect(scripts.length, `${label}: the shell has inline scripts`).toBeGreaterThan(0);
+    for (const [tag] of response.body.matchAll(/<script\b[^>]*>/g))
+      if (!tag.includes('application/ld+json'))
+        expect(tag, `${label}: nonced`).toContain(` nonce="${nonce}"`);
+    return;
+  }
   const allowed = (csp.get('script-src') ?? []).filter((source) => source.startsWith("'sha256-"));
-  const inline = [...response.body.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
-    .filter((m) => !/application\/ld\+json/.test(m[1]!))
-    .map((m) => `'sha256-${createHash('sha256').update(m[2]!).digest('base64')}'`);
+  const inline = scripts.map((m) => `'sha256-${createHash('sha256').update(m[2]!).digest('base64')}'`);
   expect(allowed.sort(), `${label}: exactly its inline scripts are allowed`).toEqual(
     [...new Set(inline)].sort(),
   );
@@ -219,6 +259,20 @@ describe('security headers on every answer', () => {
     for (const answer of await everyAnswer(apps.development)) {
       const csp = expectCommonHeaders(answer, false);
       if (isDocument(answer)) expectPagePolicy(answer, csp, null);
+    }
+  });
+
+  it("this build's list of third parties: one entry per document, Stripe on the app's shell only", () => {
+    const documents = thirdPartiesOf();
+    expect(Object.keys(documents).sort()).toEqual(
+      [
+        '__spa-fallback.html',
+        ...PUBLIC_PATHS.map((p) => (p === '/' ? 'index.html' : `${p.slice(1)}/index.html`)),
+      ].sort(),
+    );
+    for (const [document, names] of Object.entries(documents)) {
+      for (const name of names) expect(THIRD_PARTIES, document).toContain(name);
+      if (document !== '__spa-fallback.html') expect(names, document).not.toContain('stripe');
     }
   });
 
