@@ -47,7 +47,7 @@ function acceptedEncodings(request: FastifyRequest): Set<string> {
 }
 
 /**
- * Serves the built web app on the API's origin (DESIGN.md section 2): hashed assets with a
+ * Serves the built web app on the API's origin (docs/product.md §11): hashed assets with a
  * year-long cache, prerendered HTML per public route, and the SPA shell for the app areas. Each
  * HTML page gets a CSP that allows exactly its own inline scripts by hash — no 'unsafe-inline'.
  */

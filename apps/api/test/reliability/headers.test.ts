@@ -25,7 +25,7 @@ const EXTRA = {
   connect: ['https://api.example-analytics.com'],
   media: ['https://videos.example-bucket.com'],
 };
-/** The vendors the site loads when they are configured (DESIGN.md section 6). */
+/** The vendors the site loads when they are configured (docs/product.md §15). */
 const VENDORS = {
   'script-src': ['https://js.stripe.com', 'https://maps.googleapis.com', 'https://connect.facebook.net'],
   'connect-src': ['https://api.stripe.com', 'https://maps.googleapis.com', 'https://www.facebook.com'],

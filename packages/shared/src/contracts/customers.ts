@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailSchema, envelope } from './common.js';
 import { defineEndpoint } from './endpoint.js';
 
-/** Spec section 3 leaves the payment-method fields open; these are what a card form shows. */
+/** docs/product.md §3 leaves the payment-method fields open; these are what a card form shows. */
 export const paymentMethodSchema = z.object({
   id: z.string(),
   brand: z.string(),
