@@ -5,11 +5,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Import direction (STYLE.md rule 1): shared → features → routes; nothing flows back. */
+/** Import direction (CONTRIBUTING.md rule 1): shared → features → routes; nothing flows back. */
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 /**
- * The API's zones (ARCHITECTURE.md, STYLE.md rule 3). Imports flow down: config and db at the
+ * The API's zones (ARCHITECTURE.md, CONTRIBUTING.md rule 3). Imports flow down: config and db at the
  * bottom, then lib, ports and http; domain modules on top of those; jobs, seeds and the app that
  * wires everything at the top. A module reaches another module only through its `index.ts`.
  */

@@ -10,7 +10,7 @@
 //   npm run bench:web -- --reports=/tmp/lh  also write each Lighthouse report as JSON there
 //
 // BENCH_PORT picks the port (default: a free one); CHROMIUM_PATH the browser (default Debian's).
-// Exits 1 when a mobile score is below its goal (DESIGN.md section 3: fast and indexable).
+// Exits 1 when a mobile score is below its goal (docs/product.md §12: fast and indexable).
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';

@@ -18,7 +18,7 @@ const ISLANDS_ENTRY = 'app/islands/boot.ts';
 const ISLANDS_MANIFEST = '.vite/islands-manifest.json';
 
 /**
- * SPA mode with prerendering (DESIGN.md section 3): every public page is rendered to static
+ * SPA mode with prerendering (docs/product.md §12): every public page is rendered to static
  * HTML at build time and comes alive as islands (decision 008); the customer and admin areas
  * are served from the SPA fallback and loaded on demand.
  */

@@ -4,7 +4,7 @@ import { defaultClientConditions, defaultServerConditions, defineConfig } from '
 import { seoFiles } from './build-tools/seo-files-plugin';
 import { sonnerStylesheet } from './build-tools/sonner-stylesheet';
 
-/** packages/shared: constants and zod contracts with no import-time effects (STYLE.md rule 1). */
+/** packages/shared: constants and zod contracts with no import-time effects (CONTRIBUTING.md rule 1). */
 const SHARED_SOURCES = /[\\/]packages[\\/]shared[\\/]src[\\/]/;
 
 export default defineConfig({
@@ -15,7 +15,7 @@ export default defineConfig({
   build: {
     rolldownOptions: {
       // A page that needs one constant from @app/shared gets that module, not every zod contract
-      // behind the package's index (initial JavaScript of the public pages, DESIGN.md section 3).
+      // behind the package's index (initial JavaScript of the public pages, docs/product.md §12).
       treeshake: { moduleSideEffects: (id) => (SHARED_SOURCES.test(id) ? false : undefined) },
     },
   },

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { sonnerStylesheet } from './build-tools/sonner-stylesheet';
 
-/** packages/shared: constants and zod contracts with no import-time effects (STYLE.md rule 1). */
+/** packages/shared: constants and zod contracts with no import-time effects (CONTRIBUTING.md rule 1). */
 const SHARED_SOURCES = /[\\/]packages[\\/]shared[\\/]src[\\/]/;
 const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
 const app = (file: string) => path.resolve(import.meta.dirname, 'app', file);

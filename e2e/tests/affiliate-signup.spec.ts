@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-/** Spec sections 2, 4, 5 and 8: affiliate sign-up against the real API. */
+/** docs/product.md §2.9, §4, §5 and §8: affiliate sign-up against the real API. */
 const CREATE_API = '**/api/v1/affiliator/create-affiliators';
 const SUCCESS_TOAST = 'Affiliate signup successful! We will contact you soon.';
 const FAILURE_TOAST = 'Signup failed. Please try again.';

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-/** Spec section 2, affiliate landing page. */
+/** The affiliate landing page (docs/product.md §2.10). */
 test.describe('affiliate landing page', () => {
   test('hero with the spec texts; Get Started and Explore open in a new tab', async ({ page }) => {
     await page.goto('/affiliate');

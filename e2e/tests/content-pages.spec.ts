@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-/** The content pages of spec section 2: lead pages, terms, privacy, FAQ, refund policy and the 404 page. */
+/** The content pages of docs/product.md §2.1: lead pages, terms, privacy, FAQ, refund policy and the 404 page. */
 
 async function expectTexts(page: Page, texts: readonly (string | RegExp)[]) {
   const main = page.getByRole('main');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-/** Spec section 2, Webhook API documentation, and spec sections 4 and 9: 'Copied!' for 2 s. */
+/** docs/product.md §2.8, and §4 and §9: 'Copied!' for 2 s. */
 test.describe('webhook API documentation', () => {
   test('explains the x-api-key header, the Postman steps and the endpoint', async ({ page, baseURL }) => {
     await page.goto('/docs');

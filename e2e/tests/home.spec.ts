@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 const BRAND = process.env.E2E_BRAND_NAME ?? 'SellerSignal';
 
-/** Spec section 2: the home page and its nine sections. */
+/** docs/product.md §2.1 and §2.3: the home page and its nine sections. */
 test.describe('home page', () => {
   test('exports its title, description and Open Graph tags', async ({ page }) => {
     await page.goto('/');

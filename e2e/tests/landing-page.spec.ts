@@ -9,7 +9,7 @@ const FEATURE_TITLES = [
   'Growth Together',
 ];
 
-/** Spec section 2: the public landing page. */
+/** docs/product.md §2.4: the public landing page. */
 test.describe('landing page', () => {
   test('exports its meta tags and has one h1', async ({ page }) => {
     await page.goto('/landing-page');

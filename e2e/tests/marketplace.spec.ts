@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-/** DESIGN.md sections 1 and 4: the public marketplace preview; spec section 2, Other: the maps view. */
+/** docs/product.md §10 and §13: the public marketplace preview; §2.12: the maps view. */
 const LEADS_API = '/api/v1/leads/get-marketplace-leads-unauthorized';
 const leadCards = (page: Page) => page.getByRole('list', { name: 'Leads for sale' }).getByRole('article');
 

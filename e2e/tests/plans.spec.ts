@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO } from '../playwright.config';
 
-/** Spec section 2, Subscription plans page and Pricing card; spec section 4, billing toggle. */
+/** docs/product.md §2.5 (subscription plans page), §2.6 (pricing card) and §4 (billing toggle). */
 interface ApiPlan {
   _id: string;
   plan_name: string;
@@ -35,7 +35,7 @@ test.describe('subscription plans page', () => {
     await expect(cards(page)).toHaveCount(plans.length);
     for (const plan of plans) {
       const shown = card(page, plan.plan_name);
-      // Spec section 5: details cut to 40 characters plus an ellipsis.
+      // docs/product.md §5: details cut to 40 characters plus an ellipsis.
       const details =
         plan.plan_details.length > 40 ? `${plan.plan_details.slice(0, 40).trimEnd()}...` : plan.plan_details;
       await expect(shown.getByText(details, { exact: true })).toBeVisible();
@@ -140,7 +140,7 @@ test.describe('subscription plans page', () => {
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
 
-    // Confirming logs locally (spec section 2) and cancels at the end of the paid period; the
+    // Confirming logs locally (docs/product.md §2.6) and cancels at the end of the paid period; the
     // call is answered here so the shared demo subscription stays untouched for other tests.
     const cancelCalls: string[] = [];
     await page.route('**/api/v1/billing/cancel-subscription', async (route) => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-/** Spec section 2: the shared header, the second shared element, the footer and the route shell. */
+/** docs/product.md §2.1 and §2.2: the shared header, the second shared element, the footer and the route shell. */
 test.describe('shared header', () => {
   test('is sticky and turns solid once the page is scrolled', async ({ page }) => {
     await page.goto('/faq');

@@ -8,7 +8,7 @@ function holdUntilReleased() {
   return { released, release: () => release() };
 }
 
-/** Spec sections 2, 4, 5 and 8: the newsletter unsubscribe page against the real API. */
+/** docs/product.md §2.7, §4, §5 and §8: the newsletter unsubscribe page against the real API. */
 const UNSUBSCRIBE_API = '**/api/v1/customers/unsubscribe-newsletter';
 
 const emailInput = (page: Page) => page.getByRole('searchbox', { name: 'Email address' });

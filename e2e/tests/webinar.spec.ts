@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-/** Spec section 2, webinar landing page; the date (July 16th, 2025 7PM CDT) has passed. */
+/** The webinar landing page (docs/product.md §2.11); the date (July 16th, 2025 7PM CDT) has passed. */
 test.describe('webinar page', () => {
   test('hero with the spec texts, and honest about the past date', async ({ page }) => {
     await page.goto('/webinar');

@@ -53,7 +53,7 @@ function noFastifySchemas(): never {
 }
 
 /**
- * Builds the whole application from its dependencies (STYLE.md rule 4); main.ts only listens.
+ * Builds the whole application from its dependencies (CONTRIBUTING.md rule 4); main.ts only listens.
  * Tests call this with a fresh database and use `inject`.
  */
 export async function createApp(ctx: AppContext, options: CreateAppOptions = {}) {
@@ -85,7 +85,8 @@ export async function createApp(ctx: AppContext, options: CreateAppOptions = {})
   registerCsrfCheck(app, ctx.config.appUrl);
   registerRequestIdHeader(app);
 
-  // Every router, listed by hand (STYLE.md): the customer-facing ones, then the console's.
+  // Every router, listed by hand so the whole API reads in one place (nothing is auto-loaded):
+  // the customer-facing ones, then the console's.
   plansRoutes(app, ctx);
   leadsRoutes(app, ctx);
   pullApiRoutes(app, ctx);

@@ -113,7 +113,7 @@ export type ContextOverrides = Partial<
 /**
  * Builds every dependency and every per-process cache from the configuration and the opened
  * database: the real adapter of a third party when its settings are present, the offline one
- * otherwise (DESIGN.md section 2). The Stripe and Google SDKs load only when configured: they
+ * otherwise (docs/product.md §11). The Stripe and Google SDKs load only when configured: they
  * weigh on every cold start.
  */
 export async function createContext(

@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import ts from 'typescript';
@@ -159,5 +160,54 @@ describe('the zone rule bites (eslint.config.js)', () => {
       `import * as probe from ${specifier};\nexport const used = probe;\n`,
     );
     expect(problems).toEqual([]);
+  });
+});
+
+/**
+ * The repository explains itself (CONTRIBUTING.md rule 10, issue 16): a comment or a document cites
+ * docs/product.md §N or a CONTRIBUTING.md rule, never a file a fresh clone does not have (the old
+ * design notes, style guide or numbered spec sections). docs/product.md may describe where it came from.
+ */
+const OUTSIDE_CITATION = /\b(?:DESIGN|STYLE)\.md\b|\bspec (?:sections? \d|§)/i;
+
+/** Old citations that stay, each with its reason (texts split so that this file does not match itself). */
+const KEPT_CITATIONS = [
+  // A committed migration never changes: its checksum is recorded in every database it ran on.
+  { file: 'apps/api/drizzle/0002_ledger_append_only.sql', text: '(DESIGN' + '.md section 5)' },
+];
+const BINARY = /\.(?:png|jpe?g|webp|gif|ico|woff2?|mp4|pdf|gz)$/;
+
+/** `file:line: text` for every line of the given files that cites something outside the repository. */
+function outsideCitations(files: { file: string; text: string }[]): string[] {
+  return files.flatMap(({ file, text }) =>
+    text.split('\n').flatMap((line, index) => {
+      if (!OUTSIDE_CITATION.test(line)) return [];
+      if (KEPT_CITATIONS.some((kept) => kept.file === file && line.includes(kept.text))) return [];
+      return [`${file}:${index + 1}: ${line.trim()}`];
+    }),
+  );
+}
+
+describe('the repository cites only itself', () => {
+  it('finds a citation of a file outside the repository (the check itself)', () => {
+    const design = 'DESIGN' + '.md section 5';
+    const spec = 'spec' + ' section 9';
+    expect(
+      outsideCitations([
+        { file: 'a.ts', text: `/** Append-only (${design}). */\nconst a = 1;` },
+        { file: 'b.md', text: `Leads leave after 30 days (${spec}).` },
+        { file: 'c.ts', text: '/** Leads leave after 30 days (docs/product.md §9). */' },
+      ]),
+    ).toEqual([`a.ts:1: /** Append-only (${design}). */`, `b.md:1: Leads leave after 30 days (${spec}).`]);
+  });
+
+  it('has no comment or document that cites a file a fresh clone lacks (docs/product.md instead)', () => {
+    const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: repoRoot, encoding: 'utf8' })
+      .split('\0')
+      .filter((file) => file && file !== 'docs/product.md' && !BINARY.test(file))
+      .filter((file) => existsSync(path.join(repoRoot, file)));
+    expect(tracked.length).toBeGreaterThan(500);
+    const files = tracked.map((file) => ({ file, text: readFileSync(path.join(repoRoot, file), 'utf8') }));
+    expect(outsideCitations(files)).toEqual([]);
   });
 });

@@ -24,7 +24,7 @@ const [hasPython, hasJavac, hasJavaRuntime] = await Promise.all([
 const hasJava = hasJavac && hasJavaRuntime;
 
 /**
- * DESIGN.md section 4: the /docs page's examples must work verbatim against a running server.
+ * docs/product.md §13: the /docs page's examples must work verbatim against a running server.
  * Each is written to a file exactly as the page shows it and run with its own tool.
  */
 const t = useTestApp({ leadCount: 50 });

@@ -1,6 +1,6 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 
-/** Every route of spec section 2, listed by hand. Each file is its own lazily loaded chunk. */
+/** Every route of docs/product.md §2.1, listed by hand. Each file is its own lazily loaded chunk. */
 export default [
   layout('routes/public-layout.tsx', [
     index('routes/home.tsx'),

@@ -31,7 +31,7 @@ export const SELLING_REASONS = [
   'Retiring',
 ] as const;
 
-/** Spec section 3: billing period values MONTHLY and YEARLY, filter values monthly and yearly. */
+/** docs/product.md §3: billing period values MONTHLY and YEARLY, filter values monthly and yearly. */
 export const PLAN_OCCURRENCES = ['monthly', 'yearly'] as const;
 export type PlanOccurrence = (typeof PLAN_OCCURRENCES)[number];
 export const BILLING_PERIOD = { MONTHLY: 'monthly', YEARLY: 'yearly' } as const;
@@ -55,7 +55,7 @@ export type UserRole = (typeof USER_ROLES)[number];
 
 export const AFFILIATE_STATUSES = ['new', 'contacted', 'active', 'paused'] as const;
 
-/** Spec section 9: replacement cases (premium) and refund cases (exclusive). */
+/** docs/product.md §9: replacement cases (premium) and refund cases (exclusive). */
 export const REPLACEMENT_REASONS = [
   'Incorrect lead type',
   'Listed on MLS',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, UI_TEXT, failureMessageFor } from './messages.js';
 
-describe('the message catalogue of spec section 8', () => {
+describe('the message catalogue of docs/product.md §8', () => {
   it('holds the exact standard texts', () => {
     expect(MESSAGES).toMatchObject({
       added: 'Data added successfully',

@@ -1,6 +1,6 @@
 /**
- * The message catalogue of spec section 8. Every API response's `message` is one of these
- * texts, and user-facing copy that the spec gives verbatim lives here too, so the server, the
+ * The message catalogue of docs/product.md §8. Every API response's `message` is one of these
+ * texts, and user-facing copy that docs/product.md gives verbatim lives here too, so the server, the
  * web app and the tests all quote one source.
  */
 export const MESSAGES = {
@@ -24,7 +24,7 @@ export const MESSAGES = {
 
 export type Message = (typeof MESSAGES)[keyof typeof MESSAGES];
 
-/** The failure text of spec section 8 for a request of the given HTTP method. */
+/** The failure text of docs/product.md §8 for a request of the given HTTP method. */
 export function failureMessageFor(method: string): Message {
   switch (method.toUpperCase()) {
     case 'GET':
@@ -42,7 +42,7 @@ export function failureMessageFor(method: string): Message {
   }
 }
 
-/** User-facing texts that spec sections 2, 4 and 8 give word for word. */
+/** User-facing texts that docs/product.md §2, §4 and §8 give word for word. */
 export const UI_TEXT = {
   loading: 'Loading...',
   unsubscribeTitle: 'Unsubscribe Yourself from Newsletter',
@@ -61,7 +61,7 @@ export const UI_TEXT = {
   unexpectedUiAction: 'Unexpected action: UI Context',
 } as const;
 
-/** Timings and limits of spec section 9. */
+/** Timings and limits of docs/product.md §9. */
 export const LIMITS = {
   toastAutoCloseMs: 3000,
   hashScrollWaitMs: 10_000,

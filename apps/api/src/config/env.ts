@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 
 /**
- * The only module that reads process.env (STYLE.md rule 6). Parsed once at start-up; a bad value
+ * The only module that reads process.env (CONTRIBUTING.md rule 7). Parsed once at start-up; a bad value
  * stops the process with the list of what is wrong.
  */
 const booleanFlag = z
@@ -76,7 +76,7 @@ const envSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3001),
     HOST: z.string().default('0.0.0.0'),
-    /** `{host}` of the spec: the public origin, e.g. https://app.example.com. */
+    /** `{host}` of docs/product.md §2.1 and §11: the public origin, e.g. https://app.example.com. */
     APP_URL: z.url().optional(),
     /** Unset: embedded PGlite in DATA_DIR. Set: a real PostgreSQL server. */
     DATABASE_URL: z.string().optional(),

@@ -132,7 +132,7 @@ async function verifyAndRecord(ctx: AppContext, key: string): Promise<ApiKeyOwne
 }
 
 /**
- * The member behind the x-api-key header (spec section 7). Keys are high-entropy random strings,
+ * The member behind the x-api-key header (docs/product.md §7). Keys are high-entropy random strings,
  * so a SHA-256 lookup is safe; the digest is still compared in constant time. A key verified in
  * the last few seconds whose use is recorded is answered synchronously (await it either way).
  */

@@ -19,7 +19,7 @@ const NO_BODY = NO_FIELDS.optional();
 export type ParsedQuery<E extends Endpoint> = Output<E['query']>;
 export type ParsedBody<E extends Endpoint> = Output<E['body']>;
 
-/** A list's answer (spec section 3): the catalogue's 'Data fetched successfully', pagination, the items. */
+/** A list's answer (docs/product.md §3): the catalogue's 'Data fetched successfully', pagination, the items. */
 export const pageAnswer = <T>(page: Page<T>) => ({
   message: MESSAGES.fetched,
   pagination: { currentPage: page.currentPage, pageCount: page.pageCount },

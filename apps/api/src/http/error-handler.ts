@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError, appErrorBody } from '../lib/errors.js';
 import { ReplayedResponse } from './idempotency.js';
 
-/** Errors that mean the database is unreachable: the client should retry, so 503 (DESIGN.md section 4). */
+/** Errors that mean the database is unreachable: the client should retry, so 503 (docs/product.md §13). */
 function isDatabaseUnavailable(error: unknown): boolean {
   const e = error as { code?: string; message?: string; cause?: unknown };
   if (!e) return false;
@@ -27,7 +27,7 @@ function pgCode(error: unknown): string | undefined {
 }
 
 /**
- * The one error handler (STYLE.md rule 5): codes map to statuses and catalogue texts; bad input
+ * The one error handler (CONTRIBUTING.md rule 6): codes map to statuses and catalogue texts; bad input
  * is a 4xx naming the field; a 5xx never shows internals.
  */
 export function registerErrorHandler(app: FastifyInstance) {

@@ -20,7 +20,8 @@ const KEY_PATTERN = /^[A-Za-z0-9_:.-]{8,200}$/;
 const WAIT_FOR_FIRST_MS = 15_000;
 
 /**
- * Money-moving requests accept an Idempotency-Key (DESIGN.md section 5): the first request with a
+ * Money-moving requests accept an Idempotency-Key, kept in PostgreSQL (docs/product.md §11) so a
+ * retried purchase or top-up never moves money twice (§14): the first request with a
  * key runs; every repeat gets the first answer replayed, even while the first is still running;
  * the same key with a different body is refused. A failure that is not the client's (5xx) frees
  * the key so the client can retry.

@@ -7,7 +7,7 @@ import {
 } from 'fastify';
 
 /**
- * Request logs never contain secrets (DESIGN.md section 6): API keys, cookies and authorisation
+ * Request logs never contain secrets (docs/product.md §11, §15): API keys, cookies and authorisation
  * headers are redacted, and the CSV feed's token (which travels in its URL) is masked.
  */
 export function loggerOptions(

@@ -77,7 +77,7 @@ async function takeAllowance(ctx: AppContext, key: string, rule: RateLimitRule):
 }
 
 /**
- * Fixed-window counter kept in PostgreSQL, so every API instance shares it (DESIGN.md section 2).
+ * Fixed-window counter kept in PostgreSQL, so every API instance shares it (docs/product.md §11).
  * Throws RATE_LIMITED (429 with Retry-After) once the window's `max` (× RATE_LIMIT_MULTIPLIER) is spent.
  */
 export async function enforceRateLimit(ctx: AppContext, key: string, rule: RateLimitRule): Promise<void> {

@@ -10,7 +10,7 @@ const API_CSP = "default-src 'none'; frame-ancestors 'none'";
  */
 export const STATIC_FILE_CSP = API_CSP;
 
-/** The headers every response gets (DESIGN.md section 6), the same for all of them. */
+/** The headers every response gets (docs/product.md §15), the same for all of them. */
 export function commonSecurityHeaders(options: { isProduction: boolean }): Record<string, string> {
   return {
     'x-content-type-options': 'nosniff',
@@ -28,7 +28,7 @@ export function apiResponseHeaders(options: { isProduction: boolean }): Record<s
 }
 
 /**
- * Security headers on every response, errors included (DESIGN.md section 6). Built once: this hook
+ * Security headers on every response, errors included (docs/product.md §15). Built once: this hook
  * runs for every request, so it only copies precomputed pairs (docs/performance.md).
  */
 export function registerSecurityHeaders(

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { AppError, type FieldError } from '../lib/errors.js';
 
-/** Turns zod issues into `errors: [{ path, message }]` naming each bad field (DESIGN.md section 4). */
+/** Turns zod issues into `errors: [{ path, message }]` naming each bad field (docs/product.md §13). */
 export function toFieldErrors(error: z.ZodError, prefix: 'body' | 'query'): FieldError[] {
   return error.issues.map((issue) => {
     const field = issue.path.map(String).join('.');

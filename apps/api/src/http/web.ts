@@ -46,7 +46,7 @@ function acceptedEncodings(request: FastifyRequest): Set<string> {
 }
 
 /**
- * Serves the built web app on the API's origin (DESIGN.md section 2): hashed assets with a
+ * Serves the built web app on the API's origin (docs/product.md §11): hashed assets with a
  * year-long cache, prerendered HTML per public route, and the SPA shell for the app areas. Each
  * document gets its own CSP (decision 019): no 'unsafe-inline', and a third party's hosts only
  * on the documents that load it.

@@ -18,7 +18,7 @@ import { applyDuePriceChanges } from '../modules/plans/index.js';
 import { expireLeads } from '../modules/leads/index.js';
 
 /**
- * The periodic work of DESIGN.md section 2, run every minute by the job queue (and directly by
+ * The periodic work of docs/product.md §11, run every minute by the job queue (and directly by
  * tests with a clock they move): lead expiry, renewals (which reset monthly credits), the monthly
  * credits of yearly plans, and clean-up of expired sessions, tokens and counters.
  */

@@ -1,6 +1,6 @@
 import { MESSAGES, failureMessageFor, type Message } from '@app/shared';
 
-/** Error codes of the product, each mapped once to an HTTP status (STYLE.md rule 5). */
+/** Error codes of the product, each mapped once to an HTTP status (CONTRIBUTING.md rule 6). */
 export const ERROR_STATUS = {
   VALIDATION: 400,
   UNAUTHENTICATED: 401,
@@ -58,7 +58,7 @@ export function appErrorBody(error: AppError, method: string) {
   };
 }
 
-/** The catalogue text of spec section 8 for an error code on a request of the given method. */
+/** The catalogue text of docs/product.md §8 for an error code on a request of the given method. */
 export function messageForError(code: ErrorCode, method: string): Message {
   switch (code) {
     case 'UNAUTHENTICATED':

@@ -179,7 +179,7 @@ export function pageOf<T>(
   return { items, currentPage: page.currentPage, pageCount, nextCursor: formatListCursor(cursor) };
 }
 
-/** Spec section 3's pagination, plus where the next page starts (absent on the last page). */
+/** The pagination of docs/product.md §3, plus where the next page starts (absent on the last page). */
 export const cursorPaginationOf = ({ currentPage, pageCount, nextCursor }: CursorPage<unknown>) => ({
   currentPage,
   pageCount,

@@ -3,7 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.js';
 import { LIMITS } from '@app/shared';
 
-/** A page of a list answer: spec section 3's pagination (currentPage, pageCount) and its items. */
+/** A page of a list answer: the pagination of docs/product.md §3 (currentPage, pageCount) and its items. */
 export interface Page<T> {
   items: T[];
   currentPage: number;
@@ -12,7 +12,7 @@ export interface Page<T> {
 
 export const pageCountOf = (total: number, limit: number) => Math.ceil(total / limit);
 
-/** Page and limit of a list query, with the defaults of DESIGN.md section 4. */
+/** Page and limit of a list query, with the defaults of docs/product.md §13. */
 export const pageParams = (query: { page?: number | undefined; limit?: number | undefined }) => ({
   page: query.page ?? 1,
   limit: query.limit ?? LIMITS.pageSizeDefault,

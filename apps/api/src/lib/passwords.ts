@@ -1,6 +1,6 @@
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 
-/** argon2id at the OWASP minimum or above: m = 19 MiB, t = 2, p = 1 (DESIGN.md section 6). */
+/** argon2id at the OWASP minimum or above: m = 19 MiB, t = 2, p = 1 (docs/product.md §15). */
 // 2 is Algorithm.Argon2id (a const enum, which isolated modules cannot read).
 export const ARGON2_OPTIONS = {
   algorithm: 2 as Algorithm,

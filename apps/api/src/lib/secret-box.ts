@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 
 /**
- * Encrypts integration tokens and webhook signing secrets at rest (DESIGN.md section 6) with
+ * Encrypts integration tokens and webhook signing secrets at rest (docs/product.md §15) with
  * AES-256-GCM. The key is configuration (SECRETS_KEY), never stored beside the data it protects
  * in production.
  */

@@ -1,4 +1,4 @@
-/** Central Time: leads are published daily by 10:00 America/Chicago (spec section 9). */
+/** Central Time: leads are published daily by 10:00 America/Chicago (docs/product.md §9). */
 export const CENTRAL_TZ = 'America/Chicago';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();

@@ -1,7 +1,7 @@
 import type { PurchasedLead } from '@app/shared';
 
 /**
- * Ports of the delivery channels of spec section 1 (DESIGN.md section 2). Each real adapter uses
+ * Ports of the delivery channels of docs/product.md §1 (and §11). Each real adapter uses
  * the vendor's documented API; each offline adapter records what it would have sent.
  */
 

@@ -16,7 +16,7 @@ export interface GoHighLevelOptions {
 }
 
 /**
- * The Go High Level adapter (DESIGN.md section 2), on the documented API v2 with the member's
+ * The Go High Level adapter (docs/product.md §11), on the documented API v2 with the member's
  * Private Integration Token: upsert the contact, then attach the property details as a note.
  * https://marketplace.gohighlevel.com/docs/ghl/contacts/upsert-contact
  */

@@ -23,7 +23,7 @@ export interface GoogleSheetsOptions {
 }
 
 /**
- * The Google Sheets adapter of the sheets port (DESIGN.md section 2): the official Sheets client
+ * The Google Sheets adapter of the sheets port (docs/product.md §11): the official Sheets client
  * appends the row, authorised as our service account. The JWT-bearer grant is done here rather
  * than by google-auth-library because that library hard-codes Google's token URL.
  */

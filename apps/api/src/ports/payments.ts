@@ -39,7 +39,7 @@ export interface SavedPaymentMethod {
 }
 
 /**
- * The payments port (DESIGN.md section 2). Our own jobs decide when a subscription renews and
+ * The payments port (docs/product.md §11). Our own jobs decide when a subscription renews and
  * charge through `charge`, so the billing rules (credits, suspension, promo codes, commissions)
  * live in one place whatever the provider.
  */

@@ -9,7 +9,7 @@ export interface SmsMessage {
   template: string;
 }
 
-/** The SMS port (DESIGN.md section 2). */
+/** The SMS port (docs/product.md §11). */
 export interface SmsPort {
   readonly name: string;
   send(message: SmsMessage): Promise<void>;

@@ -18,7 +18,7 @@ export interface StripePaymentsOptions {
 }
 
 /**
- * The Stripe adapter of the payments port (DESIGN.md section 2). Our own billing jobs decide when
+ * The Stripe adapter of the payments port (docs/product.md §11). Our own billing jobs decide when
  * a subscription renews and call `charge`, so every charge is a merchant-initiated, off-session
  * PaymentIntent confirmed at once; Stripe Billing (subscriptions, invoices) is not used.
  */

@@ -15,7 +15,7 @@ export interface TwilioSmsOptions {
 }
 
 /**
- * The Twilio adapter of the SMS port (DESIGN.md section 2), on the documented REST API: one
+ * The Twilio adapter of the SMS port (docs/product.md §11), on the documented REST API: one
  * form-encoded POST per text, authenticated with the account SID and auth token.
  * https://www.twilio.com/docs/messaging/api/message-resource#create-a-message-resource
  */

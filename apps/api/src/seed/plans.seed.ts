@@ -5,7 +5,7 @@ type PlanInsert = typeof plans.$inferInsert;
 const benefits = (...items: string[]) => items.map((benefit, i) => ({ id: String(i + 1), benefit }));
 
 /**
- * DESIGN.md section 5: Basic $99/month with 25 premium credits (the headline offer), a recommended
+ * docs/product.md §14: Basic $99/month with 25 premium credits (the headline offer), a recommended
  * Pro with more credits, an Enterprise at price 0 ('Contact Us'); yearly variants discounted.
  */
 export const SEED_PLANS: PlanInsert[] = [

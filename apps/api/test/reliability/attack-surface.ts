@@ -185,7 +185,7 @@ interface ErrorBody {
   errors?: { path: string; message: string }[];
 }
 
-/** The error envelope of DESIGN.md section 4, and nothing that looks like an internal. */
+/** The error envelope of docs/product.md §13, and nothing that looks like an internal. */
 export function errorBodyOf(response: LightMyRequestResponse): ErrorBody {
   expect(response.headers['content-type']).toMatch(/^application\/json/);
   const body = response.json() as ErrorBody;

@@ -270,7 +270,7 @@ export const NOISE_HEADERS: Record<string, string>[] = [
   { host: 'evil.example' },
 ];
 
-/** A cookie-authenticated write from another site (CSRF, DESIGN.md section 6). */
+/** A cookie-authenticated write from another site (CSRF, docs/product.md §15). */
 export const CROSS_SITE_HEADERS: Record<string, string | undefined>[] = [
   { origin: 'https://evil.example' },
   { origin: 'null' },

@@ -3,8 +3,8 @@ import { expect } from 'vitest';
 import { rowsOf, type DbOrTx } from '../../src/db/client.js';
 
 /**
- * Money and sale invariants that must hold after any sequence of requests (issue 9, DESIGN.md
- * section 5). Each check is a query that returns the offending rows; a healthy database returns
+ * Money and sale invariants that must hold after any sequence of requests (issue 9,
+ * docs/product.md §14). Each check is a query that returns the offending rows; a healthy database returns
  * none. Every reliability test file runs them in afterAll, after all its races and attacks.
  */
 const CHECKS: Record<string, SQL> = {

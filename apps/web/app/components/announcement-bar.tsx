@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { site } from '../config/site';
 
 /**
- * The second shared element of spec section 2, between the header and the page: the
- * headline offer of spec sections 1 and 9 ($99 for 25 leads, promo code WELCOME50).
+ * The second shared element of docs/product.md §2.1, between the header and the page: the
+ * headline offer of docs/product.md §1 and §9 ($99 for 25 leads, promo code WELCOME50).
  */
 export function AnnouncementBar() {
   return (

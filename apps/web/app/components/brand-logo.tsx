@@ -20,7 +20,7 @@ export function LogoMark({ className = 'h-9 w-9' }: { className?: string }) {
   );
 }
 
-/** Logo and brand name linking to / (spec section 2, header). */
+/** Logo and brand name linking to / (docs/product.md §2.2). */
 export function BrandLogo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   return (
     <Link

@@ -5,7 +5,7 @@ import { FAQ_ENTRIES } from '../config/faq';
 import { FaqAccordion } from './faq-accordion';
 
 describe('FaqAccordion', () => {
-  it('has the 14 questions of spec section 2, all closed at first', () => {
+  it('has the 14 questions of docs/product.md §2.1, all closed at first', () => {
     render(<FaqAccordion entries={FAQ_ENTRIES} />);
     const buttons = screen.getAllByRole('button');
     expect(buttons).toHaveLength(14);

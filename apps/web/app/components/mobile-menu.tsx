@@ -13,7 +13,7 @@ interface MobileMenuProps {
 }
 
 /**
- * Spec section 2: on small screens a hamburger menu with a close button and a Login button. Its
+ * docs/product.md §2.2: on small screens a hamburger menu with a close button and a Login button. Its
  * content is rendered when it is first opened: the prerendered page leaves it out, so the header
  * island hydrates half as much (decision 013); its links are the header's and the footer's too.
  */

@@ -9,7 +9,7 @@ interface NavLinksProps {
 }
 
 /**
- * The header nav of spec section 2. Hash links are ordinary router links; the layout's
+ * The header nav of docs/product.md §2. Hash links are ordinary router links; the layout's
  * useHashScroll does the smooth scrolling and the waiting. The active link carries
  * aria-current, which is also what styles it.
  */

@@ -5,7 +5,7 @@ interface PaginationNavProps {
   label: string;
 }
 
-/** Previous / next through a paginated list (spec section 3: currentPage and pageCount). */
+/** Previous / next through a paginated list (docs/product.md §3: currentPage and pageCount). */
 export function PaginationNav({ page, pageCount, onPageChange, label }: PaginationNavProps) {
   if (pageCount <= 1) return null;
   const button =

@@ -5,7 +5,7 @@ import { useHashScroll } from '../lib/use-hash-scroll';
 import { useMetaPixel } from '../lib/use-meta-pixel';
 
 /**
- * What every public page does besides showing itself (spec section 2): scroll smoothly to a
+ * What every public page does besides showing itself (docs/product.md §2.1): scroll smoothly to a
  * #hash target (waiting for it), count a Meta pixel page view, remember a ?ref= referral code.
  * Renders nothing; an island of its own on the prerendered pages (decision 008).
  */

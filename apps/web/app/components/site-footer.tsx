@@ -9,7 +9,7 @@ interface FooterLink {
   label: string;
 }
 
-/** Every public page of spec section 2, grouped the way a visitor looks for them. */
+/** Every public page of docs/product.md §2.1, grouped the way a visitor looks for them. */
 const FOOTER_COLUMNS: readonly { title: string; links: readonly FooterLink[] }[] = [
   {
     title: 'Leads',

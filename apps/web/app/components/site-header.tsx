@@ -9,7 +9,7 @@ import { NavLinks } from './nav-links';
 import { SocialLinks } from './social-links';
 import { StrokeIcon } from './stroke-icon';
 
-/** The user agreement is shown on its own, without the site chrome (spec section 2). */
+/** The user agreement is shown on its own, without the site chrome (docs/product.md §2.2). */
 export const isHeaderHidden = (pathname: string) => pathname.includes('/agreement');
 
 /**
@@ -44,7 +44,7 @@ function MenuButton({
 }
 
 /**
- * Spec section 2, header: sticky; a gradient at the top of the page and solid once scrolled
+ * The header (docs/product.md §2.2): sticky; a gradient at the top of the page and solid once scrolled
  * (data-scrolled says which); logo, nav, socials, Sign up and Login; a hamburger menu on
  * small screens.
  */

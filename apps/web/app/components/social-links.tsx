@@ -36,7 +36,7 @@ function YoutubeIcon({ className }: IconProps) {
   );
 }
 
-/** Spec section 2: social icons for the Facebook group, Instagram and Youtube. */
+/** docs/product.md §2.2: social icons for the Facebook group, Instagram and Youtube. */
 const SOCIAL_LINKS = [
   { label: `${site.name} Facebook group`, href: site.socials.facebookGroup, Icon: FacebookIcon },
   { label: `${site.name} on Instagram`, href: site.socials.instagram, Icon: InstagramIcon },

@@ -9,7 +9,7 @@ const FILLED_WIDTH = [
 ] as const;
 
 /**
- * Five stars read out as one phrase (ratings are out of 5, spec section 9). Drawn as two masked
+ * Five stars read out as one phrase (ratings are out of 5, docs/product.md §9). Drawn as two masked
  * rows (app.css: .star-row), outlined under filled, instead of five SVGs per rating: the landing
  * page shows 68 ratings, and their SVGs were half of its HTML (issue 8).
  */

@@ -2,11 +2,11 @@ import { Suspense, lazy, useEffect, useState } from 'react';
 import { LIMITS } from '@app/shared';
 
 // Toasts only follow something the visitor did, so the notifier's code is not part of a page's
-// initial JavaScript (DESIGN.md section 3). A toast raised before it mounts is still shown:
+// initial JavaScript (docs/product.md §12). A toast raised before it mounts is still shown:
 // sonner replays the active toasts to a Toaster that subscribes late.
 const SonnerToaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
-/** Spec section 2: a toast notifier at top right that closes itself after 3000 ms. */
+/** docs/product.md §2.1: a toast notifier at top right that closes itself after 3000 ms. */
 export function Toaster() {
   const [isMounted, setIsMounted] = useState(false);
   useEffect(() => {

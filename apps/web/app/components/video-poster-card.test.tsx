@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { VideoPosterCard } from './video-poster-card';
 
-describe('VideoPosterCard (DESIGN.md section 3: a poster until a video URL is configured)', () => {
+describe('VideoPosterCard (docs/product.md §12: a poster until a video URL is configured)', () => {
   const play = vi.fn();
 
   beforeEach(() => {

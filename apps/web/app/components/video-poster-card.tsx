@@ -17,7 +17,7 @@ interface VideoPosterCardProps {
 
 /**
  * A video that costs nothing until it is asked for: a styled poster first, and only after a
- * click on play a <video preload="none"> from the configured storage (DESIGN.md section 3:
+ * click on play a <video preload="none"> from the configured storage (docs/product.md §12:
  * nothing may need the internet to render). Without a URL there is no play button at all, so
  * a visitor never meets a broken player.
  */

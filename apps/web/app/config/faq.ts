@@ -1,15 +1,15 @@
 import { LIMITS } from '@app/shared';
 import { site } from './site';
 
-/** Spec section 3: FAQ entry (question, answer). */
+/** docs/product.md §3: FAQ entry (question, answer). */
 export interface FaqEntry {
   question: string;
   answer: string;
 }
 
 /**
- * The 14 question-and-answer pairs of /faq (spec section 2). The home page shows the first
- * few, so the most common questions come first. Every fact here matches spec sections 1, 4,
+ * The 14 question-and-answer pairs of /faq (docs/product.md §2.1). The home page shows the first
+ * few, so the most common questions come first. Every fact here matches docs/product.md §1, §4,
  * 5 and 9; change them together with the terms and refund pages.
  */
 export const FAQ_ENTRIES: readonly FaqEntry[] = [

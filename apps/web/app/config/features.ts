@@ -1,12 +1,12 @@
-/** Spec section 3, feature (title, desc). */
+/** docs/product.md §3, feature (title, desc). */
 export interface Feature {
   title: string;
   desc: string;
 }
 
 /**
- * Spec section 2: 'What Do We Bring to the Table?' on /landing-page, and the six feature
- * cards of /affiliate "as in the landing grid" — one list for both pages.
+ * 'What Do We Bring to the Table?' on /landing-page (docs/product.md §2.4), and the six feature
+ * cards of /affiliate, "the same as the landing page grid" (§2.10) — one list for both pages.
  */
 export const LANDING_FEATURES: readonly Feature[] = [
   {

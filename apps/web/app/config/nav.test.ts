@@ -7,7 +7,7 @@ const item = (label: string) => {
   return found;
 };
 
-describe('NAV_ITEMS (spec section 2 header nav)', () => {
+describe('NAV_ITEMS (docs/product.md §2.2)', () => {
   it('lists Home, Premium Leads, Exclusive Leads and Pricing with their hrefs', () => {
     expect(NAV_ITEMS).toEqual([
       { href: '/#home', label: 'Home', isHashLink: true },

@@ -1,11 +1,11 @@
-/** Spec section 3, nav item: href, label, isHashLink. */
+/** docs/product.md §3, nav item: href, label, isHashLink. */
 export interface NavItem {
   href: string;
   label: string;
   isHashLink: boolean;
 }
 
-/** Spec section 2, header nav, in this order. */
+/** The header nav of docs/product.md §2.2, in this order. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { href: '/#home', label: 'Home', isHashLink: true },
   { href: '/premiumleads', label: 'Premium Leads', isHashLink: false },
@@ -14,7 +14,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
 ];
 
 /**
- * Spec section 2: the active link is highlighted. Page links match on the path; hash links
+ * docs/product.md §2.2: the active link is highlighted. Page links match on the path; hash links
  * match on path and hash, and the home page without a hash counts as '#home'.
  */
 export function isNavItemActive(item: NavItem, pathname: string, hash: string): boolean {

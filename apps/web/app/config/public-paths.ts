@@ -1,4 +1,4 @@
-/** Every public route of spec section 2, prerendered at build time and listed in sitemap.xml. */
+/** Every public route of docs/product.md §2.1, prerendered at build time and listed in sitemap.xml. */
 export const PUBLIC_PATHS = [
   '/',
   '/landing-page',

@@ -1,5 +1,5 @@
 /**
- * The one place the web app reads its configuration (STYLE.md rule 6). Values come from
+ * The one place the web app reads its configuration (CONTRIBUTING.md rule 7). Values come from
  * VITE_* variables at build time; every one has a working default so a fresh clone builds.
  */
 // Vite replaces import.meta.env in the app; the build tooling (vite.config.ts) also imports this
@@ -26,7 +26,7 @@ export const site = {
   name: read('VITE_BRAND_NAME', 'SellerSignal'),
   tagline: 'Motivated-seller leads for real-estate investors',
   supportEmail: read('VITE_SUPPORT_EMAIL', 'support@sellersignal.io'),
-  /** `{host}` of the spec: the web app's own origin unless told otherwise. */
+  /** `{host}` of docs/product.md §2.1 and §11: the web app's own origin unless told otherwise. */
   appUrl: read('VITE_APP_URL', ''),
   socials: {
     facebookGroup: read('VITE_FACEBOOK_GROUP_URL', 'https://www.facebook.com/groups/sellersignal'),
@@ -45,5 +45,5 @@ export const site = {
   promoPercentOff: 50,
 } as const;
 
-/** An absolute link into the app, `{host}/path` in the spec's words. */
+/** An absolute link into the app, `{host}/path` in the words of docs/product.md §7. */
 export const appHref = (path: string) => `${site.appUrl}${path}`;

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { PlansSection } from '../features/plans/plans-section';
 import { UiStateProvider, useUiState } from '../lib/ui-state-context';
 
-/** Spec section 2: 'Subscription Plans' is the title in the dashboard header. */
+/** docs/product.md §2.5: 'Subscription Plans' is the title in the dashboard header. */
 const DASHBOARD_HEADER = 'Subscription Plans';
 
 function PlansPageContent() {
@@ -39,7 +39,7 @@ function PlansPageContent() {
   );
 }
 
-/** The subscription plans page's content (DESIGN.md section 3: public at /plans); an island. */
+/** The subscription plans page's content (docs/product.md §12: public at /plans); an island. */
 export function PlansPage() {
   return (
     <UiStateProvider>

@@ -34,7 +34,7 @@ describe('callApi', () => {
     expect(result).toEqual([{ ...plan, internal: 1 }]);
   });
 
-  it('by route, still refuses an answer that is not a success (spec section 7)', async () => {
+  it('by route, still refuses an answer that is not a success (docs/product.md §7)', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     vi.stubGlobal(
       'fetch',

@@ -69,7 +69,7 @@ export interface CallOptions<E extends Endpoint> {
   headers?: Record<string, string>;
   signal?: AbortSignal;
   /**
-   * Spec section 7: a call succeeds only on HTTP 200 and, for most, only when the message is the
+   * docs/product.md §7: a call succeeds only on HTTP 200 and, for most, only when the message is the
    * standard success text. Set false for calls that read only `result` (unsubscribe).
    */
   requireSuccessMessage?: boolean;
@@ -90,7 +90,7 @@ function toQueryString(query: Record<string, unknown> | undefined): string {
  * Calls one endpoint of packages/shared: {host}/api/v1/{path}, JSON in and out. Given the contract,
  * the answer is parsed with its response schema; given an EndpointRoute, it is the API's own answer
  * as its handler typed it (the schema's input). Failures are logged and rethrown as ApiError
- * (spec section 7).
+ * (docs/product.md §7).
  */
 export async function callApi<E extends Endpoint>(
   endpoint: E,

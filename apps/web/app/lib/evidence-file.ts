@@ -1,4 +1,4 @@
-/** Refund evidence uploads (DESIGN.md section 5): a call, SMS or email log as PNG, JPEG, PDF or text, at most 2 MB. */
+/** Refund evidence uploads (docs/product.md §14): a call, SMS or email log as PNG, JPEG, PDF or text, at most 2 MB. */
 export const EVIDENCE_FILE_TYPES = ['image/png', 'image/jpeg', 'application/pdf', 'text/plain'] as const;
 export type EvidenceFileType = (typeof EVIDENCE_FILE_TYPES)[number];
 export const MAX_EVIDENCE_BYTES = 2 * 1024 * 1024;

@@ -11,7 +11,7 @@ export function daysUntil(iso: string | null, now: Date): number | null {
   return ms <= 0 ? 0 : Math.ceil(ms / DAY_MS);
 }
 
-/** 'leaves in 12 days' — premium leads leave after 30 days (spec section 9). */
+/** 'leaves in 12 days' — premium leads leave after 30 days (docs/product.md §9). */
 export function leavesInText(expiresAt: string | null, now: Date): string | null {
   const days = daysUntil(expiresAt, now);
   if (days === null) return null;
@@ -38,7 +38,7 @@ export interface RequestWindow {
 
 /**
  * The request window of a purchase from its server-given deadline (72 hours for refunds,
- * spec section 9). A null deadline means the server no longer accepts a request.
+ * docs/product.md §9). A null deadline means the server no longer accepts a request.
  */
 export function requestWindow(deadline: string | null, now: Date): RequestWindow {
   if (!deadline) return { isOpen: false, hoursLeft: 0 };

@@ -1,5 +1,5 @@
 /**
- * The Meta pixel of spec sections 2 and 7, as Meta's standard base code: a queueing `fbq`
+ * The Meta pixel of docs/product.md §2.1 and §7, as Meta's standard base code: a queueing `fbq`
  * stub is installed at once and the real library loads asynchronously from Meta's CDN, so
  * nothing waits on it and calls made before it arrives are replayed. Only used when a pixel id
  * is configured; without one nothing is injected at all.

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
-/** DESIGN.md section 5: affiliates earn on the customers they refer; the code is captured at sign-up. */
+/** docs/product.md §14: affiliates earn on the customers they refer; the code is captured at sign-up. */
 export const REFERRAL_STORAGE_KEY = 'referral_code';
 export const REFERRAL_TTL_MS = 90 * 24 * 60 * 60 * 1000;
 const REFERRAL_CODE_PATTERN = /^[A-Za-z0-9]{1,40}$/;

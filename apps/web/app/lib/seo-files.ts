@@ -1,6 +1,6 @@
 /**
  * sitemap.xml and robots.txt, written into the build by vite.config.ts so that search engines find
- * every prerendered public page and skip the customer and admin areas (DESIGN.md section 3).
+ * every prerendered public page and skip the customer and admin areas (docs/product.md §12).
  */
 
 const escapeXml = (text: string) =>

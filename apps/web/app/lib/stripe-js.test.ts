@@ -14,7 +14,7 @@ function arrive(script: HTMLScriptElement, Stripe: StripeConstructor = vi.fn(() 
   return Stripe;
 }
 
-describe('Stripe.js loader (spec section 7: the card provider script loads from its public CDN)', () => {
+describe('Stripe.js loader (docs/product.md §7: the card provider script loads from its public CDN)', () => {
   beforeEach(() => vi.resetModules());
   afterEach(() => {
     delete window.Stripe;

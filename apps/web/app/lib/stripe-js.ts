@@ -1,6 +1,6 @@
 /**
- * Stripe.js, loaded from Stripe's CDN (spec section 7: "a card payment provider script loads from
- * its public CDN and is initialised with a publishable key"). Stripe requires the script to come
+ * Stripe.js, loaded from Stripe's CDN (docs/product.md §7: "a card payment provider's script loads
+ * from its public CDN and is initialised with a publishable key"). Stripe requires the script to come
  * from js.stripe.com, never from a bundle, and the card number is typed into Stripe's own iframe,
  * so it never reaches our server: we only ever see the PaymentMethod id.
  *

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FEATURE_DESCRIPTION_LIMIT, truncateText } from './truncate-text';
 
-describe('truncateText (spec section 5: descriptions cut to 100 characters plus ellipsis)', () => {
+describe('truncateText (docs/product.md §5: descriptions cut to 100 characters plus ellipsis)', () => {
   it('leaves text of at most the limit untouched', () => {
     const exact = 'a'.repeat(FEATURE_DESCRIPTION_LIMIT);
     expect(truncateText(exact, FEATURE_DESCRIPTION_LIMIT)).toEqual({ text: exact, isTruncated: false });

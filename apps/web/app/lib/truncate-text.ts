@@ -1,4 +1,4 @@
-/** Spec section 5: feature descriptions are cut to 100 characters plus an ellipsis. */
+/** docs/product.md §5: feature descriptions are cut to 100 characters plus an ellipsis. */
 export const FEATURE_DESCRIPTION_LIMIT = 100;
 
 export interface TruncatedText {

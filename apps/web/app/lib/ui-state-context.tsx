@@ -8,7 +8,7 @@ interface UiStateValue {
 
 const UiStateContext = createContext<UiStateValue | null>(null);
 
-/** Spec section 3, client UI state (dashboard header, selected tab), shared by the pages under it. */
+/** docs/product.md §3, client UI state (dashboard header, selected tab), shared by the pages under it. */
 export function UiStateProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(uiReducer, initialUiState);
   const value = useMemo(() => ({ state, dispatch }), [state]);

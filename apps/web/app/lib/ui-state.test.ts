@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initialUiState, uiReducer, type UiAction } from './ui-state';
 
-describe('uiReducer (spec section 3 UI state)', () => {
+describe('uiReducer (docs/product.md §3 UI state)', () => {
   it('starts with an empty dashboard header and the first tab selected', () => {
     expect(initialUiState).toEqual({ dashboardHeader: '', selectedTab: { index: 0, subTabIndex: 0 } });
   });

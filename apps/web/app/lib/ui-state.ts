@@ -1,6 +1,6 @@
 import { UI_TEXT } from '@app/shared';
 
-/** Spec section 3: client UI state, dashboardHeader initially empty, selectedTab {index, subTabIndex} at 0. */
+/** docs/product.md §3: client UI state, dashboardHeader initially empty, selectedTab {index, subTabIndex} at 0. */
 export interface UiState {
   dashboardHeader: string;
   selectedTab: { index: number; subTabIndex: number };
@@ -12,7 +12,7 @@ export type UiAction =
 
 export const initialUiState: UiState = { dashboardHeader: '', selectedTab: { index: 0, subTabIndex: 0 } };
 
-/** Any other action throws 'Unexpected action: UI Context' (spec section 8). */
+/** Any other action throws 'Unexpected action: UI Context' (docs/product.md §8). */
 export function uiReducer(state: UiState, action: UiAction): UiState {
   switch (action.type) {
     case 'SET_DASHBOARD_HEADER':

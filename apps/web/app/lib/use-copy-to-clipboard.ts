@@ -24,7 +24,7 @@ async function writeText(text: string): Promise<void> {
 }
 
 /**
- * Copies text and reports 'copied' for 2 s (spec sections 4 and 9, LIMITS.copiedMs), then
+ * Copies text and reports 'copied' for 2 s (docs/product.md §4 and §9, LIMITS.copiedMs), then
  * 'idle' again. Copying again restarts the 2 s.
  */
 export function useCopyToClipboard(resetAfterMs: number = LIMITS.copiedMs) {

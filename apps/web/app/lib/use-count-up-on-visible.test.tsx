@@ -27,7 +27,7 @@ function Counter({ target }: { target: number }) {
 const showAt = (ratio: number) =>
   act(() => observers[0]?.callback([{ isIntersecting: ratio > 0, intersectionRatio: ratio }]));
 
-describe('useCountUpOnVisible (spec section 9: 2 s count-up at 50% visibility)', () => {
+describe('useCountUpOnVisible (docs/product.md §9: 2 s count-up at 50% visibility)', () => {
   beforeEach(() => {
     observers = [];
     vi.useFakeTimers();

@@ -3,10 +3,10 @@ import { LIMITS } from '@app/shared';
 import { formatThousands } from './format-number';
 import { prefersReducedMotion } from './prefers-reduced-motion';
 
-/** Spec section 9: the count-up starts once the element is at least 50% visible. */
+/** docs/product.md §9: the count-up starts once the element is at least 50% visible. */
 export const COUNT_UP_VISIBILITY_THRESHOLD = 0.5;
 
-/** Spec section 9: stats count up "with thousands separator" (15000 → "15,000"). */
+/** docs/product.md §9: stats count up "with a thousands separator" (15000 → "15,000"). */
 export const formatWithThousands = (value: number): string => formatThousands(value);
 
 /** Ease-out cubic: fast at first, settling gently on the final number. */
@@ -48,7 +48,7 @@ export function useCountUpOnVisible<T extends Element>(
           (entry) => entry.isIntersecting && entry.intersectionRatio >= COUNT_UP_VISIBILITY_THRESHOLD,
         );
         if (!isVisibleEnough) return;
-        // Once only (spec section 2): scrolling away and back does not restart it.
+        // Once only (docs/product.md §2.10): scrolling away and back does not restart it.
         observer.disconnect();
         frame = requestAnimationFrame(step);
       },

@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCountUp } from './use-count-up';
 
-describe('useCountUp (spec section 4: the hero counter animates up to $99,999 over 3 s)', () => {
+describe('useCountUp (docs/product.md §4: the hero counter animates up to $99,999 over 3 s)', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance', 'Date'] });
   });

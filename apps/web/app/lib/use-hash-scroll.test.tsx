@@ -10,7 +10,7 @@ function addElement(id: string) {
   return element;
 }
 
-describe('useHashScroll (spec section 2: hash links wait up to 10 seconds)', () => {
+describe('useHashScroll (docs/product.md §2.2: hash links wait up to 10 seconds)', () => {
   const scrollIntoView = vi.fn();
 
   beforeEach(() => {

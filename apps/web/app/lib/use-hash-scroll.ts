@@ -24,7 +24,7 @@ function scrollToTarget(element: Element) {
 }
 
 /**
- * Spec section 2: hash links (/#home, /#pricing) scroll smoothly to their element and wait up
+ * docs/product.md §2.2: hash links (/#home, /#pricing) scroll smoothly to their element and wait up
  * to 10 seconds for it to appear — the target may belong to a page whose code or data is
  * still loading when the link is followed from another page. `navigationKey` (the router's
  * location key) makes a second click on the same link scroll again.

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /**
- * Spec section 4: the header is solid or gradient by scroll — solid once `window.scrollY > 0`.
+ * docs/product.md §4: the header is solid or gradient by scroll — solid once `window.scrollY > 0`.
  * False on the server and in the prerendered HTML; the first effect reads the real position,
  * so a reload halfway down the page starts solid.
  */

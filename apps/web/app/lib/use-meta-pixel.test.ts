@@ -7,7 +7,7 @@ const pixelScripts = () => document.querySelectorAll(`script[src="${META_PIXEL_S
 const pageViews = () =>
   (window.fbq?.queue ?? []).filter(([command, event]) => command === 'track' && event === 'PageView');
 
-describe('useMetaPixel (spec section 2: pixel initialised on load with a page view)', () => {
+describe('useMetaPixel (docs/product.md §2.1: pixel initialised on load with a page view)', () => {
   afterEach(() => {
     delete window.fbq;
     delete window._fbq;

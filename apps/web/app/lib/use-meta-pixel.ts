@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { installMetaPixel, trackMetaPageView } from './meta-pixel';
 
 /**
- * Spec section 2: the Meta pixel is initialised on load with a page view. A single-page app
+ * docs/product.md §2.1: the Meta pixel is initialised on load with a page view. A single-page app
  * never reloads, so each route change counts as one more page view. The id is a parameter
  * (the layout passes `site.metaPixelId`) so tests need no environment. An empty id means the
  * pixel is off: no script, no global.

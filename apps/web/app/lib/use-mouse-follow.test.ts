@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MOUSE_FOLLOW_EASING, easeTowards } from './use-mouse-follow';
 
-describe('easeTowards (spec section 2: webinar bubble easing factor 0.12)', () => {
+describe('easeTowards (docs/product.md §2.11: webinar bubble easing factor 0.12)', () => {
   it('uses the easing factor 0.12 of the spec', () => {
     expect(MOUSE_FOLLOW_EASING).toBe(0.12);
   });

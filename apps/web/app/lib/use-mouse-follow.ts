@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { prefersReducedMotion } from './prefers-reduced-motion';
 
-/** Spec section 2 (webinar): the bubble follows the mouse with easing factor 0.12. */
+/** docs/product.md §2.11: the bubble follows the mouse with easing factor 0.12. */
 export const MOUSE_FOLLOW_EASING = 0.12;
 
 export interface Point {

@@ -1,7 +1,7 @@
 import { site } from '../config/site';
 import { useAfterHydration } from './use-after-hydration';
 
-/** Spec section 9: local development runs at port 3001; used when the page is prerendered. */
+/** docs/product.md §9: local development runs at port 3001; used when the page is prerendered. */
 const PRERENDER_ORIGIN = site.appUrl || 'http://localhost:3001';
 const pageOrigin = () => window.location.origin;
 

@@ -11,7 +11,7 @@ export const meta = () =>
     description: `Create your ${site.name} affiliate account: refer real-estate investors, wholesalers and agents and earn a ${LIMITS.affiliateCommissionPercent}% lifetime commission on every payment they make.`,
   });
 
-/** Spec section 2, Affiliate sign-up: marketing panel on the left, the sign-up card on the right. */
+/** The affiliate sign-up page (docs/product.md §2.9): marketing panel on the left, the sign-up card on the right. */
 export default function AffiliateSignupPage() {
   return (
     <main className="bg-gradient-to-br from-brand-50 via-white to-amber-50 px-4 py-12 sm:py-16">

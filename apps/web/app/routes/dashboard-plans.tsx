@@ -5,7 +5,7 @@ import { privatePageMeta } from '../lib/private-page-meta';
 export const meta = () =>
   privatePageMeta('Subscription Plans', 'Compare the monthly and yearly plans and activate or change yours.');
 
-/** Spec section 2, Subscription plans page, inside the customer area ('Subscription Plans' in the header). */
+/** The subscription plans page (docs/product.md §2.5), inside the customer area ('Subscription Plans' in the header). */
 export default function DashboardPlansPage() {
   return (
     <section aria-labelledby="plans-heading">

@@ -19,7 +19,7 @@ export const meta = () =>
     description: `Pull your purchased ${site.name} leads into any CRM with your API key: authentication with the x-api-key header, Postman steps, the endpoint, and examples in cURL, Node, Python and Java.`,
   });
 
-/** Spec section 2, Webhook API documentation. */
+/** The webhook API documentation (docs/product.md §2.8). */
 export default function DocsPage() {
   return (
     <main>

@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = () =>
       'Qualified motivated-seller leads uploaded daily before 10 AM Central. Premium and Exclusive Leads for real-estate investors, wholesalers and agents. Start for $99 with 25 leads.',
   });
 
-/** Spec section 2, home page: nine sections; the top element is #home (target of the Home link). */
+/** docs/product.md §2.1, home page: nine sections; the top element is #home (target of the Home link). */
 export default function HomePage() {
   return (
     <main id="home" className="scroll-mt-24">
@@ -30,7 +30,7 @@ export default function HomePage() {
       <PremiumLeadsSection />
       <ExclusiveLeadsSection />
       <Island name="feature-highlights" component={FeatureHighlightsSection} when="visible" />
-      {/* Target of the header's Pricing hash link (spec section 2). */}
+      {/* Target of the header's Pricing hash link (docs/product.md §2.2). */}
       <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-20 bg-white py-20 sm:py-24">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
           <SectionHeading id="pricing-title" eyebrow="Pricing" title="Our Plans & Pricing">

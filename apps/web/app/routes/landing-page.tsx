@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = () =>
       'Motivated-seller leads delivered daily before 10 AM Central. 1,000+ investors helped, about $1M generated and a $10K average assignment fee. Start for $99 with 25 leads.',
   });
 
-/** Spec section 2, public landing page; the shared footer closes it. */
+/** The public landing page (docs/product.md §2.4); the shared footer closes it. */
 export default function LandingPage() {
   return (
     <main>

@@ -10,7 +10,7 @@ export const meta = () =>
     description: `Browse the motivated-seller leads for sale on ${site.name} right now: filter by state, city, ZIP, property type, timeline and MLS status. Premium leads from one credit, exclusive leads for one buyer only.`,
   });
 
-/** The public preview of the lead marketplace (DESIGN.md sections 1 and 4). */
+/** The public preview of the lead marketplace (docs/product.md §10 and §13). */
 export default function MarketplacePage() {
   return (
     <main className="bg-slate-50">

@@ -9,7 +9,7 @@ export const meta = () =>
     description: `${site.name} plans: start at $99 a month with 25 premium motivated-seller leads, save with yearly billing, and use code ${site.promoCode} for 50% off your first month.`,
   });
 
-/** The subscription plans page (DESIGN.md section 3: public at /plans). */
+/** The subscription plans page (docs/product.md §12: public at /plans). */
 export default function PlansRoute() {
   return <Island name="plans-page" component={PlansPage} />;
 }

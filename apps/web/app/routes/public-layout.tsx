@@ -9,7 +9,7 @@ import { SiteHeader, isHeaderHidden } from '../components/site-header';
 import { Toaster } from '../components/toaster';
 
 /**
- * Every route change scrolls to the top (spec section 2), unless it targets a #hash. Not on
+ * Every route change scrolls to the top (docs/product.md §2.1), unless it targets a #hash. Not on
  * the first load: a visitor who scrolled the prerendered page before it hydrated stays put.
  */
 function useScrollToTopOnRouteChange() {
@@ -25,7 +25,7 @@ function useScrollToTopOnRouteChange() {
 }
 
 /**
- * Spec section 2: a shared header, a second shared element and a footer surround the routes.
+ * docs/product.md §2.1: a shared header, a second shared element and a footer surround the routes.
  * On the prerendered pages only the islands come alive (decision 008); the scroll and loading
  * handling here serve client-side navigations inside the app.
  */
@@ -39,7 +39,7 @@ export default function PublicLayout() {
     <>
       <Island name="page-effects" component={PublicPageEffects} />
       <Island name="site-header" component={SiteHeader} />
-      {/* The user agreement stands alone, like its header (spec section 2). */}
+      {/* The user agreement stands alone, like its header (docs/product.md §2.2). */}
       {!isHeaderHidden(location.pathname) && <AnnouncementBar />}
       {/* Below its first block, the page is laid out as it nears the screen (decision 014). */}
       <div id="main" tabIndex={-1} data-deferred-layout="" className="min-h-[60vh] outline-none">

@@ -8,7 +8,7 @@ export const meta = () =>
     'Send every purchased lead to your Google Sheet within a minute, or pull them with a CSV feed link and IMPORTDATA.',
   );
 
-/** Spec section 2 (docs): menu purchased → Premium Leads → Connect Sheet. */
+/** docs/product.md §2.8: menu purchased → Premium Leads → Connect Sheet. */
 export default function PurchasedConnectSheetPage() {
   useDashboardHeader('Connect Sheet');
   return <ConnectSheetView />;

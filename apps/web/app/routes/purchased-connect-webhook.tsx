@@ -8,7 +8,7 @@ export const meta = () =>
     'Have every purchased lead POSTed to your URL, signed per Standard Webhooks, with a delivery log and replays.',
   );
 
-/** Spec section 2 (docs): menu purchased → Premium Leads → Connect Webhook. */
+/** docs/product.md §2.8: menu purchased → Premium Leads → Connect Webhook. */
 export default function PurchasedConnectWebhookPage() {
   useDashboardHeader('Connect Webhook');
   return <WebhooksView />;

@@ -9,7 +9,7 @@ export const meta = () =>
     'The premium leads you took, with seller name, phone and address, ready to download for your CRM.',
   );
 
-/** Spec section 2 (docs): customer-area route purchased-leads/get-purchased-premium-leads. */
+/** docs/product.md §2.8: customer-area route purchased-leads/get-purchased-premium-leads. */
 export default function PurchasedPremiumLeadsPage() {
   useDashboardHeader('Purchased Leads');
   return <PurchasedLeadsView leadType="premium" connectTools={<DeliveryOverviewCard />} />;

@@ -11,7 +11,7 @@ export const meta = () =>
     description: `The ${site.name} user agreement: membership renewal and cancellation, fees in USD, Premium Lead credits, Exclusive Leads, the wallet, download limits and your rights.`,
   });
 
-/** Served at /terms-and-conditions and /agreement (spec section 2); the header is hidden on /agreement. */
+/** Served at /terms-and-conditions and /agreement (docs/product.md §2.1); the header is hidden on /agreement. */
 export default function TermsPage() {
   const { pathname } = useLocation();
   const isAgreement = pathname.includes('/agreement');

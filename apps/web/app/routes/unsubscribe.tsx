@@ -10,7 +10,7 @@ export const meta = () =>
     description: `Stop receiving the ${site.name} newsletter: enter your email address and you are off the list at once. You can subscribe again with one click.`,
   });
 
-/** Spec section 2, Newsletter unsubscribe. */
+/** The newsletter unsubscribe page (docs/product.md §2.7). */
 export default function UnsubscribePage() {
   return (
     <main className="bg-gradient-to-b from-brand-50 to-white px-4 py-16 sm:py-24">

@@ -19,7 +19,7 @@ export const signUpSchema = z.strictObject({
     .min(1, 'Name is required')
     .max(120, 'Name must be at most 120 characters'),
   email: emailSchema,
-  /** Spec section 1: members must be 18 or older. */
+  /** docs/product.md §1: members must be 18 or older. */
   is_adult: z.literal(true, { message: 'You must confirm that you are 18 or older' }),
   accept_terms: z.literal(true, { message: 'You must accept the terms and conditions' }),
   promo_code: z.string().trim().max(40).optional(),

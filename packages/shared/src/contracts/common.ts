@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec section 3, list envelope: pagination holds currentPage and pageCount. */
+/** docs/product.md §3, list envelope: pagination holds currentPage and pageCount. */
 export const paginationSchema = z.object({
   currentPage: z.number().int().min(1),
   pageCount: z.number().int().min(0),
@@ -12,7 +12,7 @@ export const envelope = <T extends z.ZodType>(result: T) => z.object({ message: 
 export const listEnvelope = <T extends z.ZodType>(item: T) =>
   z.object({ message: z.string(), pagination: paginationSchema, result: z.array(item) });
 
-/** The error body of DESIGN.md section 4. */
+/** The error body of docs/product.md §13. */
 export const fieldErrorSchema = z.object({ path: z.string(), message: z.string() });
 export const errorEnvelopeSchema = z.object({
   message: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailSchema, envelope } from './common.js';
 import { defineEndpoint } from './endpoint.js';
 
-/** Spec section 3 leaves the payment-method fields open; these are what a card form shows. */
+/** docs/product.md §3 leaves the payment-method fields open; these are what a card form shows. */
 export const paymentMethodSchema = z.object({
   id: z.string(),
   brand: z.string(),
@@ -21,7 +21,7 @@ export const getCustomerPaymentMethod = defineEndpoint({
   auth: 'session',
   summary: "The signed-in member's saved payment methods",
   description:
-    "Looked up only when the member has both a payment-provider customer id and a saved payment method (spec section 5). customerId, if given, must be the caller's own; it is never trusted to select another customer.",
+    "Looked up only when the member has both a payment-provider customer id and a saved payment method. customerId, if given, must be the caller's own; it is never trusted to select another customer.",
   query: z.strictObject({ customerId: z.string().max(255).optional() }),
   response: envelope(z.array(paymentMethodSchema)),
 });

@@ -9,12 +9,12 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 export type EndpointAuth = 'public' | 'session' | 'admin' | 'apiKey';
 
 /**
- * One contract per endpoint (STYLE.md rule 2): the API validates with it, the web app parses
+ * One contract per endpoint (CONTRIBUTING.md rule 2): the API validates with it, the web app parses
  * with it, and the OpenAPI document is generated from it.
  */
 export interface Endpoint {
   method: HttpMethod;
-  /** Path below /api/v1/, exactly as spec section 7 names it. */
+  /** Path below /api/v1/, exactly as docs/product.md §7 names it. */
   path: string;
   summary: string;
   description?: string;
@@ -23,7 +23,7 @@ export interface Endpoint {
   query?: z.ZodObject;
   body?: z.ZodObject;
   response: z.ZodType;
-  /** Status of a successful answer; 200 unless said otherwise (spec section 7: success is 200). */
+  /** Status of a successful answer; 200 unless said otherwise (docs/product.md §7: success is 200). */
   successStatus?: number;
 }
 

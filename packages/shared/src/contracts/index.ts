@@ -84,7 +84,10 @@ export * from './purchases.js';
 export * from './refunds.js';
 export * from './wallet.js';
 
-/** Every endpoint, listed by hand (STYLE.md): the OpenAPI document is generated from this list. */
+/**
+ * Every endpoint, listed by hand so that one list shows the whole API (CONTRIBUTING.md, "Add an
+ * endpoint"): the OpenAPI document is generated from it.
+ */
 export const ENDPOINTS = [
   getMarketplaceLeads,
   getDashboardData,

@@ -3,14 +3,14 @@ import { LEAD_TYPES, PROPERTY_TYPES, SELLING_TIMELINES, US_STATE_CODES } from '.
 import { pageQuery, paginationSchema, queryBoolean, queryNumber } from './common.js';
 import { defineEndpoint } from './endpoint.js';
 
-/** GeoJSON point: coordinates are longitude then latitude (spec section 3). */
+/** GeoJSON point: coordinates are longitude then latitude (docs/product.md §3). */
 export const geoPointSchema = z.object({
   type: z.literal('Point'),
   coordinates: z.tuple([z.number(), z.number()]),
 });
 
 /**
- * A lead as the public marketplace shows it (DESIGN.md section 4): never the seller's name,
+ * A lead as the public marketplace shows it (docs/product.md §13): never the seller's name,
  * phone or street address, and a location rounded to about 1 km.
  */
 export const marketplaceLeadSchema = z.object({
@@ -36,7 +36,7 @@ export const marketplaceLeadSchema = z.object({
 });
 export type MarketplaceLead = z.infer<typeof marketplaceLeadSchema>;
 
-/** A lead with every field of spec section 3, for a buyer who owns it. */
+/** A lead with every field of docs/product.md §3, for a buyer who owns it. */
 export const purchasedLeadSchema = z.object({
   id: z.string(),
   lead_name: z.string(),
@@ -78,7 +78,7 @@ export type ListCursor = z.output<typeof listCursorSchema>;
 
 export const formatListCursor = (cursor: ListCursor) => `${cursor.page}.${cursor.micros}.${cursor.id}`;
 
-/** The list envelope of spec section 3, plus where the next page starts (absent on the last page). */
+/** The list envelope of docs/product.md §3, plus where the next page starts (absent on the last page). */
 const cursorListEnvelope = <T extends z.ZodType>(item: T) =>
   z.object({
     message: z.string(),

@@ -3,7 +3,7 @@ import { PLAN_OCCURRENCES } from '../domain.js';
 import { envelope } from './common.js';
 import { defineEndpoint } from './endpoint.js';
 
-/** Spec section 3, Plan: _id, plan_name, plan_details, price (number), is_recommended, benefits. */
+/** docs/product.md §3, Plan: _id, plan_name, plan_details, price (number), is_recommended, benefits. */
 export const planSchema = z.object({
   _id: z.string(),
   plan_name: z.string(),

@@ -1,6 +1,6 @@
 import { LIMITS } from '../messages.js';
 
-/** The header that carries a member's personal key (spec section 2, Webhook API documentation). */
+/** The header that carries a member's personal key (docs/product.md §2.8). */
 export const API_KEY_HEADER = 'x-api-key';
 
 /** The documented first request: page 1 with the default page size. */
@@ -30,7 +30,7 @@ export function pullApiUrl(baseUrl: string): string {
 }
 
 /**
- * The four request examples of the /docs page. DESIGN.md section 4: they must work verbatim
+ * The four request examples of the /docs page. docs/product.md §13: they must work verbatim
  * against a running server, which apps/api/test/docs-examples.test.ts proves by running each.
  * The key and URL end up inside double-quoted literals, so they are refused if they could
  * break out of them.

@@ -29,7 +29,7 @@ export const leadStatus = pgEnum('lead_status', [
 ]);
 
 /**
- * Radius search looks leads up by grid cell (DESIGN.md section 4, docs/decisions/010): cells of
+ * Radius search looks leads up by grid cell (docs/product.md §14, docs/decisions/010): cells of
  * half a degree of latitude by half a degree of longitude, numbered row by row from the south pole
  * and the antimeridian. A 50 km circle covers about nine cells; smaller cells mean more index
  * look-ups per search, larger ones more rows outside the circle to skip.
@@ -62,7 +62,7 @@ export const leads = pgTable(
     lng: doublePrecision('lng').notNull(),
     /** Exclusive leads only, integer cents. */
     priceCents: integer('price_cents'),
-    /** 3 for premium leads, 1 for exclusive leads (DESIGN.md section 5). */
+    /** 3 for premium leads, 1 for exclusive leads (docs/product.md §14). */
     maxBuyers: integer('max_buyers').notNull(),
     buyersCount: integer('buyers_count').notNull().default(0),
     status: leadStatus('status').notNull().default('scheduled'),

@@ -56,7 +56,7 @@ export const walletEntryKind = pgEnum('wallet_entry_kind', [
   'debt_repayment',
 ]);
 
-/** Append-only ledger in integer cents (DESIGN.md section 5); a trigger refuses UPDATE and DELETE. */
+/** Append-only ledger in integer cents (docs/product.md §14); a trigger refuses UPDATE and DELETE. */
 export const walletEntries = pgTable(
   'wallet_entries',
   {
@@ -208,7 +208,7 @@ export const idempotencyKeys = pgTable(
 export const requestKind = pgEnum('request_kind', ['refund', 'replacement']);
 export const requestStatus = pgEnum('request_status', ['pending', 'approved', 'rejected']);
 
-/** Exclusive-lead refunds and premium-lead replacements (spec sections 4, 5 and 9). */
+/** Exclusive-lead refunds and premium-lead replacements (docs/product.md §4, §5 and §9). */
 export const refundRequests = pgTable(
   'refund_requests',
   {

@@ -25,7 +25,7 @@ export const plans = pgTable(
     name: text('name').notNull(),
     details: text('details').notNull(),
     occurrence: planOccurrence('occurrence').notNull(),
-    /** Integer cents; 0 means 'Contact Us' (spec section 2, pricing card). */
+    /** Integer cents; 0 means 'Contact Us' (docs/product.md §2.6). */
     priceCents: integer('price_cents').notNull(),
     premiumCreditsPerMonth: integer('premium_credits_per_month').notNull(),
     isRecommended: boolean('is_recommended').notNull().default(false),
@@ -39,7 +39,7 @@ export const plans = pgTable(
   (t) => [uniqueIndex('plans_package_occurrence_key').on(t.packageKey, t.occurrence)],
 );
 
-/** A price change takes effect no sooner than one month after subscribers are told (spec section 9). */
+/** A price change takes effect no sooner than one month after subscribers are told (docs/product.md §9). */
 export const planPriceChanges = pgTable('plan_price_changes', {
   id: uuid('id').primaryKey().defaultRandom(),
   planId: uuid('plan_id')
@@ -65,7 +65,7 @@ export const subscriptions = pgTable(
     status: subscriptionStatus('status').notNull().default('active'),
     currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
-    /** Cancellation takes effect at the end of the paid period (spec section 4). */
+    /** Cancellation takes effect at the end of the paid period (docs/product.md §4). */
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     /** A plan change takes effect at the next renewal. */
     pendingPlanId: uuid('pending_plan_id'),

@@ -33,10 +33,10 @@ export const users = pgTable(
       ),
     passwordHash: text('password_hash').notNull(),
     role: userRole('role').notNull().default('customer'),
-    /** Spec section 5: members confirm they are 18 or older at sign-up. */
+    /** docs/product.md §5: members confirm they are 18 or older at sign-up. */
     isAdultConfirmedAt: timestamp('is_adult_confirmed_at', { withTimezone: true }).notNull(),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
-    /** Payment-provider customer and default payment method (spec section 3, User). */
+    /** Payment-provider customer and default payment method (docs/product.md §3, User). */
     stripeCustomerId: text('stripe_customer_id'),
     paymentMethodId: text('payment_method_id'),
     referredByAffiliateId: uuid('referred_by_affiliate_id'),
@@ -46,7 +46,7 @@ export const users = pgTable(
      * when the member typed back the code texted to it (phone_verifications); null means no texts.
      */
     alertPhone: text('alert_phone'),
-    /** Spec section 9: at most one text a day; the last alert text sent, for the rolling 24 hours. */
+    /** docs/product.md §9: at most one text a day; the last alert text sent, for the rolling 24 hours. */
     lastSmsAlertAt: timestamp('last_sms_alert_at', { withTimezone: true }),
     /** Account deletion anonymises the person but keeps business records (purchases, ledger). */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -73,7 +73,7 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-/** Fixed-window counters for rate limits, shared by every API instance (DESIGN.md section 2). */
+/** Fixed-window counters for rate limits, shared by every API instance (docs/product.md §11). */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),

@@ -301,7 +301,7 @@ export async function changePlan(ctx: AppContext, userId: string, planId: string
   await ctx.db.update(subscriptions).set({ pendingPlanId }).where(eq(subscriptions.id, live.subscription.id));
 }
 
-/** Cancellation takes effect at the end of the paid period (spec section 4); resume undoes it. */
+/** Cancellation takes effect at the end of the paid period (docs/product.md §4); resume undoes it. */
 export async function setCancelAtPeriodEnd(ctx: AppContext, userId: string, cancel: boolean) {
   const live = await liveSubscription(ctx, userId);
   if (!live) throw new AppError('NOT_FOUND', 'You have no subscription.');

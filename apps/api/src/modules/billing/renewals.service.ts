@@ -189,7 +189,7 @@ export async function payPastDue(ctx: AppContext, userId: string) {
 
 /**
  * Yearly plans get their credits month by month, on each monthly anniversary of the period's
- * start (DESIGN.md section 5); unused credits of an earlier month are forfeited by their end date.
+ * start (docs/product.md §14); unused credits of an earlier month are forfeited by their end date.
  */
 export async function grantMonthlyCredits(ctx: AppContext): Promise<number> {
   const now = ctx.clock.now();

@@ -5,7 +5,7 @@ import { DAY_MS } from '../../lib/time.js';
 import { CENTRAL_TZ, zonedParts, zonedTimeToUtc } from '../../lib/zoned-time.js';
 import { notifySavedSearchAlerts } from '../saved-searches/index.js';
 
-/** Spec section 9: leads are uploaded daily before 10 AM Central; the next 10:00 America/Chicago. */
+/** docs/product.md §9: leads are uploaded daily before 10 AM Central; the next 10:00 America/Chicago. */
 export function nextPublishWindow(now: Date): Date {
   const today = zonedParts(now, CENTRAL_TZ);
   const todayAtTen = zonedTimeToUtc(

@@ -2,7 +2,7 @@ import { and, eq, lte } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { leads } from '../../db/schema/index.js';
 
-/** Premium leads leave the marketplace 30 days after publishing (spec section 9). */
+/** Premium leads leave the marketplace 30 days after publishing (docs/product.md §9). */
 export async function expireLeads(ctx: AppContext): Promise<number> {
   const expired = await ctx.db
     .update(leads)

@@ -119,7 +119,7 @@ function typeChange(lead: LeadRow, edit: LeadEdit): Partial<LeadRow> {
     if (edit.price === undefined) throw fieldError('body.price', 'An exclusive lead needs a price.');
     return { leadType, priceCents: Math.round(edit.price * 100), maxBuyers: 1, expiresAt: null };
   }
-  // Premium leads leave the marketplace 30 days after publishing (spec section 9).
+  // Premium leads leave the marketplace 30 days after publishing (docs/product.md §9).
   const expiresAt = lead.publishedAt
     ? new Date(lead.publishedAt.getTime() + LIMITS.premiumLifetimeDays * DAY_MS)
     : null;

@@ -20,7 +20,7 @@ export function leadsRoutes(app: FastifyInstance, ctx: AppContext) {
     ctx,
     getMarketplaceLeads,
     async ({ query, request }) => {
-      // Readable without login (spec section 6); a signed-in viewer also learns which leads they own.
+      // Readable without login (docs/product.md §6); a signed-in viewer also learns which leads they own.
       const viewer = await findSessionUser(ctx, request);
       const now = ctx.clock.now();
       const read = async () => {

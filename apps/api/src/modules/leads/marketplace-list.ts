@@ -169,7 +169,7 @@ export async function countMarketplaceLeads(lists: IndexedLists, query: Marketpl
 }
 
 /**
- * The public marketplace list (spec section 7), newest first: page N through a page index rather
+ * The public marketplace list (docs/product.md §7), newest first: page N through a page index rather
  * than an OFFSET scan, or the page after a cursor; pageCount without an exact count over all leads.
  * Page 1 is one round trip: its rows, the list's version and (unless the list is known to be
  * large) its capped count together.

@@ -175,7 +175,7 @@ function priceChangeNotice(
 }
 
 /**
- * Spec section 9: a price change takes effect no sooner than one month after notice. The notice
+ * docs/product.md §9: a price change takes effect no sooner than one month after notice. The notice
  * goes to every subscriber of the plan now, and the change is applied by applyDuePriceChanges.
  */
 export async function schedulePlanPriceChange(

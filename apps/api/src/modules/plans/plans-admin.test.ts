@@ -167,7 +167,7 @@ describe('POST admin/create-plan and admin/update-plan', () => {
   });
 });
 
-describe('POST admin/schedule-price-change (spec section 9: at least one month after notice)', () => {
+describe('POST admin/schedule-price-change (docs/product.md §9: at least one month after notice)', () => {
   it('refuses a date sooner than one calendar month, tells every subscriber, and applies at the date', async () => {
     const pro = await planId('Pro', 'monthly');
     const subscriber = await createSubscriber(t, 'pro-price@example.com', { plan: 'pro' });

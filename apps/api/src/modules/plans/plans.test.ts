@@ -4,7 +4,7 @@ import { useTestApp } from '../../../test/helpers.js';
 
 const t = useTestApp({ leadCount: 20 });
 
-describe('GET /api/v1/plan/getplans (spec section 7)', () => {
+describe('GET /api/v1/plan/getplans (docs/product.md §7)', () => {
   it("lists every plan with the spec's fields and 'Data fetched successfully'", async () => {
     const response = await t.app.inject({ url: '/api/v1/plan/getplans' });
     expect(response.statusCode).toBe(200);

@@ -10,7 +10,7 @@ import { listPurchasedLeads } from './purchased-list.js';
 /** A CRM polling every second stays well inside this; a runaway loop gets a 429 with Retry-After. */
 export const PULL_API_LIMIT = { max: 120, windowSeconds: 60 };
 
-/** The pull API (spec section 7, `leads/get-purchased-premium-leads` with `x-api-key`). */
+/** The pull API (docs/product.md §7, `leads/get-purchased-premium-leads` with `x-api-key`). */
 export function pullApiRoutes(app: FastifyInstance, ctx: AppContext) {
   app.addHook('onClose', () => returnUnusedDownloadRows(ctx));
 
@@ -36,7 +36,7 @@ export function pullApiRoutes(app: FastifyInstance, ctx: AppContext) {
         };
       },
     );
-    // Every row delivered counts against the 250,000-per-month download limit (spec section 9).
+    // Every row delivered counts against the 250,000-per-month download limit (docs/product.md §9).
     await spendDownloadAllowance(ctx, userId, answer.meta.rows, { takeAhead: true });
     return new SerializedJson(answer.json);
   });

@@ -127,7 +127,7 @@ async function readRows(
 }
 
 /**
- * The pull API (spec section 7): the leads a member owns, with every field of spec section 3, oldest
+ * The pull API (docs/product.md §7): the leads a member owns, with every field of §3, oldest
  * purchase first so that a client polling with `since` sees each purchase exactly once. pageCount is
  * exact: counted up to COUNT_CAP, past that from the member's page index, which new purchases only
  * extend (they join the end of the list). Usually one round trip, deep pages included.

@@ -66,7 +66,7 @@ async function lockLead(tx: Transaction, leadId: string, userId: string): Promis
         and p.reversed_at is null)`,
       returned: sql<boolean>`exists (select 1 from lead_purchases p where p.lead_id = leads.id and p.user_id = ${buyer}
         and p.reversed_at is not null)`,
-      // DESIGN.md section 5: a failed renewal payment suspends taking leads until it is paid.
+      // docs/product.md §14: a failed renewal payment suspends taking leads until it is paid.
       suspended: sql<boolean>`exists (select 1 from subscriptions s where s.user_id = ${buyer} and s.status = 'past_due')`,
       debtCents: sql<number>`coalesce((select w.debt_cents from wallets w where w.user_id = ${buyer}), 0)`,
       earnsCommission: sql<boolean>`exists (select 1 from users u join affiliates a on a.id = u.referred_by_affiliate_id

@@ -21,7 +21,7 @@ const post = (url: string, cookie: string, payload: object, extra: Record<string
     payload,
   });
 
-describe('taking a premium lead (DESIGN.md section 5)', () => {
+describe('taking a premium lead (docs/product.md §14)', () => {
   it('spends one credit and reveals the full lead', async () => {
     const { cookie } = await createSubscriber(t, 'taker1@example.com');
     const lead = await createLead(t.ctx, { type: 'premium' });

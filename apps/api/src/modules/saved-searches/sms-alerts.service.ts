@@ -26,7 +26,7 @@ export function newLeadTextBody(ctx: AppContext, recipient: AlertTextRecipient):
 
 /**
  * New-lead texts: one per member per publish run, and at most one per member per rolling 24
- * hours (spec section 9, "Text messages at most one per day"). Returns how many were sent.
+ * hours (docs/product.md §9, "Text messages: at most one per day"). Returns how many were sent.
  */
 export async function sendNewLeadTexts(
   ctx: AppContext,

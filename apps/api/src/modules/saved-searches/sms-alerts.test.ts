@@ -108,7 +108,7 @@ const outboxFor = (recipient: string, channel: 'sms' | 'email') =>
     .orderBy(asc(outboxMessages.createdAt));
 
 describe('new-lead text alerts', () => {
-  it('texts a member once per publish run, then at most once in any 24 hours (spec section 9)', async () => {
+  it('texts a member once per publish run, then at most once in any 24 hours (docs/product.md §9)', async () => {
     await memberWithSearches(
       'texted@example.com',
       [

@@ -17,7 +17,7 @@ const chicagoFormat = new Intl.DateTimeFormat('en-US', {
   timeZoneName: 'short',
 });
 
-/** A publish time as the team plans it: in Central time, where the daily 10:00 window is (spec section 9). */
+/** A publish time as the team plans it: in Central time, where the daily 10:00 window is (docs/product.md §9). */
 export function formatCentralTime(iso: string): string {
   return chicagoFormat.format(new Date(iso));
 }

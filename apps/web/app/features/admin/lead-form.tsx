@@ -37,7 +37,7 @@ interface LeadFormProps {
 
 const BLANK: Partial<LeadFormInput> = { listed: false, lead_type: 'premium', publish: 'now' };
 
-/** Every field of a lead (spec section 3), with the choices the API accepts as selects. */
+/** Every field of a lead (docs/product.md §3), with the choices the API accepts as selects. */
 export function LeadForm({
   mode,
   defaultValues,

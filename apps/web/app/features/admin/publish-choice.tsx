@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
 /**
- * When new leads go live (spec section 9: uploads daily before 10 AM Central): at the next
+ * When new leads go live (docs/product.md §9: uploads daily before 10 AM Central): at the next
  * 10:00 America/Chicago window, the default rhythm buyers expect, or at once.
  */
 export function PublishChoice({ register, error }: { register: UseFormRegisterReturn; error?: string }) {

@@ -1,6 +1,6 @@
 import { LANDING_FEATURES } from '../../config/features';
 
-/** One small glyph per landing feature, in the grid's order (spec section 2). */
+/** One small glyph per landing feature, in the grid's order (docs/product.md §2.4). */
 const ICON_PATHS = [
   'M12 3 4 6v6c0 4.5 3.4 8.3 8 9 4.6-.7 8-4.5 8-9V6l-8-3Zm-3 9 2 2 4-4',
   'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0',
@@ -10,7 +10,7 @@ const ICON_PATHS = [
   'M4 18 10 12l4 4 6-8m0 0h-5m5 0v5',
 ];
 
-/** The six feature cards "as in the landing grid" (spec section 2, affiliate landing page). */
+/** The six feature cards, the same as the landing page grid (docs/product.md §2.10). */
 export function AffiliateFeatures() {
   return (
     <section aria-labelledby="affiliate-features-title" className="mx-auto max-w-6xl px-4 py-16 sm:py-20">

@@ -37,7 +37,7 @@ function CommissionExample() {
   );
 }
 
-/** Spec section 2, affiliate landing page hero. */
+/** The affiliate landing page's hero (docs/product.md §2.10). */
 export function AffiliateHero() {
   return (
     <section

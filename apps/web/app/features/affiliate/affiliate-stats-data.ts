@@ -1,4 +1,4 @@
-/** Spec section 3: stat (value, prefix, suffix, label). */
+/** docs/product.md §3: stat (value, prefix, suffix, label). */
 export interface Stat {
   value: number;
   prefix: string;
@@ -6,7 +6,7 @@ export interface Stat {
   label: string;
 }
 
-/** Spec section 2, affiliate landing page stats strip. */
+/** The affiliate landing page's stats strip (docs/product.md §2.10). */
 export const AFFILIATE_STATS: readonly Stat[] = [
   { value: 11, prefix: '', suffix: '%', label: 'Lifetime Commission' },
   { value: 15000, prefix: '$', suffix: '', label: 'Daily Sales' },

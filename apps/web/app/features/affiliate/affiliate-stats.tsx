@@ -20,7 +20,7 @@ function StatCounter({ stat }: { stat: Stat }) {
   );
 }
 
-/** Spec section 2: the stats strip, counting up over 2 s once half visible (spec section 9). */
+/** docs/product.md §2.10: the stats strip, counting up over 2 s once half visible (§9). */
 export function AffiliateStats() {
   return (
     <section aria-labelledby="affiliate-stats-title" className="bg-brand-900 py-16 text-white">

@@ -22,7 +22,7 @@ const REASONS = [
   },
 ] as const;
 
-/** Spec section 2: the left marketing panel of the affiliate sign-up, why join. */
+/** docs/product.md §2.9: the left marketing panel of the affiliate sign-up, why join. */
 export function AffiliateMarketingPanel() {
   return (
     <section

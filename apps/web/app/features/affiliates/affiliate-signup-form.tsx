@@ -15,9 +15,9 @@ const inputClass =
   'mt-1.5 block w-full rounded-xl border bg-white px-4 py-3 text-ink shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
 
 /**
- * Spec section 2, Affiliate sign-up card. Spec section 5: both fields required, checked on
- * submit with an alert; the email input is of email type. The browser's own validation is off
- * (noValidate) so that the spec's alert, and the server's message for a malformed address, are
+ * The affiliate sign-up card (docs/product.md §2.9). As §5 says, both fields are required, checked
+ * on submit with an alert; the email input is of email type. The browser's own validation is off
+ * (noValidate) so that the alert of §5, and the server's message for a malformed address, are
  * what a visitor sees.
  */
 export function AffiliateSignupForm() {

@@ -10,7 +10,7 @@ interface AffiliateWelcomeDialogProps {
 }
 
 /**
- * Spec section 2 and 4: the 'You're In!' modal, 380 px wide, closed by the close icon, a click on
+ * docs/product.md §2.9 and §4: the 'You're In!' modal, 380 px wide, closed by the close icon, a click on
  * the backdrop, 'Continue' or Escape. A native <dialog> opened with showModal() traps focus.
  */
 export function AffiliateWelcomeDialog({ isOpen, onClose, returnFocusRef }: AffiliateWelcomeDialogProps) {

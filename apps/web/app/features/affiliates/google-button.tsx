@@ -27,7 +27,7 @@ function GoogleLogo() {
 }
 
 /**
- * 'Continue with Google' (spec section 2). It starts Google sign-in only when an OAuth client
+ * 'Continue with Google' (docs/product.md §2.9). It starts Google sign-in only when an OAuth client
  * id is configured; otherwise it is visibly disabled and says why, rather than doing nothing.
  */
 export function GoogleButton({ clientId }: { clientId: string }) {

@@ -22,7 +22,7 @@ const LANGUAGES: readonly { id: PullApiLanguage; label: string; runWith: string 
 ];
 
 /**
- * Spec section 2: request examples in cURL, Node, Python and Java, each with a copy button.
+ * docs/product.md §2.8: request examples in cURL, Node, Python and Java, each with a copy button.
  * The code comes from packages/shared, the same text the API test runs against a live server.
  * Tabs follow the WAI-ARIA tabs pattern: arrow keys, Home and End move between them.
  */

@@ -1,7 +1,7 @@
 import { UI_TEXT } from '@app/shared';
 import { useCopyToClipboard } from '../../lib/use-copy-to-clipboard';
 
-/** Spec section 4: a copy button shows 'Copied!' for 2 s. */
+/** docs/product.md §4: a copy button shows 'Copied!' for 2 s. */
 export function CopyButton({ text, label }: { text: string; label: string }) {
   const { status, copy } = useCopyToClipboard();
   const shown =

@@ -2,7 +2,7 @@ import { API_KEY_HEADER } from '@app/shared';
 import { DocsSection, InlineCode } from './docs-section';
 import { docsTitle } from './docs-table-of-contents';
 
-/** Spec section 2: authentication with an x-api-key header. */
+/** docs/product.md §2.8: authentication with an x-api-key header. */
 export function AuthenticationSection() {
   return (
     <DocsSection id="authentication" title={docsTitle('authentication')}>
@@ -31,7 +31,7 @@ export function AuthenticationSection() {
   );
 }
 
-/** Spec section 2: Postman steps. */
+/** docs/product.md §2.8: Postman steps. */
 export function PostmanSection() {
   return (
     <DocsSection id="postman" title={docsTitle('postman')}>

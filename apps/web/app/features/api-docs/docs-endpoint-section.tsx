@@ -17,7 +17,7 @@ const ERRORS = [
   },
 ] as const;
 
-/** Spec section 2: the endpoint, with parameters and pagination taken from the contract. */
+/** docs/product.md §2.8: the endpoint, with parameters and pagination taken from the contract. */
 export function EndpointSection() {
   return (
     <DocsSection id="endpoint" title={docsTitle('endpoint')}>

@@ -7,7 +7,7 @@ import { docsTitle } from './docs-table-of-contents';
 import { IntegrationGuides } from './integration-guides';
 import { TutorialVideos } from './tutorial-videos';
 
-/** The customer-area page where members connect a webhook or a sheet (spec section 2). */
+/** The customer-area page where members connect a webhook or a sheet (docs/product.md §2.8). */
 export const PURCHASED_PREMIUM_LEADS_PATH = '/purchased-leads/get-purchased-premium-leads';
 
 export function SampleResponseSection() {
@@ -42,7 +42,7 @@ export function TutorialsSection() {
   );
 }
 
-/** Spec section 2: logged-in customers are pointed to purchased-leads/get-purchased-premium-leads. */
+/** docs/product.md §2.8: logged-in customers are pointed to purchased-leads/get-purchased-premium-leads. */
 export function MembersSection() {
   return (
     <DocsSection id="members" title={docsTitle('members')}>

@@ -1,7 +1,7 @@
 import { VideoPosterCard } from '../../components/video-poster-card';
 import { site } from '../../config/site';
 
-/** Spec section 2: tutorial videos for the webhook, the Google Sheet and Go High Level. */
+/** docs/product.md §2.8: tutorial videos for the webhook, the Google Sheet and Go High Level. */
 const TUTORIALS = [
   {
     file: 'tutorial-webhook.mp4',

@@ -6,7 +6,7 @@ export interface AppNavItem {
   children?: readonly AppNavChild[];
 }
 
-/** A submenu entry; Premium Leads has its own (spec section 2: purchased → Premium Leads → Connect Webhook). */
+/** A submenu entry; Premium Leads has its own (docs/product.md §2.8: purchased → Premium Leads → Connect Webhook). */
 export interface AppNavChild {
   label: string;
   href: string;

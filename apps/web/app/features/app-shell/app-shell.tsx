@@ -30,7 +30,7 @@ function ShellLogo() {
 
 /**
  * The customer area's frame: a left sidebar on desktop, a top menu on phones, the page title
- * from the UI state's dashboardHeader (spec section 3) as the page's one h1.
+ * from the UI state's dashboardHeader (docs/product.md §3) as the page's one h1.
  */
 export function AppShell({ user, banner, children }: AppShellProps) {
   const { state } = useUiState();

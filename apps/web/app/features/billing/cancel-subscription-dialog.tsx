@@ -16,7 +16,7 @@ interface CancelDialogProps {
   periodEnd: string;
 }
 
-/** Spec section 4: a cancellation takes effect at the end of the billing period (billing/cancel-subscription). */
+/** docs/product.md §4: a cancellation takes effect at the end of the billing period (billing/cancel-subscription). */
 export function CancelSubscriptionDialog({
   isOpen,
   onClose,

@@ -8,7 +8,7 @@ import { serverErrorText } from '../../lib/server-error-text';
 
 export const PAST_DUE_TEXT = 'Your last renewal payment failed — taking leads is paused until it is paid';
 
-/** DESIGN.md section 5: a failed payment suspends access until paid; this retries it now. */
+/** docs/product.md §14: a failed payment suspends access until paid; this retries it now. */
 export function PastDueBanner() {
   const queryClient = useQueryClient();
   const mutation = useMutation({

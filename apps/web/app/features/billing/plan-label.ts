@@ -6,7 +6,7 @@ export function planPriceLabel(plan: Pick<Plan, 'price' | 'plan_occurance'>): st
   return `${formatMoney(plan.price)} / ${plan.plan_occurance === 'yearly' ? 'year' : 'month'}`;
 }
 
-/** Plans a member can buy here: priced ones (price 0 is sold by conversation, spec section 2). */
+/** Plans a member can buy here: priced ones (price 0 is sold by conversation, docs/product.md §2.6). */
 export function purchasablePlans(plans: readonly Plan[]): Plan[] {
   return plans
     .filter((plan) => plan.price > 0)

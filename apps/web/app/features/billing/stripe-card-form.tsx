@@ -33,7 +33,7 @@ interface StripeCardFormProps {
 }
 
 /**
- * The card form when payments go through Stripe (DESIGN.md section 2): Stripe Elements collects
+ * The card form when payments go through Stripe (docs/product.md §11): Stripe Elements collects
  * the card in the browser, `createPaymentMethod` turns it into a PaymentMethod, and only its id
  * goes to billing/save-payment-method. The card number never reaches our server.
  */

@@ -15,7 +15,7 @@ const schema = requestPasswordReset.body;
 type Input = z.input<typeof schema>;
 type Values = z.output<typeof schema>;
 
-/** DESIGN.md section 6: the answer is the same whether or not the email belongs to a member. */
+/** docs/product.md §15: the answer is the same whether or not the email belongs to a member. */
 export function ForgotPasswordForm() {
   const isHydrated = useIsHydrated();
   const [sentTo, setSentTo] = useState<string | null>(null);

@@ -37,7 +37,7 @@ export function SignUpForm() {
         body: {
           ...values,
           promo_code: values.promo_code || undefined,
-          // DESIGN.md section 5: the affiliate who referred this visitor earns on their payments.
+          // docs/product.md §14: the affiliate who referred this visitor earns on their payments.
           referral_code: getReferralCode() ?? undefined,
         },
       }),

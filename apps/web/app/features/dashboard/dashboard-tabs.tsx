@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useUiState } from '../../lib/ui-state-context';
 
-/** Spec section 2 and 3: the dashboard's tabs; the plans tab puts 'Subscription Plans' in the header. */
+/** docs/product.md §2.5 and §3: the dashboard's tabs; the plans tab puts 'Subscription Plans' in the header. */
 export const DASHBOARD_TABS = [
   { label: 'Overview', href: '/dashboard', header: 'Dashboard' },
   { label: 'Plans', href: '/dashboard/plans', header: 'Subscription Plans' },

@@ -33,7 +33,7 @@ function KeysList({ onRotated }: { onRotated: (created: { name: string; key: str
   return <ApiKeyList keys={data} onRotated={onRotated} />;
 }
 
-/** /purchased-leads/api-keys: personal keys for the pull API, each shown once (DESIGN.md section 6). */
+/** /purchased-leads/api-keys: personal keys for the pull API, each shown once (docs/product.md §15). */
 export function ApiKeysView() {
   // The one copy of a new key in the browser; "Done" or leaving the page drops it.
   const [revealed, setRevealed] = useState<{ name: string; key: string } | null>(null);

@@ -5,7 +5,7 @@ import { DeliveryPageIntro } from './delivery-page-nav';
 import { GoogleSheetSection } from './google-sheet-section';
 import { useIntegrations } from './use-integrations';
 
-/** /purchased-leads/connect-sheet: the "Connect Sheet" page that /docs names (spec section 2). */
+/** /purchased-leads/connect-sheet: the "Connect Sheet" page that /docs names (docs/product.md §2.8). */
 export function ConnectSheetView() {
   const { data, isPending, error, refetch } = useIntegrations();
   return (

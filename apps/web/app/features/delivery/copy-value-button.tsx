@@ -2,7 +2,7 @@ import { UI_TEXT } from '@app/shared';
 import { buttonClass } from '../../components/form-controls';
 import { useCopyToClipboard } from '../../lib/use-copy-to-clipboard';
 
-/** Copies a value; says 'Copied!' for 2 s (spec section 4, the same rule as the /docs examples). */
+/** Copies a value; says 'Copied!' for 2 s (docs/product.md §4, the same rule as the /docs examples). */
 export function CopyValueButton({
   value,
   label,

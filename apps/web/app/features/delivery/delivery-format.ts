@@ -6,7 +6,7 @@ import type { ApiKey, WebhookDelivery, WebhookEndpoint } from './delivery-types'
 /** Stands in for the key in examples; the real key is never kept after its one showing. */
 export const API_KEY_PLACEHOLDER = 'YOUR_API_KEY';
 
-/** 'sk_Ab12Cd34…': the visible start of a key, the rest elided (DESIGN.md section 6). */
+/** 'sk_Ab12Cd34…': the visible start of a key, the rest elided (docs/product.md §15). */
 export function maskedKeyPrefix(prefix: string): string {
   return `${prefix}…`;
 }

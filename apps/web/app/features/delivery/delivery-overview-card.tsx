@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { DELIVERY_PAGES } from './delivery-paths';
 
 /**
- * On the purchased-leads pages: the ways to get leads out automatically (spec section 2, /docs:
+ * On the purchased-leads pages: the ways to get leads out automatically (docs/product.md §2.8, /docs:
  * "Premium Leads, then Connect Webhook or Connect Sheet").
  */
 export function DeliveryOverviewCard() {

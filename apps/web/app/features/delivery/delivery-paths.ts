@@ -1,6 +1,6 @@
 /**
  * The lead-delivery pages (issue "Lead delivery"), under Purchased → Premium Leads in the menu
- * (spec section 2, /docs: "purchased, Premium Leads, then Connect Webhook or Connect Sheet").
+ * (docs/product.md §2.8, /docs: "purchased, Premium Leads, then Connect Webhook or Connect Sheet").
  */
 export const DELIVERY_PAGES = [
   {

@@ -14,7 +14,7 @@ interface OneTimeSecretProps {
 }
 
 /**
- * A key, signing secret or feed URL, shown this once (DESIGN.md section 6). It lives only in the
+ * A key, signing secret or feed URL, shown this once (docs/product.md §15). It lives only in the
  * parent's state: "Done" clears it, and so does leaving the page. Focus moves here when it
  * appears so that keyboard and screen-reader users find it.
  */

@@ -36,7 +36,7 @@ function EndpointList() {
   );
 }
 
-/** /purchased-leads/connect-webhook: the "Connect Webhook" page that /docs names (spec section 2). */
+/** /purchased-leads/connect-webhook: the "Connect Webhook" page that /docs names (docs/product.md §2.8). */
 export function WebhooksView() {
   const [revealed, setRevealed] = useState<RevealedWebhookSecret | null>(null);
   return (

@@ -9,7 +9,7 @@ const WHAT_YOU_SKIP = [
   'Resources and guidance from our team come with every plan',
 ] as const;
 
-/** Home section 2: who we are and why the service exists (spec section 1). */
+/** Home section 2: who we are and why the service exists (docs/product.md §1). */
 export function AboutSection() {
   return (
     <section aria-labelledby="about-title" className="scroll-mt-24 bg-white py-20 sm:py-24">

@@ -1,6 +1,6 @@
 /**
- * The six client-testimonial videos of spec sections 2 and 9, in the testimonial shape of spec
- * section 3 (name, role, avatar, feedback, rating 5, dark flag, tags) plus the city shown on
+ * The six client-testimonial videos of docs/product.md §2.1 and §9, in the testimonial shape of
+ * §3 (name, role, avatar, feedback, rating 5, dark flag, tags) plus the city shown on
  * the poster. `avatar` is the initials drawn in place of a photo; video n plays
  * `${site.videoBaseUrl}/testimonial-n.mp4`.
  */

@@ -26,7 +26,7 @@ export class ContactMessageError extends Error {
 }
 
 /**
- * POST /api/v1/contact/create-contact-message. Spec section 7: a call succeeds only on HTTP
+ * POST /api/v1/contact/create-contact-message. docs/product.md §7: a call succeeds only on HTTP
  * 200 with the standard success text; anything else is logged (by callApi) and rethrown.
  */
 export async function postContactMessage(input: ContactMessageInput): Promise<void> {

@@ -15,7 +15,7 @@ const FACTS = [
   { value: 'Wallet', label: 'pays; rewards from giveaways too' },
 ] as const;
 
-/** Home section 5 (spec section 1: one buyer, validated twice, first-come first-served). */
+/** Home section 5 (docs/product.md §1: one buyer, validated twice, first-come first-served). */
 export function ExclusiveLeadsSection() {
   return (
     <LeadKindSection

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { FeatureHighlightCard } from './feature-highlight-card';
 import { FEATURE_HIGHLIGHTS } from './feature-highlights-data';
 
-describe('FeatureHighlightCard (spec section 5: 100 characters with See more / See less)', () => {
-  it('has the four items of spec section 2, each longer than the cut', () => {
+describe('FeatureHighlightCard (docs/product.md §5: 100 characters with See more / See less)', () => {
+  it('has the four items of docs/product.md §2.3, each longer than the cut', () => {
     expect(FEATURE_HIGHLIGHTS.map((item) => item.title)).toEqual([
       'Exclusive Leads',
       'Premium Leads',

@@ -3,7 +3,7 @@ import { FEATURE_DESCRIPTION_LIMIT, truncateText } from '../../lib/truncate-text
 import { useIsHydrated } from '../../lib/use-is-hydrated';
 import type { FeatureHighlight } from './feature-highlights-data';
 
-/** Spec section 5: the description is cut to 100 characters, with See more / See less. */
+/** docs/product.md §5: the description is cut to 100 characters, with See more / See less. */
 export function FeatureHighlightCard({ item, icon }: { item: FeatureHighlight; icon: ReactNode }) {
   const [isExpanded, setIsExpanded] = useState(false);
   const textId = useId();

@@ -5,7 +5,7 @@ export interface FeatureHighlight {
   description: string;
 }
 
-/** Spec section 2: the feature-highlights block has these four items, in this order. */
+/** docs/product.md §2.3: the feature-highlights block has these four items, in this order. */
 export const FEATURE_HIGHLIGHTS: readonly FeatureHighlight[] = [
   {
     title: 'Exclusive Leads',

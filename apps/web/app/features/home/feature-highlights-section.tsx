@@ -42,7 +42,7 @@ const ICONS: Record<FeatureHighlight['title'], ReactNode> = {
   ),
 };
 
-/** Home section 6: the four feature highlights of spec section 2. */
+/** Home section 6: the four feature highlights of docs/product.md §2. */
 export function FeatureHighlightsSection() {
   return (
     <section aria-labelledby="highlights-title" className="scroll-mt-24 bg-slate-50 py-20 sm:py-24">

@@ -1,4 +1,4 @@
-/** Spec sections 1 and 9: the three claims the site makes, in the stat shape of spec section 3. */
+/** docs/product.md §1 and §9: the three claims the site makes, in the stat shape of §3. */
 export interface Stat {
   value: string;
   prefix?: string;

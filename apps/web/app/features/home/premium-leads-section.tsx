@@ -15,7 +15,7 @@ const FACTS = [
   { value: '10 AM', label: 'Central: daily upload deadline' },
 ] as const;
 
-/** Home section 4 (spec sections 1 and 9: non-exclusive, 3 downloads or 30 days). */
+/** Home section 4 (docs/product.md §1 and §9: non-exclusive, 3 downloads or 30 days). */
 export function PremiumLeadsSection() {
   return (
     <LeadKindSection

@@ -1,6 +1,6 @@
 import { appHref, site } from '../../config/site';
 
-/** Home section 9: the promotional block; 'Learn more' opens the web app home (spec section 2). */
+/** Home section 9: the promotional block; 'Learn more' opens the web app home (docs/product.md §2.3). */
 export function PromoBlock() {
   return (
     <section aria-labelledby="promo-title" className="bg-white py-20 sm:py-24">

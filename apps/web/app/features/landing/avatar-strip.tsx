@@ -9,7 +9,7 @@ const AVATARS = [
   { initials: 'TA', color: 'bg-brand-600 text-white' },
 ] as const;
 
-/** The hero's avatar strip (spec section 2): members' initials, a rating and the headcount. */
+/** The hero's avatar strip (docs/product.md §2.4): members' initials, a rating and the headcount. */
 export function AvatarStrip() {
   return (
     <div className="flex flex-wrap items-center gap-4">

@@ -12,7 +12,7 @@ const ICON_PATHS: readonly string[] = [
   'M4 18 10 12l4 4 6-8m0 0h-5m5 0v5',
 ];
 
-/** /landing-page: 'What Do We Bring to the Table?' six-feature grid (spec section 2). */
+/** /landing-page: 'What Do We Bring to the Table?' six-feature grid (docs/product.md §2.4). */
 export function BringToTableSection() {
   return (
     <section aria-labelledby="bring-title" className="bg-slate-50 py-20 sm:py-24">

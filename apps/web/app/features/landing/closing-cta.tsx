@@ -1,6 +1,6 @@
 import { appHref } from '../../config/site';
 
-/** /landing-page: the closing call to action 'Get Your Next Contract Here!' (spec section 2). */
+/** /landing-page: the closing call to action 'Get Your Next Contract Here!' (docs/product.md §2.4). */
 export function ClosingCta() {
   return (
     <section aria-labelledby="closing-title" className="bg-white px-4 pb-20 sm:px-6 sm:pb-24">

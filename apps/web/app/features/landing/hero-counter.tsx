@@ -2,7 +2,7 @@ import { LIMITS } from '@app/shared';
 import { formatUsd } from '../../lib/format-number';
 import { useCountUp } from '../../lib/use-count-up';
 
-/** Spec section 4: the hero counter animates up to $99,999 over 3 s, then shows '$1M'. */
+/** docs/product.md §4: the hero counter animates up to $99,999 over 3 s, then shows '$1M'. */
 export const HERO_COUNTER_TARGET = 99_999;
 
 export function HeroCounter() {

@@ -3,7 +3,7 @@ import { AvatarStrip } from './avatar-strip';
 import { HeroCounter } from './hero-counter';
 import { PromoVideo } from './promo-video';
 
-/** /landing-page hero (spec section 2): headline, avatar strip, counters, promo video, calls to action. */
+/** /landing-page hero (docs/product.md §2.4): headline, avatar strip, counters, promo video, calls to action. */
 export function LandingHero() {
   return (
     <section

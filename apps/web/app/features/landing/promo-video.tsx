@@ -1,7 +1,7 @@
 import { VideoPosterCard } from '../../components/video-poster-card';
 import { site } from '../../config/site';
 
-/** A morning in the life of a lead, as the poster tells it (uploads before 10 AM Central, spec section 9). */
+/** A morning in the life of a lead, as the poster tells it (uploads before 10 AM Central, docs/product.md §9). */
 const TIMELINE = [
   { time: '7:58 AM', text: 'Seller tells our caller she wants to sell her late mother’s house' },
   { time: '9:42 AM', text: 'Lead qualified and published to the marketplace' },
@@ -9,7 +9,7 @@ const TIMELINE = [
   { time: '9:50 AM', text: 'You are the first investor on the phone' },
 ] as const;
 
-/** The hero's promo video: a poster until a video storage URL is configured (DESIGN.md section 3). */
+/** The hero's promo video: a poster until a video storage URL is configured (docs/product.md §12). */
 export function PromoVideo() {
   const src = site.videoBaseUrl ? `${site.videoBaseUrl}/promo.mp4` : null;
   return (

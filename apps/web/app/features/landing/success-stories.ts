@@ -1,4 +1,4 @@
-/** The three success-story videos of spec section 2; video n plays `${videoBaseUrl}/success-story-n.mp4`. */
+/** The three success-story videos of docs/product.md §2.4; video n plays `${videoBaseUrl}/success-story-n.mp4`. */
 export interface SuccessStory {
   name: string;
   role: string;

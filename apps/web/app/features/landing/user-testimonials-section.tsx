@@ -14,7 +14,7 @@ const LANE_SPEEDS = [
   '[animation-duration:62s]',
 ] as const;
 
-/** /landing-page: 'What Our Users Are Saying', 16 testimonials scrolling in columns (spec section 2). */
+/** /landing-page: 'What Our Users Are Saying', 16 testimonials scrolling in columns (docs/product.md §2.4). */
 export function UserTestimonialsSection() {
   const [isPaused, setIsPaused] = useState(false);
   const isHydrated = useIsHydrated();

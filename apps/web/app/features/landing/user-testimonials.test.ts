@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { USER_TESTIMONIALS, groupInThrees } from './user-testimonials';
 
-describe("'What Our Users Are Saying' data (spec section 2)", () => {
+describe("'What Our Users Are Saying' data (docs/product.md §2.4)", () => {
   it('has 16 five-star entries with name, role, city and quote', () => {
     expect(USER_TESTIMONIALS).toHaveLength(16);
     for (const testimonial of USER_TESTIMONIALS) {

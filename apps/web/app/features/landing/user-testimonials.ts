@@ -1,4 +1,4 @@
-/** One entry of 'What Our Users Are Saying' (spec section 2: name, role, city, quote, 5 stars). */
+/** One entry of 'What Our Users Are Saying' (docs/product.md §2.4: name, role, city, quote, 5 stars). */
 export interface UserTestimonial {
   name: string;
   role: string;
@@ -7,7 +7,7 @@ export interface UserTestimonial {
   rating: 5;
 }
 
-/** Spec section 2: 16 entries, shown in columns of three. */
+/** docs/product.md §2.4: 16 entries, shown in columns of three. */
 export const USER_TESTIMONIALS: readonly UserTestimonial[] = [
   {
     name: 'Marcus Reed',
@@ -137,7 +137,7 @@ export const USER_TESTIMONIALS: readonly UserTestimonial[] = [
   },
 ];
 
-/** Spec section 2: the testimonials are grouped in columns of three. */
+/** docs/product.md §2.4: the testimonials are grouped in columns of three. */
 export function groupInThrees<T>(items: readonly T[]): T[][] {
   const groups: T[][] = [];
   for (let index = 0; index < items.length; index += 3) groups.push(items.slice(index, index + 3));

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { LeadIcon, type LeadIconName } from './lead-icons';
 
-/** Spec section 1: purchased premium leads are pulled through a webhook API, a spreadsheet or Go High Level. */
+/** docs/product.md §1: purchased premium leads are pulled through a webhook API, a spreadsheet or Go High Level. */
 const CHANNELS: readonly { icon: LeadIconName; title: string; desc: string }[] = [
   {
     icon: 'file',

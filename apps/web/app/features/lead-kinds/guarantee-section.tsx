@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { LeadIcon } from './lead-icons';
 import type { LeadKindContent } from './lead-kind-content';
 
-/** Replacement (Premium) or wallet refund (Exclusive) cases of spec section 9. */
+/** Replacement (Premium) or wallet refund (Exclusive) cases of docs/product.md §9. */
 export function GuaranteeSection({ guarantee }: { guarantee: LeadKindContent['guarantee'] }) {
   return (
     <section aria-labelledby="guarantee-title" className="mx-auto max-w-6xl px-4 py-16">

@@ -1,6 +1,6 @@
 import { LeadIcon, type LeadIconName } from './lead-icons';
 
-/** The lead fields of spec section 3, in the words a buyer uses. */
+/** The lead fields of docs/product.md §3, in the words a buyer uses. */
 const LEAD_FIELDS: readonly { icon: LeadIconName; title: string; desc: string }[] = [
   {
     icon: 'user',

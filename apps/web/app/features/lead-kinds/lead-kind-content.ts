@@ -25,7 +25,7 @@ export interface LeadKindContent {
   closing: { title: string; text: string };
 }
 
-/** Spec section 1 and 9: the rules of Premium Leads, word for word where the spec gives them. */
+/** docs/product.md §1 and §9: the rules of Premium Leads, word for word where it gives them. */
 export const PREMIUM_CONTENT: LeadKindContent = {
   kind: 'premium',
   eyebrow: 'Premium Leads',
@@ -86,7 +86,7 @@ export const PREMIUM_CONTENT: LeadKindContent = {
   },
 };
 
-/** Spec section 1 and 9: the rules of Exclusive Leads. */
+/** docs/product.md §1 and §9: the rules of Exclusive Leads. */
 export const EXCLUSIVE_CONTENT: LeadKindContent = {
   kind: 'exclusive',
   eyebrow: 'Exclusive Leads',

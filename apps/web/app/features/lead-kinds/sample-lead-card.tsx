@@ -1,7 +1,7 @@
 import { LeadIcon, type LeadIconName } from './lead-icons';
 import type { SampleLead } from './sample-leads';
 
-/** GeoJSON stores longitude first (spec section 3); people read latitude first. */
+/** GeoJSON stores longitude first (docs/product.md §3); people read latitude first. */
 function formatLocation([longitude, latitude]: [number, number]) {
   const ns = latitude >= 0 ? 'N' : 'S';
   const ew = longitude >= 0 ? 'E' : 'W';

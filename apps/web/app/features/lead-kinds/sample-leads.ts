@@ -1,6 +1,6 @@
 import type { PurchasedLead } from '@app/shared';
 
-/** What a sample card shows: the fields a buyer gets once a lead is theirs (spec section 3). */
+/** What a sample card shows: the fields a buyer gets once a lead is theirs (docs/product.md §3). */
 export type SampleLead = Pick<
   PurchasedLead,
   | 'lead_name'

@@ -1,6 +1,6 @@
 import { LeadIcon, type LeadIconName } from './lead-icons';
 
-/** Spec section 1: funds added to the wallet buy exclusive leads; rewards come from giveaways and special events. */
+/** docs/product.md §1: funds added to the wallet buy exclusive leads; rewards come from giveaways and special events. */
 const STEPS: readonly { icon: LeadIconName; title: string; desc: string }[] = [
   {
     icon: 'wallet',

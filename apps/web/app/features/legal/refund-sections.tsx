@@ -6,7 +6,7 @@ import { site } from '../../config/site';
 
 const hours = LIMITS.exclusiveRefundWindowHours;
 
-/** What each reason means in practice, so members know before they file (spec section 9 lists the cases). */
+/** What each reason means in practice, so members know before they file (docs/product.md §9 lists the cases). */
 const REPLACEMENT_EXPLAINED: Record<(typeof REPLACEMENT_REASONS)[number], string> = {
   'Incorrect lead type':
     'the property or request is not what the lead says, for example a rental enquiry or a commercial building sold as a house;',

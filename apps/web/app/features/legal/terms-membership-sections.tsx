@@ -5,7 +5,7 @@ import { site } from '../../config/site';
 
 /**
  * Sections 1–9 of the user agreement: who may join, how memberships, payments, credits, leads
- * and the wallet work. Every rule comes from spec sections 1, 4, 5 and 9 and DESIGN.md 5.
+ * and the wallet work. Every rule comes from docs/product.md §1, §4, §5, §9 and §14.
  */
 export const TERMS_MEMBERSHIP_SECTIONS: readonly LegalSection[] = [
   {

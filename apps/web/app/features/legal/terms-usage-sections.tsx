@@ -5,7 +5,7 @@ import { site } from '../../config/site';
 
 /**
  * Sections 10–18 of the user agreement: acceptable use, limits, messages, access, liability,
- * governing law (Arizona, spec section 9) and contact.
+ * governing law (Arizona, docs/product.md §9) and contact.
  */
 export const TERMS_USAGE_SECTIONS: readonly LegalSection[] = [
   {

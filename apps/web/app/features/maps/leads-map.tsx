@@ -14,7 +14,7 @@ const US_CENTRE = { lat: 39.5, lng: -98.35 };
 
 /**
  * The leads of the current page as clustered markers. Positions are the API's rounded locations
- * (about 1 km, DESIGN.md section 4), so a marker never points at a seller's house. Rendered only
+ * (about 1 km, docs/product.md §13), so a marker never points at a seller's house. Rendered only
  * inside <MapsProvider> once the API is loaded.
  */
 export function LeadsMap({ leads, onCentreChange, onSelectLead }: LeadsMapProps) {

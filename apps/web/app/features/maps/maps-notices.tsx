@@ -54,7 +54,7 @@ export function MapsLoading() {
   );
 }
 
-/** Spec section 8: the script could not load (offline, blocked). */
+/** docs/product.md §8: the script could not load (offline, blocked). */
 export function MapsLoadFailed() {
   return (
     <MapArea tone="error" role="alert">
@@ -64,7 +64,7 @@ export function MapsLoadFailed() {
   );
 }
 
-/** Spec sections 2 and 8: 'Error: AuthFailure' with a message about an API key problem. */
+/** docs/product.md §2.12 and §8: 'Error: AuthFailure' with a message about an API key problem. */
 export function MapsAuthFailure() {
   return (
     <MapArea tone="error" role="alert">

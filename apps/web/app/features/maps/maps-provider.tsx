@@ -18,8 +18,8 @@ const isApiReady = () =>
   typeof window !== 'undefined' && typeof window.google?.maps?.importLibrary === 'function';
 
 /**
- * Loads the Google Maps JavaScript API once, only when a key is configured (spec section 7: a maps
- * script loads), and renders its children when it is ready. Spec section 2: wrapped views show an
+ * Loads the Google Maps JavaScript API once, only when a key is configured (docs/product.md §7: a maps
+ * script loads), and renders its children when it is ready. docs/product.md §2.12: wrapped views show an
  * 'Error: AuthFailure' panel if the key is rejected. The key comes in as a prop so that the
  * loader can be tested without a build-time key.
  */

@@ -1,4 +1,4 @@
-/** Spec section 4, Maps loader: not loaded, loading, loaded, failed, auth failure. */
+/** docs/product.md §4, Maps loader: not loaded, loading, loaded, failed, auth failure. */
 export type MapsStatus = 'not-loaded' | 'loading' | 'loaded' | 'failed' | 'auth-failure';
 
 /** Google calls this global when the key is rejected (documented as gm_authFailure). */

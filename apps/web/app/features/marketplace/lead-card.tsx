@@ -29,7 +29,7 @@ function Availability({ lead }: { lead: MarketplaceLead }) {
 }
 
 /**
- * One lead of the marketplace: where, what, why and how soon, never who (DESIGN.md section 4:
+ * One lead of the marketplace: where, what, why and how soon, never who (docs/product.md §13:
  * the API sends no seller name, phone or street address). `actions` holds the buttons, which
  * differ between the public preview and the customer area.
  */

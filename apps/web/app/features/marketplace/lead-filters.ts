@@ -74,7 +74,7 @@ export function toMarketplaceQuery(
 export const countActiveFilters = (filters: LeadFilters) =>
   Object.values(filters).filter((value) => value.trim() !== '').length;
 
-/** Whole days until a lead leaves the marketplace (DESIGN.md section 5: 3 buyers or 30 days). */
+/** Whole days until a lead leaves the marketplace (docs/product.md §14: 3 buyers or 30 days). */
 export function daysUntil(isoDate: string, now: number = Date.now()): number {
   return Math.max(0, Math.ceil((Date.parse(isoDate) - now) / 86_400_000));
 }

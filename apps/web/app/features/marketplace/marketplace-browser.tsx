@@ -43,7 +43,7 @@ function ListSkeleton() {
   );
 }
 
-/** The filterable, paged list of leads for sale, with an optional map (DESIGN.md section 1). */
+/** The filterable, paged list of leads for sale, with an optional map (docs/product.md §10). */
 export function MarketplaceBrowser({
   renderActions,
   renderMap,

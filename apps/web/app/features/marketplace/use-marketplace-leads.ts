@@ -9,7 +9,7 @@ const GET_MARKETPLACE_LEADS = endpointRoute<typeof getMarketplaceLeads>(
   'leads/get-marketplace-leads-unauthorized',
 );
 
-/** GET leads/get-marketplace-leads-unauthorized: readable without login (spec section 6). */
+/** GET leads/get-marketplace-leads-unauthorized: readable without login (docs/product.md §6). */
 export function useMarketplaceLeads(query: MarketplaceQuery) {
   return useQuery({
     queryKey: ['marketplace-leads', query],

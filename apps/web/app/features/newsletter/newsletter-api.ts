@@ -13,7 +13,7 @@ const CONFIRM = endpointRoute<typeof confirmNewsletterSubscription>(
   'customers/confirm-newsletter-subscription',
 );
 
-/** PATCH customers/unsubscribe-newsletter. Spec section 7: reads `result`, no message check. */
+/** PATCH customers/unsubscribe-newsletter. docs/product.md §7: reads `result`, no message check. */
 export async function unsubscribeEmail(email: string): Promise<boolean> {
   const { result } = await callApi(UNSUBSCRIBE, { body: { email }, requireSuccessMessage: false });
   return result;

@@ -6,8 +6,8 @@ import { resubscribeEmail, unsubscribeEmail } from './newsletter-api';
 import { initialUnsubscribeState, unsubscribeButtonText, unsubscribeReducer } from './unsubscribe-state';
 
 /**
- * Spec section 2, Newsletter unsubscribe: one search-type email input, required at browser level
- * only (spec section 5: no format check before the call, the server says what is wrong).
+ * The newsletter unsubscribe form (docs/product.md §2.7): one search-type email input, required
+ * at browser level only (§5: no format check before the call, the server says what is wrong).
  */
 export function UnsubscribeForm() {
   const [state, dispatch] = useReducer(unsubscribeReducer, initialUnsubscribeState);
@@ -28,7 +28,7 @@ export function UnsubscribeForm() {
       setUnsubscribedEmail(email);
       dispatch({ type: 'resolved', result });
     } catch (error) {
-      // Spec section 4: a thrown error is logged and the server's message shown.
+      // docs/product.md §4: a thrown error is logged and the server's message shown.
       console.warn('Newsletter unsubscribe failed', error);
       dispatch({ type: 'rejected', message: serverErrorText(error, UI_TEXT.unsubscribeFailed) });
     }

@@ -1,7 +1,7 @@
 import { UI_TEXT } from '@app/shared';
 
 /**
- * Spec section 4, Unsubscribe: idle → loading (prior error cleared, success reset) → success
+ * docs/product.md §4, Unsubscribe: idle → loading (prior error cleared, success reset) → success
  * (truthy result, error cleared; the button stays disabled) or back to idle with an error
  * (falsy result: the catalogue text; thrown error: the server's message).
  * The re-subscribe offer after success has its own small cycle beside it.
@@ -59,7 +59,7 @@ export function unsubscribeReducer(state: UnsubscribeState, action: UnsubscribeA
   }
 }
 
-/** Spec section 2: 'Loading...' while the call runs, 'Unsubscribed' when done, otherwise 'Unsubscribe'. */
+/** docs/product.md §2.7: 'Loading...' while the call runs, 'Unsubscribed' when done, otherwise 'Unsubscribe'. */
 export function unsubscribeButtonText(status: UnsubscribeState['status']): string {
   if (status === 'loading') return UI_TEXT.loading;
   if (status === 'success') return UI_TEXT.unsubscribeDone;

@@ -6,7 +6,7 @@ const OPTIONS: readonly { value: PlanOccurrence; label: string }[] = [
 ];
 
 /**
- * Spec section 2: 'Bill Monthly' (default) / 'Bill Yearly'. Native radio buttons in a fieldset:
+ * docs/product.md §2.5: 'Bill Monthly' (default) / 'Bill Yearly'. Native radio buttons in a fieldset:
  * arrow keys move between them and screen readers announce the choice without extra code.
  */
 export function BillingToggle({

@@ -11,9 +11,9 @@ interface CancelSubscriptionDialogProps {
 }
 
 /**
- * Spec section 2, Pricing card: the cancel-subscription confirmation. Confirming logs locally and
+ * docs/product.md §2.6: the cancel-subscription confirmation. Confirming logs locally and
  * cancels at the end of the paid period (the same call as Billing); a failure is only logged
- * (spec section 8: no message), the success is confirmed with the end date.
+ * (docs/product.md §8: no message), the success is confirmed with the end date.
  */
 export function CancelSubscriptionDialog({ plan, onClose, returnFocusRef }: CancelSubscriptionDialogProps) {
   const dialogRef = useModalDialog(plan !== null, onClose, returnFocusRef);

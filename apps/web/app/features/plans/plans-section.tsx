@@ -37,8 +37,8 @@ function PromoNote() {
 }
 
 /**
- * The pricing cards with the monthly/yearly toggle (spec section 2, Subscription plans page and
- * Pricing card). Used on /plans and inside the home page's #pricing section; the plans always come
+ * The pricing cards with the monthly/yearly toggle (docs/product.md §2.5 and
+ * §2.6). Used on /plans and inside the home page's #pricing section; the plans always come
  * from the API. `cardHeadingLevel` follows the heading the section sits under.
  */
 function PlansSectionContent({ cardHeadingLevel = 3 }: { cardHeadingLevel?: 2 | 3 }) {

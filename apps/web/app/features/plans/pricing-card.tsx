@@ -6,7 +6,7 @@ import { describePaymentMethod } from './use-saved-payment-method';
 export interface PricingCardProps {
   plan: Plan;
   isSignedIn: boolean;
-  /** Spec section 2: the user's purchase_planid equals this plan's _id. */
+  /** docs/product.md §2.6: the user's purchase_planid equals this plan's _id. */
   isSubscribed: boolean;
   paymentMethod: PaymentMethod | undefined;
   headingLevel: 2 | 3;
@@ -58,7 +58,7 @@ function PlanAction({
       </button>
     );
   }
-  // Spec section 2: Activate goes to the app's /login; a signed-in member goes on to billing.
+  // docs/product.md §2.6: Activate goes to the app's /login; a signed-in member goes on to billing.
   const href = isSignedIn ? appHref(`/billing?plan=${encodeURIComponent(plan._id)}`) : appHref('/login');
   return (
     <a
@@ -71,7 +71,7 @@ function PlanAction({
   );
 }
 
-/** Spec section 2, Pricing card. */
+/** The pricing card (docs/product.md §2.6). */
 export function PricingCard({
   plan,
   isSignedIn,

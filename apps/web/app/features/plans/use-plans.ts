@@ -14,8 +14,8 @@ export async function fetchPlans(occurrence: PlanOccurrence): Promise<Plan[]> {
 }
 
 /**
- * Spec section 4, billing toggle: the plan list is refetched on each change; on failure the error
- * is logged and the old list stays (spec section 8: no message). `plans` is therefore the list
+ * docs/product.md §4, billing toggle: the plan list is refetched on each change; on failure the error
+ * is logged and the old list stays (docs/product.md §8: no message). `plans` is therefore the list
  * of the last successful answer, which may belong to the other billing period: each card takes
  * its period from its own plan, so what it says stays true.
  */

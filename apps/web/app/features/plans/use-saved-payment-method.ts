@@ -9,8 +9,8 @@ const GET_PAYMENT_METHOD = endpointRoute<typeof getCustomerPaymentMethod>(
 );
 
 /**
- * The member's saved card, handed to every pricing card (spec section 2). Spec section 5: looked
- * up only when the member has both a Stripe customer id and a payment method id; the first
+ * The member's saved card, handed to every pricing card (docs/product.md §2.5). As §5 says, it is
+ * looked up only when the member has both a Stripe customer id and a payment method id; the first
  * element of the list is the one used.
  */
 export function useSavedPaymentMethod(user: CurrentUser | null | undefined): PaymentMethod | undefined {

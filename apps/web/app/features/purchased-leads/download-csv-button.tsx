@@ -20,7 +20,7 @@ function today(): string {
 
 /**
  * GET leads/download-purchased-leads as a file for a CRM. The answer is text/csv, so it is
- * fetched as a blob; a 429 (250,000 rows a month, spec section 9) is shown as the server says it.
+ * fetched as a blob; a 429 (250,000 rows a month, docs/product.md §9) is shown as the server says it.
  */
 export function DownloadCsvButton({
   leadType,

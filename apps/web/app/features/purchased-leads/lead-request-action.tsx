@@ -15,7 +15,7 @@ const STATUS: Record<NonNullable<OwnedLead['request_status']>, { label: string; 
   rejected: { label: 'Rejected', tone: 'red' },
 };
 
-/** Spec section 9: exclusive-lead refunds within 72 hours of purchase. */
+/** docs/product.md §9: exclusive-lead refunds within 72 hours of purchase. */
 export const REFUND_WINDOW_CLOSED = 'Refunds can be requested within 72 hours of purchase';
 export const REPLACEMENT_WINDOW_CLOSED = 'The time to ask for a replacement of this lead has passed';
 

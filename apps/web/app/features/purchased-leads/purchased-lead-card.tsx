@@ -13,7 +13,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** One purchased lead with every field of spec section 3. */
+/** One purchased lead with every field of docs/product.md §3. */
 export function PurchasedLeadCard({ lead, now }: { lead: OwnedLead; now: Date }) {
   return (
     <li className="flex flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">

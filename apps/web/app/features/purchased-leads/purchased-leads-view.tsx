@@ -47,7 +47,7 @@ function PurchasedTabs({ leadType }: { leadType: LeadType }) {
   );
 }
 
-/** Spec section 2 (docs): the area to connect tools; the delivery channels themselves come later. */
+/** docs/product.md §2.8: the area to connect tools; the delivery channels themselves come later. */
 function ConnectTools() {
   return (
     <section

@@ -20,7 +20,7 @@ const schema = createRefundRequest.body;
 type Input = z.input<typeof schema>;
 type Values = z.output<typeof schema>;
 
-/** Refunds/create-refund-request: an exclusive lead, within 72 hours, with a call, SMS or email log (spec section 5). */
+/** Refunds/create-refund-request: an exclusive lead, within 72 hours, with a call, SMS or email log (docs/product.md §5). */
 export function RefundRequestForm({ lead, onDone }: { lead: OwnedLead; onDone: () => void }) {
   const submitted = useRequestSubmitted();
   const [formError, setFormError] = useState<string | null>(null);

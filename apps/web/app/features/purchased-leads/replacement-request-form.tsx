@@ -14,7 +14,7 @@ const schema = createReplacementRequest.body;
 type Input = z.input<typeof schema>;
 type Values = z.output<typeof schema>;
 
-/** Refunds/create-replacement-request: reason, property address, seller name and contact number (spec section 3). */
+/** Refunds/create-replacement-request: reason, property address, seller name and contact number (docs/product.md §3). */
 export function ReplacementRequestForm({ lead, onDone }: { lead: OwnedLead; onDone: () => void }) {
   const submitted = useRequestSubmitted();
   const [formError, setFormError] = useState<string | null>(null);

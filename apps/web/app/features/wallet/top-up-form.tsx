@@ -109,7 +109,7 @@ export function TopUpForm({ isTestMode, balance }: { isTestMode: boolean; balanc
         settle(action, error);
         throw error;
       }
-      // 3-D Secure (spec section 7's card provider): the bank's check runs here, in the browser.
+      // 3-D Secure (the card provider of docs/product.md §7): the bank's check runs here, in the browser.
       const confirmation =
         result.status === 'requires_action' && result.client_secret
           ? await confirmTopUpWithBank(site.stripePublishableKey, result.client_secret)

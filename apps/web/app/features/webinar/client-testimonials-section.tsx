@@ -2,7 +2,7 @@ import { InitialsAvatar } from '../../components/initials-avatar';
 import { StarRating } from '../../components/star-rating';
 import { WEBINAR_TESTIMONIALS } from './webinar-people';
 
-/** Spec section 2: the carousel arrows are inert; they show, but do nothing, and say so. */
+/** docs/product.md §2.11: the carousel arrows are inert; they show, but do nothing, and say so. */
 function InertArrow({ direction }: { direction: 'previous' | 'next' }) {
   return (
     <button

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_CLOSED, INITIAL_OPEN_INDEX, toggleOpenIndex } from './cover-accordion-state';
 
-describe('webinar accordion state (spec section 4)', () => {
+describe('webinar accordion state (docs/product.md §4)', () => {
   it('starts with the first item open', () => {
     expect(INITIAL_OPEN_INDEX).toBe(0);
   });

@@ -1,4 +1,4 @@
-/** Spec section 4, webinar accordion: the open index starts at 0; -1 means all closed. */
+/** docs/product.md §4, webinar accordion: the open index starts at 0; -1 means all closed. */
 export const ALL_CLOSED = -1;
 export const INITIAL_OPEN_INDEX = 0;
 

@@ -3,7 +3,7 @@ import { useIsHydrated } from '../../lib/use-is-hydrated';
 import { INITIAL_OPEN_INDEX, toggleOpenIndex } from './cover-accordion-state';
 import { COVER_ITEMS } from './webinar-content';
 
-/** 'Here's what we'll cover' (spec sections 2 and 4): one item open at a time, Secret 1 open first. */
+/** 'Here's what we'll cover' (docs/product.md §2.11 and §4): one item open at a time, Secret 1 open first. */
 export function CoverAccordion() {
   const baseId = useId();
   const [openIndex, setOpenIndex] = useState(INITIAL_OPEN_INDEX);

@@ -3,7 +3,7 @@ import { InitialsAvatar } from '../../components/initials-avatar';
 import { useIsHydrated } from '../../lib/use-is-hydrated';
 import { HOST_CARD } from './webinar-content';
 
-/** The sample card beside the video; 'Show More' reveals the rest of the text (spec section 2). */
+/** The sample card beside the video; 'Show More' reveals the rest of the text (docs/product.md §2.11). */
 export function HostCard() {
   const [isExpanded, setIsExpanded] = useState(false);
   const moreId = useId();

@@ -23,9 +23,9 @@ export class RecordingRequestError extends Error {
 }
 
 /**
- * POST /api/v1/contact/create-contact-message with the visitor's name and email. Spec section
- * 7: success only on HTTP 200 with the standard success text; anything else is logged (by
- * callApi) and rethrown.
+ * POST /api/v1/contact/create-contact-message with the visitor's name and email. As
+ * docs/product.md §7 says: success only on HTTP 200 with the standard success text; anything
+ * else is logged (by callApi) and rethrown.
  */
 export async function requestRecording(
   input: Omit<BodyOf<typeof createContactMessage>, 'phone'>,

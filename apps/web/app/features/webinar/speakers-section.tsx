@@ -56,7 +56,7 @@ function Speaker({ speaker }: { speaker: SpeakerCard }) {
   );
 }
 
-/** 'Top 3 Speakers': static cards; the hourly rates are display only (spec section 9). */
+/** 'Top 3 Speakers': static cards; the hourly rates are display only (docs/product.md §9). */
 export function SpeakersSection() {
   return (
     <section aria-labelledby="speakers-title" className="bg-slate-50 py-16 sm:py-20">

@@ -16,8 +16,8 @@ function prerenderedAnswer(): boolean {
 
 /**
  * Hydration reproduces the prerendered markup; right after it, the answer is re-evaluated with
- * the visitor's clock and the page re-renders if the date has passed since the build (spec
- * section 2: the webinar page must not pretend a past date is upcoming).
+ * the visitor's clock and the page re-renders if the date has passed since the build
+ * (docs/product.md §2.11: the webinar page must not pretend a past date is upcoming).
  */
 const pastByVisitorsClock = () => isWebinarPast(new Date());
 

@@ -1,11 +1,11 @@
-/** Spec section 2, webinar page: headline, subline and the items of 'Here's what we'll cover'. */
+/** The webinar page (docs/product.md §2.11): headline, subline and the items of 'Here's what we'll cover'. */
 export const WEBINAR_HEADLINE = 'Discover How to Make First $10,000 Wholesaling Real Estate';
 export const WEBINAR_SUBLINE = 'FREE TRAINING FOR REAL ESTATE INVESTORS';
 
 export interface CoverItem {
   title: string;
   subtitle: string;
-  /** Only Secret 1 has a body (spec section 2). */
+  /** Only Secret 1 has a body (docs/product.md §2.11). */
   body?: string;
 }
 

@@ -5,7 +5,7 @@ import { WEBINAR_HEADLINE, WEBINAR_SUBLINE } from './webinar-content';
 import { WEBINAR_DATE_LABEL, WEBINAR_STARTS_AT } from './webinar-schedule';
 import { WEBINAR_STATUS_ATTRIBUTE } from './use-is-webinar-past';
 
-/** Decorative 'Get Started' bubble that trails the mouse over the headline (spec section 2). */
+/** Decorative 'Get Started' bubble that trails the mouse over the headline (docs/product.md §2.11). */
 function FollowBubble({
   isInside,
   bubbleRef,

@@ -1,9 +1,9 @@
-/** Spec section 3: speaker card (name, role, status, rate, location, image, verified, optional testimonial, reviewer, reviewerRole). */
+/** docs/product.md §3: speaker card (name, role, status, rate, location, image, verified, optional testimonial, reviewer, reviewerRole). */
 export interface SpeakerCard {
   name: string;
   role: string;
   status: string;
-  /** Display only (spec section 9): sample hourly rates. */
+  /** Display only (docs/product.md §9): sample hourly rates. */
   rate: string;
   location: string;
   /** Initials shown in an avatar; no photos are downloaded. */
@@ -14,7 +14,7 @@ export interface SpeakerCard {
   reviewerRole: string;
 }
 
-/** Spec section 3: testimonial (name, role, avatar, feedback, rating 5, dark flag, tags). */
+/** docs/product.md §3: testimonial (name, role, avatar, feedback, rating 5, dark flag, tags). */
 export interface WebinarTestimonial {
   name: string;
   role: string;
@@ -25,7 +25,7 @@ export interface WebinarTestimonial {
   tags: readonly string[];
 }
 
-/** 'Top 3 Speakers': static cards (spec section 2). */
+/** 'Top 3 Speakers': static cards (docs/product.md §2.11). */
 export const SPEAKERS: readonly SpeakerCard[] = [
   {
     name: 'Marcus Bell',
@@ -64,7 +64,7 @@ export const SPEAKERS: readonly SpeakerCard[] = [
   },
 ];
 
-/** 'What Our Clients Say': three static 5-star testimonials (spec section 2). */
+/** 'What Our Clients Say': three static 5-star testimonials (docs/product.md §2.11). */
 export const WEBINAR_TESTIMONIALS: readonly WebinarTestimonial[] = [
   {
     name: 'Jasmine Cole',

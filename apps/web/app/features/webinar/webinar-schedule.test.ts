@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { WEBINAR_STARTS_AT, isWebinarPast } from './webinar-schedule';
 
-describe('isWebinarPast (spec section 9: July 16th, 2025 7PM CDT)', () => {
+describe('isWebinarPast (docs/product.md §9: July 16th, 2025 7PM CDT)', () => {
   it('is 7 PM Central Daylight Time, which is midnight UTC on July 17th', () => {
     expect(new Date(WEBINAR_STARTS_AT).toISOString()).toBe('2025-07-17T00:00:00.000Z');
   });

@@ -1,4 +1,4 @@
-/** Spec sections 1 and 9: the webinar is on July 16th, 2025 at 7PM CDT (UTC−5). */
+/** docs/product.md §1 and §9: the webinar is on July 16th, 2025 at 7PM CDT (UTC−5). */
 export const WEBINAR_STARTS_AT = '2025-07-16T19:00:00-05:00';
 export const WEBINAR_DATE_LABEL = 'July 16th, 2025 at 7PM CDT';
 

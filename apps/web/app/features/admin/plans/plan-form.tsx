@@ -37,7 +37,7 @@ interface PlanFormProps {
   onSubmit: (values: PlanFormValues) => Promise<unknown>;
 }
 
-/** A plan as the pricing card shows it (spec section 2, Pricing card), validated with admin/create-plan. */
+/** A plan as the pricing card shows it (docs/product.md §2.6), validated with admin/create-plan. */
 export function PlanForm({ plan, onSubmit }: PlanFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const { register, control, handleSubmit, setError, formState } = useForm<

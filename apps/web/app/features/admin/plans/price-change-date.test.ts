@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { earliestPriceChangeDate, effectiveAtFor, toDateInputValue } from './price-change-date';
 
-describe('price change dates (spec section 9: at least one month of notice)', () => {
+describe('price change dates (docs/product.md §9: at least one month of notice)', () => {
   it('offers one month from today as the first date', () => {
     expect(earliestPriceChangeDate(new Date(2026, 10, 21, 15, 30))).toBe('2026-12-21');
     expect(earliestPriceChangeDate(new Date(2026, 11, 5, 9))).toBe('2027-01-05');

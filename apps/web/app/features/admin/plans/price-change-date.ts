@@ -39,7 +39,7 @@ function addOneMonthUtc(date: Date): Date {
 }
 
 /**
- * Spec section 9: a price changes no sooner than one month after subscribers are told, and they
+ * docs/product.md §9: a price changes no sooner than one month after subscribers are told, and they
  * are told now. The first date the picker offers is one month from today.
  */
 export function earliestPriceChangeDate(now: Date): string {
