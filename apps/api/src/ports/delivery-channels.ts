@@ -1,4 +1,4 @@
-import type { PurchasedLead } from '@app/shared';
+import { SHEET_COLUMNS, leadRowOf, type LeadCell, type PurchasedLead } from '@app/shared';
 
 /**
  * Ports of the delivery channels of docs/product.md §1 (and §11). Each real adapter uses
@@ -57,23 +57,5 @@ export interface GoHighLevelPort {
 }
 
 /** The row a sheet receives for a purchased lead, in the CSV column order. */
-export function sheetRowOf(lead: PurchasedLead): (string | number)[] {
-  const [first, ...rest] = lead.lead_name.trim().split(/\s+/);
-  return [
-    first ?? '',
-    rest.join(' '),
-    lead.lead_phone,
-    lead.address_line_1,
-    lead.city,
-    lead.state,
-    lead.ZIP,
-    lead.property_type,
-    lead.listed ? 'Yes' : 'No',
-    lead.reason,
-    lead.selling_timeline,
-    lead.lead_type === 'exclusive' ? 'Exclusive' : 'Premium',
-    lead.price_paid,
-    lead.purchased_at,
-    lead.id,
-  ];
-}
+/** The row appended to a member's sheet for a purchase (the columns are defined once, in @app/shared). */
+export const sheetRowOf = (lead: PurchasedLead): LeadCell[] => leadRowOf(SHEET_COLUMNS, lead);

@@ -53,6 +53,11 @@ function expectOutcome(response: { statusCode: number; json(): { detail?: string
 
 /** Who may not buy or take a lead, and why, in the order the purchase service checks. */
 function refusalOf(model: MoneyModel, lead: ModelLead, who: Owner): Outcome | null {
+  if (lead.returnedBy.includes(who))
+    return {
+      status: 409,
+      detail: 'This lead was refunded or replaced for you, so it cannot be yours again. Choose another lead.',
+    };
   if (lead.owners.includes(who))
     return { status: 409, detail: 'You already own this lead: find it under Purchased Leads.' };
   if (lead.status === 'sold_out' || lead.takers >= (lead.type === 'exclusive' ? 1 : LIMITS.premiumMaxBuyers))
@@ -212,7 +217,13 @@ async function recordMyPurchase(
     credits_left: creditsLeft(model),
     lead: { id: lead.id, price_paid: pricePaidCents / 100 },
   });
-  model.purchases.push({ id: await purchaseIdOf(world, lead.id), lead, at: model.now, requested: false });
+  model.purchases.push({
+    id: await purchaseIdOf(world, lead.id),
+    lead,
+    at: model.now,
+    requested: false,
+    reversed: false,
+  });
 }
 
 /** The rival's plan credits (25) outlast the run's four premium leads, so only the member can run out. */
@@ -285,6 +296,11 @@ export class RequestRefund implements Command {
       expect(filed.statusCode).toBe(200);
       await approve(world, filed.json().result._id);
       purchase.requested = true;
+      // The purchase is reversed: no longer the member's, never sold to them again; an exclusive
+      // lead refunded as "Invalid contact info" is withdrawn (decision 016).
+      purchase.reversed = true;
+      purchase.lead.returnedBy.push('me');
+      if (isRefund && purchase.lead.status === 'sold_out') purchase.lead.status = 'withdrawn';
       if (isRefund) creditWallet(model, purchase.lead.priceCents);
       else model.grants.push({ credits: 1, used: 0, start: model.now, end: addMonths(model.now, 1) });
     }

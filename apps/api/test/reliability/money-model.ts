@@ -27,8 +27,10 @@ export interface ModelLead {
   /** buyers_count: the lead's takers, including the ones it was created with. */
   takers: number;
   owners: Owner[];
+  /** Buyers whose purchase of it was refunded or replaced: never sold to them again (decision 016). */
+  returnedBy: Owner[];
   expiresAt: Date | null;
-  status: 'published' | 'sold_out' | 'expired';
+  status: 'published' | 'sold_out' | 'expired' | 'withdrawn';
 }
 
 export interface ModelGrant {
@@ -43,6 +45,8 @@ export interface ModelPurchase {
   lead: ModelLead;
   at: Date;
   requested: boolean;
+  /** An approved refund or replacement: the lead is no longer the member's (decision 016). */
+  reversed: boolean;
 }
 
 export interface ModelDispute {
@@ -202,6 +206,7 @@ export async function createWorld(
       priceCents,
       takers: 0,
       owners: [],
+      returnedBy: [],
       expiresAt: null,
       status: 'published',
     });
@@ -215,6 +220,7 @@ export async function createWorld(
       priceCents: 0,
       takers,
       owners: [],
+      returnedBy: [],
       expiresAt: lead.expiresAt,
       status: 'published',
     });
@@ -295,7 +301,7 @@ export async function compareWithApp(model: MoneyModel, world: MoneyWorld) {
     balance: model.balanceCents / 100,
     debt: model.debtCents / 100,
     creditsLeft: creditsLeft(model),
-    owned: model.purchases.length,
+    owned: model.purchases.filter((p) => !p.reversed).length,
     leads: model.leads.map((lead) => ({
       buyers: lead.takers,
       status: lead.status,

@@ -1,4 +1,11 @@
-import { LIMITS, type OwnedLead, type purchasedLeadsListQuery } from '@app/shared';
+import {
+  CSV_COLUMNS,
+  LIMITS,
+  headingsOf,
+  leadRowOf,
+  type OwnedLead,
+  type purchasedLeadsListQuery,
+} from '@app/shared';
 import { and, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -81,26 +88,6 @@ export async function listOwnedLeads(
   };
 }
 
-const CSV_COLUMNS = [
-  'First Name',
-  'Last Name',
-  'Phone',
-  'Street Address',
-  'City',
-  'State',
-  'Postal Code',
-  'Property Type',
-  'Listed On MLS',
-  'Reason For Selling',
-  'Selling Timeline',
-  'Lead Type',
-  'Price Paid',
-  'Purchased At',
-  'Latitude',
-  'Longitude',
-  'Lead ID',
-] as const;
-
 /** The member's purchases as a CRM-ready CSV; counted against the monthly download limit. */
 export async function buildPurchasedLeadsCsv(
   ctx: AppContext,
@@ -115,32 +102,10 @@ export async function buildPurchasedLeadsCsv(
     .orderBy(desc(leadPurchases.createdAt), desc(leadPurchases.id))
     .limit(LIMITS.monthlyDownloadLimit);
   await spendDownloadAllowance(ctx, userId, rows.length);
-  const lines = [CSV_COLUMNS.map(csvCell).join(',')];
+  const lines = [headingsOf(CSV_COLUMNS).map(csvCell).join(',')];
   for (const { lead, purchase } of rows) {
-    const [first, ...rest] = lead.leadName.trim().split(/\s+/);
-    lines.push(
-      [
-        first ?? '',
-        rest.join(' '),
-        lead.leadPhone,
-        lead.addressLine1,
-        lead.city,
-        lead.state,
-        lead.zip,
-        lead.propertyType,
-        lead.listed ? 'Yes' : 'No',
-        lead.reason,
-        lead.sellingTimeline,
-        lead.leadType === 'exclusive' ? 'Exclusive' : 'Premium',
-        (purchase.priceCents / 100).toFixed(2),
-        purchase.createdAt.toISOString(),
-        lead.lat,
-        lead.lng,
-        lead.id,
-      ]
-        .map(csvCell)
-        .join(','),
-    );
+    const purchased = toPurchasedLead(lead, purchase.createdAt, purchase.priceCents);
+    lines.push(leadRowOf(CSV_COLUMNS, purchased).map(csvCell).join(','));
   }
   return { csv: `${lines.join('\r\n')}\r\n`, rows: rows.length };
 }

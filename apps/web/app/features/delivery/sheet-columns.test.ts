@@ -1,12 +1,13 @@
+import { SHEET_COLUMNS } from '@app/shared';
 import { describe, expect, it } from 'vitest';
-import { SHEET_COLUMNS, SHEET_HEADER_ROW, firstFreeColumn } from './sheet-columns';
+import { SHEET_HEADER_ROW, firstFreeColumn } from './sheet-columns';
 
 describe('sheet columns', () => {
-  it('has one heading per value the server appends (15), tab-separated for pasting into A1', () => {
-    expect(SHEET_COLUMNS).toHaveLength(15);
-    expect(SHEET_HEADER_ROW.split('\t')).toEqual([...SHEET_COLUMNS]);
-    expect(SHEET_COLUMNS[0]).toBe('First Name');
-    expect(SHEET_COLUMNS.at(-1)).toBe('Lead ID');
+  it('pastes one heading per value the server appends (15), tab-separated into A1', () => {
+    expect(SHEET_HEADER_ROW.split('\t')).toHaveLength(15);
+    expect(SHEET_HEADER_ROW.split('\t')).toEqual(SHEET_COLUMNS.map((c) => c.heading));
+    expect(SHEET_HEADER_ROW.startsWith('First Name\tLast Name\tPhone\t')).toBe(true);
+    expect(SHEET_HEADER_ROW.endsWith('\tPurchased At\tLead ID')).toBe(true);
   });
 
   it('names the first free column after ours', () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type * as z from 'zod/mini';
-import { contactMessageRules } from '../../lib/contact-message-rules';
+import { contactMessageRules } from '@app/shared/contact-rules';
 import { useIsHydrated } from '../../lib/use-is-hydrated';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { ContactMessageError, postContactMessage } from './create-contact-message';
@@ -16,7 +16,7 @@ const SUCCESS_TEXT = 'Thanks — your message is on its way. Our team answers wi
 
 /**
  * Home section 8, the contact form. Validated with the contact contract's rules (in zod/mini, see
- * lib/contact-message-rules.ts); what the visitor typed stays in the form when sending fails, and
+ * @app/shared/contact-rules); what the visitor typed stays in the form when sending fails, and
  * the server's per-field errors are shown under the fields they concern.
  */
 export function ContactForm() {

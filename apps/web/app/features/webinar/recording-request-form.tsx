@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import * as z from 'zod/mini';
-import { contactMessageRules } from '../../lib/contact-message-rules';
+import { contactMessageRules } from '@app/shared/contact-rules';
 import { useIsHydrated } from '../../lib/use-is-hydrated';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import {

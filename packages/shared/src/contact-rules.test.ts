@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contactMessageSchema } from '@app/shared';
-import { contactMessageRules } from './contact-message-rules';
+import { contactMessageRules } from './contact-rules.js';
+import { contactMessageSchema } from './contracts/contact.js';
 
 const valid = {
   name: 'Jordan Miles',

@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
 
 /**
- * The contact contract's field rules (packages/shared contactMessageSchema) in zod/mini, for the
- * forms of the public pages that post to it: the home page's contact form and the webinar's
- * requests. The contract is built with zod's classic API, which is more script than a whole
- * island (decision 013); zod/mini runs the same checks from the same package. The contract stays
- * the source of truth: contact-message-rules.test.ts holds these rules to it, message for message.
+ * The contact form's field rules, defined once: the contract contact/create-contact-message
+ * validates with them on the server, and the public pages' forms (the home page's contact form,
+ * the webinar's requests) check with them in the browser. In zod/mini, because zod's classic API
+ * is more script than a whole island (decision 013); the contract wraps the same field schemas.
+ * Imported by the islands from `@app/shared/contact-rules`, so they load none of the contracts.
  */
 const trimmedText = (
   requiredMessage: string,

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import type { PurchasedLead } from './contracts/leads.js';
+import { CSV_COLUMNS, SHEET_COLUMNS, headingsOf, leadRowOf } from './lead-columns.js';
+
+const lead: PurchasedLead = {
+  id: '7d3c1f0e-0000-4000-8000-000000000001',
+  lead_name: 'Mary  Ann Jones',
+  lead_phone: '(918) 555-0100',
+  property_type: 'Single Family',
+  listed: false,
+  reason: 'Divorce',
+  lead_type: 'exclusive',
+  selling_timeline: 'ASAP',
+  address_line_1: '12 Elm St',
+  city: 'Tulsa',
+  state: 'OK',
+  ZIP: '74103',
+  is_purchased: true,
+  location: { type: 'Point', coordinates: [-95.99, 36.15] },
+  purchased_at: '2026-11-21T15:00:00.000Z',
+  price_paid: 40,
+};
+
+describe('the columns of an exported lead, defined once', () => {
+  it('gives the CSV its CRM headings, the price with cents and the position', () => {
+    expect(headingsOf(CSV_COLUMNS)).toEqual([
+      'First Name',
+      'Last Name',
+      'Phone',
+      'Street Address',
+      'City',
+      'State',
+      'Postal Code',
+      'Property Type',
+      'Listed On MLS',
+      'Reason For Selling',
+      'Selling Timeline',
+      'Lead Type',
+      'Price Paid',
+      'Purchased At',
+      'Latitude',
+      'Longitude',
+      'Lead ID',
+    ]);
+    expect(leadRowOf(CSV_COLUMNS, lead)).toEqual([
+      'Mary',
+      'Ann Jones',
+      '(918) 555-0100',
+      '12 Elm St',
+      'Tulsa',
+      'OK',
+      '74103',
+      'Single Family',
+      'No',
+      'Divorce',
+      'ASAP',
+      'Exclusive',
+      '40.00',
+      '2026-11-21T15:00:00.000Z',
+      36.15,
+      -95.99,
+      lead.id,
+    ]);
+  });
+
+  it('gives the Sheet the same columns without the position, the price as a number', () => {
+    expect(headingsOf(SHEET_COLUMNS)).toEqual(
+      headingsOf(CSV_COLUMNS).filter((heading) => heading !== 'Latitude' && heading !== 'Longitude'),
+    );
+    const row = leadRowOf(SHEET_COLUMNS, { ...lead, lead_type: 'premium', listed: true, price_paid: 0 });
+    expect(row.slice(8, 13)).toEqual(['Yes', 'Divorce', 'ASAP', 'Premium', 0]);
+  });
+});
