@@ -76,6 +76,55 @@ export const API_ZONE_POLICIES = [
   },
 ];
 
+/**
+ * The web app's zones (ARCHITECTURE.md, CONTRIBUTING.md rule 1): config, lib and components at the
+ * bottom; a customer feature on top of them and never another feature; the operations console is
+ * its own area (features/admin), whose features share only the console's own files; routes,
+ * islands and the app's root files compose them.
+ */
+const WEB_ELEMENTS = [
+  { type: 'web-config', pattern: 'apps/web/app/config' },
+  { type: 'web-lib', pattern: 'apps/web/app/lib' },
+  { type: 'web-components', pattern: 'apps/web/app/components' },
+  // First match wins: a console feature before the console itself (features/admin's own files).
+  { type: 'web-admin-feature', pattern: 'apps/web/app/features/admin/*', capture: ['name'] },
+  { type: 'web-feature', pattern: 'apps/web/app/features/*', capture: ['name'] },
+  { type: 'web-islands', pattern: 'apps/web/app/islands' },
+  { type: 'web-routes', pattern: 'apps/web/app/routes' },
+  // What is left: the app's root files (root.tsx, routes.ts, entry.server.tsx).
+  { type: 'web-root', pattern: 'apps/web/app' },
+];
+const sameCaptured = (type) => ({
+  to: { element: { type, captured: { name: '{{ from.element.captured.name }}' } } },
+});
+const BASE = ['web-config', 'web-lib', 'web-components'];
+/** The console's own files (features/admin/*.tsx): shared by the console's features, by nothing else. */
+const CONSOLE = { to: { element: { type: 'web-feature', captured: { name: 'admin' } } } };
+export const WEB_ZONE_POLICIES = [
+  { from: { element: { type: 'web-config' } }, allow: [to('web-config')] },
+  { from: { element: { type: 'web-lib' } }, allow: [to('web-lib', 'web-config')] },
+  { from: { element: { type: 'web-components' } }, allow: [to(...BASE)] },
+  { from: { element: { type: 'web-feature' } }, allow: [to(...BASE), sameCaptured('web-feature')] },
+  {
+    from: { element: { type: 'web-admin-feature' } },
+    allow: [to(...BASE), CONSOLE, sameCaptured('web-admin-feature')],
+  },
+  {
+    from: { element: { type: 'web-islands' } },
+    allow: [to(...BASE, 'web-feature', 'web-islands')],
+  },
+  {
+    from: { element: { type: 'web-routes' } },
+    allow: [to(...BASE, 'web-feature', 'web-admin-feature', 'web-islands', 'web-routes')],
+  },
+  {
+    from: { element: { type: 'web-root' } },
+    allow: [
+      to(...BASE, 'web-feature', 'web-admin', 'web-admin-feature', 'web-islands', 'web-routes', 'web-root'),
+    ],
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -117,24 +166,18 @@ export default tseslint.config(
     ]),
   },
   {
-    files: ['apps/web/app/{components,lib,config}/**/*.{ts,tsx}'],
-    rules: restrict([
-      {
-        group: ['**/features/**', '**/routes/**', '**/islands/**'],
-        message: 'Shared layers never import features or routes.',
-      },
-    ]),
-  },
-  {
-    files: ['apps/web/app/features/**/*.{ts,tsx}'],
-    rules: restrict([
-      { group: ['**/routes/**'], message: 'Features never import routes.' },
-      // '../*/**' alone also matched '../../lib/...' ('*' matches '..'); the negation lets the shared layers through.
-      {
-        group: ['../*/**', '!../../**', '../../features/**'],
-        message: 'A feature never imports another feature; compose them in a route.',
-      },
-    ]),
+    files: ['apps/web/app/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/root-path': import.meta.dirname,
+      'boundaries/elements': WEB_ELEMENTS,
+      'boundaries/include': ['apps/web/app/**/*.{ts,tsx}'],
+      'import/resolver': { typescript: { project: 'apps/web/tsconfig.json' } },
+    },
+    rules: {
+      'boundaries/dependencies': ['error', { default: 'disallow', policies: WEB_ZONE_POLICIES }],
+      'boundaries/no-unknown-files': 'error',
+    },
   },
   {
     files: ['apps/api/src/**/*.ts'],

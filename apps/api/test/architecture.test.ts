@@ -163,6 +163,41 @@ describe('the zone rule bites (eslint.config.js)', () => {
   });
 });
 
+describe('the web zone rule bites (eslint.config.js)', () => {
+  const eslint = new ESLint({ cwd: repoRoot });
+  const problemsOf = async (filePath: string, specifier: string) => {
+    const code = `import * as probe from '${specifier}';\nexport const used = probe;\n`;
+    const [result] = await eslint.lintText(code, { filePath: path.join(repoRoot, filePath) });
+    return result!.messages.filter((message) => message.ruleId === 'boundaries/dependencies');
+  };
+
+  it.each([
+    ['a feature importing another feature', 'features/wallet', '../billing/billing-view'],
+    ['a console feature importing a customer feature', 'features/admin/leads', '../../wallet/top-up-form'],
+    [
+      'a console feature importing another console feature',
+      'features/admin/leads',
+      '../customers/customers-view',
+    ],
+    ['a customer feature importing the console', 'features/wallet', '../admin/admin-format'],
+    ['lib importing a feature', 'lib', '../features/wallet/top-up-form'],
+    ['a component importing a route', 'components', '../routes/account'],
+  ])('refuses %s', async (_case, zone, specifier) => {
+    const problems = await problemsOf(`apps/web/app/${zone}/zone-probe.tsx`, specifier);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]!.message).toMatch(/There is no policy allowing dependencies/);
+  });
+
+  it.each([
+    ['lib from a feature', 'features/wallet', '../../lib/format-money'],
+    ['a file of its own feature', 'features/wallet', './top-up-form'],
+    ["the console's own files from a console feature", 'features/admin/leads', '../admin-format'],
+    ['a feature from a route', 'routes', '../features/wallet/top-up-form'],
+  ])('allows %s', async (_case, zone, specifier) => {
+    expect(await problemsOf(`apps/web/app/${zone}/zone-probe.tsx`, specifier)).toEqual([]);
+  });
+});
+
 /**
  * The repository explains itself (CONTRIBUTING.md rule 10, issue 16): a comment or a document cites
  * docs/product.md §N or a CONTRIBUTING.md rule, never a file a fresh clone does not have (the old
