@@ -6,7 +6,7 @@ import type { Database, DatabaseHandle } from './db/client.js';
 import type { TableChanges } from './db/table-changes.js';
 import { VerifiedApiKeys } from './http/api-key.js';
 import type { RateLimitLeases } from './http/rate-limit.js';
-import { createMetrics, type Metrics } from './http/metrics.js';
+import { countedPayments, createMetrics, type Metrics } from './http/metrics.js';
 import type { CspExtraSources } from './http/content-security-policy.js';
 import { prepareSessionUserQuery, type SessionUserQuery } from './http/session.js';
 import { ListCache } from './lib/list-cache.js';
@@ -127,6 +127,7 @@ export async function createContext(
   const urlPolicy = overrides.urlPolicy ?? { allowLoopback: false };
   const pageIndexes = new PageIndexCache(() => database.changes.noteChange());
   const clock = overrides.clock ?? systemClock;
+  const metrics = env.METRICS_TOKEN ? createMetrics(database) : null;
   const mailTransport =
     overrides.mailTransport !== undefined
       ? overrides.mailTransport
@@ -154,13 +155,15 @@ export async function createContext(
             from: env.TWILIO_FROM,
           })
         : createOutboxSms(db)),
-    payments:
+    payments: countedPayments(
       overrides.payments ??
-      (env.STRIPE_SECRET_KEY
-        ? (await import('./ports/stripe-payments.js')).createStripePayments({
-            secretKey: env.STRIPE_SECRET_KEY,
-          })
-        : createOfflinePayments(db)),
+        (env.STRIPE_SECRET_KEY
+          ? (await import('./ports/stripe-payments.js')).createStripePayments({
+              secretKey: env.STRIPE_SECRET_KEY,
+            })
+          : createOfflinePayments(db)),
+      metrics,
+    ),
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null,
     sheets:
       env.GOOGLE_SERVICE_ACCOUNT_EMAIL && env.GOOGLE_SERVICE_ACCOUNT_PRIVATE_KEY
@@ -200,7 +203,7 @@ export async function createContext(
       downloadAllowances: new Map(),
       sessionUserQuery: prepareSessionUserQuery(db),
       webhookAgent: createGuardedAgent(urlPolicy),
-      metrics: env.METRICS_TOKEN ? createMetrics(database) : null,
+      metrics,
     },
   };
   return ctx;

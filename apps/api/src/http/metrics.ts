@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { AppContext } from '../context.js';
+import type { PaymentsPort } from '../ports/payments.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { rowsOf } from '../db/client.js';
 
@@ -105,5 +106,33 @@ export function registerMetrics(app: FastifyInstance, ctx: AppContext, token: st
       return reply.code(401).header('www-authenticate', 'Bearer').send('Unauthorized\n');
     }
     return reply.header('content-type', metrics.registry.contentType).send(await metrics.registry.metrics());
+  });
+}
+
+/** What a charge paid for, from what its caller put in its metadata (wallet top-up, renewal, first payment). */
+const chargeKindOf = (metadata: Record<string, string> | undefined) =>
+  metadata?.kind === 'topup' ? 'topup' : metadata?.subscription_id ? 'renewal' : 'subscription';
+
+/** The payment port, counting every charge by kind and outcome (an error thrown counts as 'error'). */
+export function countedPayments(payments: PaymentsPort, metrics: Metrics | null): PaymentsPort {
+  if (!metrics) return payments;
+  const charge: PaymentsPort['charge'] = async (request) => {
+    const kind = chargeKindOf(request.metadata);
+    try {
+      const result = await payments.charge(request);
+      metrics.charges.inc({ kind, outcome: result.status });
+      return result;
+    } catch (error) {
+      metrics.charges.inc({ kind, outcome: 'error' });
+      throw error;
+    }
+  };
+  // Every other member of the port, as it is (bound to the port, whatever kind of object it is).
+  return new Proxy(payments, {
+    get: (target, property, receiver) => {
+      if (property === 'charge') return charge;
+      const value: unknown = Reflect.get(target, property, receiver);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
   });
 }

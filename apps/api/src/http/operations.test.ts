@@ -1,12 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
 import { loadEnv } from '../config/env.js';
 import { createContext, type AppContext } from '../context.js';
 import { rowsOf } from '../db/client.js';
-import { APP_URL, useTestApp } from '../../test/helpers.js';
+import { leadPurchases } from '../db/schema/index.js';
+import {
+  APP_URL,
+  adminHeaders,
+  createCustomer,
+  createLead,
+  sessionFor,
+  useTestApp,
+} from '../../test/helpers.js';
 import { loggerOptions } from './logger.js';
 
 /** Issue 17.6: what an operator needs to run the product: readiness, request ids, metrics. */
@@ -166,5 +174,43 @@ describe('GET /metrics', () => {
       expect(text).toContain(`# TYPE sellersignal_${name}`);
     if (t.ctx.dbKind === 'postgres')
       expect(text).toMatch(/sellersignal_db_pool_connections\{state="total"\} \d+/);
+  });
+
+  it('counts purchases, charges and refund decisions as they happen', async () => {
+    const { user } = await createCustomer(ctx, { email: 'metrics-buyer@example.com' });
+    const headers = { cookie: await sessionFor(ctx, user.id), origin: APP_URL };
+    const post = (url: string, payload: object, extra: Record<string, string> = {}) =>
+      app.inject({ method: 'POST', url: `/api/v1/${url}`, headers: { ...headers, ...extra }, payload });
+    expect(
+      (
+        await post('billing/save-payment-method', {
+          test_card_number: '4242 4242 4242 4242',
+          exp_month: 12,
+          exp_year: 2030,
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (await post('wallet/create-top-up', { amount: 100 }, { 'idempotency-key': 'metrics-top-up-1' }))
+        .statusCode,
+    ).toBe(200);
+    const lead = await createLead(ctx, { type: 'exclusive', priceCents: 4_000 });
+    expect((await post('leads/buy-exclusive-lead', { lead_id: lead.id })).statusCode).toBe(200);
+    const [purchase] = await ctx.db.select().from(leadPurchases).where(eq(leadPurchases.userId, user.id));
+    const filed = await post('refunds/create-refund-request', {
+      purchase_id: purchase!.id,
+      reason: 'Duplicate',
+      evidence_text: 'Bought the same seller last week.',
+    });
+    await app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/decide-request',
+      headers: await adminHeaders({ ctx }),
+      payload: { request_id: filed.json().result._id, decision: 'approve' },
+    });
+    const text = (await app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })).body;
+    expect(text).toContain('sellersignal_charges_total{kind="topup",outcome="succeeded"} 1');
+    expect(text).toContain('sellersignal_purchases_total{lead_type="exclusive"} 1');
+    expect(text).toContain('sellersignal_refund_decisions_total{kind="refund",decision="approved"} 1');
   });
 });

@@ -17,6 +17,7 @@ export function purchasesRoutes(app: FastifyInstance, ctx: AppContext) {
   /** Runs a sale with its delivery rows in the same transaction, then queues the deliveries. */
   const sell = async (request: FastifyRequest, run: (onSale: OnSale) => Promise<PurchaseOutcome>) => {
     const outcome = await withSaleDeliveries(ctx, request.log, run);
+    ctx.state.metrics?.purchases.inc({ lead_type: outcome.lead.lead_type });
     const { purchaseId: _purchaseId, ...result } = outcome;
     return { message: MESSAGES.checkoutSuccess, result };
   };

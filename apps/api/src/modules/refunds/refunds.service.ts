@@ -256,7 +256,7 @@ export async function decideRefundRequest(
   onSale?: OnSale,
 ) {
   const now = ctx.clock.now();
-  return ctx.db.transaction(async (tx) => {
+  const decided = await ctx.db.transaction(async (tx) => {
     const [request] = await tx
       .select()
       .from(refundRequests)
@@ -313,7 +313,7 @@ export async function decideRefundRequest(
       await stopDeliveriesOfPurchase(tx, purchase.id);
       if (request.kind === 'refund') await returnRefundedLead(tx, request.leadId, request.reason, now);
     }
-    const [decided] = await tx
+    const [after] = await tx
       .update(refundRequests)
       .set({
         status,
@@ -335,11 +335,13 @@ export async function decideRefundRequest(
       entity: 'refund_request',
       entityId: request.id,
       before: withoutFile(request),
-      after: withoutFile(decided!),
+      after: withoutFile(after!),
       now,
     });
-    return { _id: request.id, status };
+    return { _id: request.id, status, kind: request.kind };
   });
+  ctx.state.metrics?.refundDecisions.inc({ kind: decided.kind, decision: decided.status });
+  return { _id: decided._id, status: decided.status };
 }
 
 /** A request's evidence file for the team: its bytes, name and checked type. */
