@@ -25,7 +25,7 @@ export const ISLANDS: Record<IslandName, IslandLoader> = {
   'user-testimonials': () =>
     import('../features/landing/user-testimonials-section').then((m) => m.UserTestimonialsSection),
   'faq-accordion': () => import('../components/faq-accordion').then((m) => m.FaqAccordion),
-  'affiliate-stats': () => import('../features/affiliate/affiliate-stats').then((m) => m.AffiliateStats),
+  'affiliate-stats': () => import('../features/affiliates/affiliate-stats').then((m) => m.AffiliateStats),
   'unsubscribe-form': () => import('../features/newsletter/unsubscribe-form').then((m) => m.UnsubscribeForm),
   'api-url': () => import('../features/api-docs/api-url').then((m) => m.ApiUrl),
   'code-examples': () => import('../features/api-docs/code-examples').then((m) => m.CodeExamples),

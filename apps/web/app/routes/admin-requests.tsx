@@ -1,5 +1,5 @@
 import { AdminPageHeader } from '../features/admin/admin-page';
-import { RequestsView } from '../features/admin/requests/requests-view';
+import { RequestsView } from '../features/admin/refunds/requests-view';
 import { privatePageMeta } from '../lib/private-page-meta';
 
 export const meta = () =>

@@ -2,11 +2,11 @@ import { Island } from '../components/island';
 import { LIMITS } from '@app/shared';
 import { FaqAccordion } from '../components/faq-accordion';
 import { site } from '../config/site';
-import { AffiliateFeatures } from '../features/affiliate/affiliate-features';
-import { AffiliateHero } from '../features/affiliate/affiliate-hero';
-import { AffiliateHowItWorks } from '../features/affiliate/affiliate-how-it-works';
-import { AFFILIATE_PAYOUT_FAQ } from '../features/affiliate/affiliate-payout-faq';
-import { AffiliateStats } from '../features/affiliate/affiliate-stats';
+import { AffiliateFeatures } from '../features/affiliates/affiliate-features';
+import { AffiliateHero } from '../features/affiliates/affiliate-hero';
+import { AffiliateHowItWorks } from '../features/affiliates/affiliate-how-it-works';
+import { AFFILIATE_PAYOUT_FAQ } from '../features/affiliates/affiliate-payout-faq';
+import { AffiliateStats } from '../features/affiliates/affiliate-stats';
 import { pageMeta } from '../lib/page-meta';
 
 export const meta = () =>

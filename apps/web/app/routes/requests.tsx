@@ -1,4 +1,4 @@
-import { RequestsList } from '../features/requests/requests-list';
+import { RequestsList } from '../features/refunds/requests-list';
 import { privatePageMeta } from '../lib/private-page-meta';
 import { useDashboardHeader } from '../lib/use-dashboard-header';
 
