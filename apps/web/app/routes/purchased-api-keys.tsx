@@ -1,4 +1,4 @@
-import { ApiKeysView } from '../features/delivery/api-keys-view';
+import { ApiKeysView } from '../features/api-keys/api-keys-view';
 import { privatePageMeta } from '../lib/private-page-meta';
 import { useDashboardHeader } from '../lib/use-dashboard-header';
 

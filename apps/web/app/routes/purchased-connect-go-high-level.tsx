@@ -1,4 +1,4 @@
-import { ConnectGhlView } from '../features/delivery/connect-ghl-view';
+import { ConnectGhlView } from '../features/integrations/connect-ghl-view';
 import { privatePageMeta } from '../lib/private-page-meta';
 import { useDashboardHeader } from '../lib/use-dashboard-header';
 

@@ -1,4 +1,4 @@
-import { ConnectSheetView } from '../features/delivery/connect-sheet-view';
+import { ConnectSheetView } from '../features/integrations/connect-sheet-view';
 import { privatePageMeta } from '../lib/private-page-meta';
 import { useDashboardHeader } from '../lib/use-dashboard-header';
 

@@ -1,4 +1,4 @@
-import { WebhooksView } from '../features/delivery/webhooks-view';
+import { WebhooksView } from '../features/webhooks/webhooks-view';
 import { privatePageMeta } from '../lib/private-page-meta';
 import { useDashboardHeader } from '../lib/use-dashboard-header';
 

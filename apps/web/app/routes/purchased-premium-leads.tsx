@@ -1,4 +1,4 @@
-import { DeliveryOverviewCard } from '../features/delivery/delivery-overview-card';
+import { DeliveryOverviewCard } from '../components/delivery-overview-card';
 import { PurchasedLeadsView } from '../features/purchased-leads/purchased-leads-view';
 import { privatePageMeta } from '../lib/private-page-meta';
 import { useDashboardHeader } from '../lib/use-dashboard-header';
