@@ -127,9 +127,11 @@ test.describe('accounts belong to whoever confirms them', () => {
   }, testInfo) => {
     const admin = await adminApi(baseURL!);
     const member = await signedUpMember(baseURL!, admin, 'moving');
-    await member.api.post('/api/v1/webhooks/create-webhook-endpoint', {
-      data: { url: 'https://203.0.113.10/leads' },
+    // A public address (documentation ranges such as 203.0.113.0/24 are refused since issue 15.10).
+    const endpoint = await member.api.post('/api/v1/webhooks/create-webhook-endpoint', {
+      data: { url: 'https://93.184.216.34/leads' },
     });
+    expect(endpoint.status()).toBe(200);
     await member.api.post('/api/v1/integrations/create-csv-feed');
     const newEmail = `moved-${Date.now()}@example.com`;
     const requested = await member.api.post('/api/v1/auth/request-email-change', {

@@ -24,6 +24,8 @@ export const marketplaceLeadSchema = z.object({
   state: z.string(),
   ZIP: z.string(),
   is_purchased: z.boolean(),
+  /** The signed-in member had it, and it was refunded or replaced: never theirs again (decision 016). */
+  is_returned: z.boolean(),
   location: geoPointSchema,
   /** Price in US dollars for exclusive leads; null for premium leads (paid with a credit). */
   price: z.number().nullable(),

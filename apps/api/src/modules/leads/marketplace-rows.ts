@@ -28,6 +28,7 @@ interface MarketplaceRow {
   published_at: string;
   expires_at: string | null;
   is_purchased: boolean;
+  is_returned: boolean;
   list_version: string;
   counted: number | null;
 }
@@ -51,7 +52,12 @@ const marketplaceColumns = (viewerUserId: string | null) => sql`
       ? sql`exists (select 1 from lead_purchases lp where lp.lead_id = ${leads.id} and lp.user_id = ${viewerUserId}
           and lp.reversed_at is null)`
       : sql`false`
-  } as is_purchased`;
+  } as is_purchased, ${
+    viewerUserId
+      ? sql`exists (select 1 from lead_purchases lp where lp.lead_id = ${leads.id} and lp.user_id = ${viewerUserId}
+          and lp.reversed_at is not null)`
+      : sql`false`
+  } as is_returned`;
 
 const cappedCount = (scope: MarketplaceScope) =>
   sql`(select count(*)::int from (select 1 from leads where ${scope.where} limit ${COUNT_CAP + 1}) capped)`;
@@ -116,6 +122,7 @@ export const leadOf = (row: MarketplaceRow): MarketplaceLead => ({
   state: row.state,
   ZIP: row.zip,
   is_purchased: Boolean(row.is_purchased),
+  is_returned: Boolean(row.is_returned),
   location: { type: 'Point', coordinates: [Number(row.lng), Number(row.lat)] },
   price: row.price_cents === null ? null : centsToDollars(row.price_cents),
   buyers_count: row.buyers_count,

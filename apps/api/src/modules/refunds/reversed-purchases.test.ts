@@ -137,6 +137,14 @@ describe('a reversed purchase leaves every read path (issue 15.2)', () => {
     await approveRefund(buyer, 'Seller not interested');
     const [lead] = await t.ctx.db.select().from(leads).where(eq(leads.id, buyer.lead.id));
     expect(lead).toMatchObject({ status: 'published', buyersCount: 0 });
+    // The buyer's marketplace says so instead of offering a purchase that would be refused.
+    const seen = (
+      await get('leads/get-marketplace-leads-unauthorized?lead_type=exclusive&limit=100', buyer.headers)
+    ).json().result as { id: string; is_purchased: boolean; is_returned: boolean }[];
+    expect(seen.find((l) => l.id === buyer.lead.id)).toMatchObject({
+      is_purchased: false,
+      is_returned: true,
+    });
     const again = await post('leads/buy-exclusive-lead', buyer.headers, { lead_id: buyer.lead.id });
     expect(again.statusCode).toBe(409);
     expect(again.json().detail).toBe(

@@ -27,6 +27,14 @@ export function LeadPurchaseActions({ lead }: { lead: MarketplaceLead }) {
     );
   }
 
+  if (lead.is_returned) {
+    return (
+      <p className="text-sm font-semibold text-slate-600">
+        Refunded or replaced for you: this lead cannot be yours again.
+      </p>
+    );
+  }
+
   const isPending = pendingLeadId === lead.id;
   const isBusy = pendingLeadId !== null;
   const label =
