@@ -4,10 +4,12 @@
 //   1. git clone HEAD into a temporary folder; npm ci
 //   2. NODE_ENV=production npm start, before any build: refuses, naming `npm run build`
 //   3. npm run build; npm prune --omit=dev; tsx, Vite and Vitest are gone
-//   4. NODE_ENV=production npm start on a free port, in-memory database, demo data with chosen
+//   4. NODE_ENV=production npm start on a free port, a PGlite database in the folder, demo data with chosen
 //      credentials: the home page, the plans API and a sign-in (argon2's native module) answer
 //   5. the log holds none of the passwords, the API key or SECRETS_KEY
-//   6. the server is stopped (its process group) and the folder deleted
+//   6. the server stops on SIGTERM; then NODE_ENV=production npm run db:backup and db:restore, as
+//      the backup timer of docs/deploy.md runs them, work without tsx (scripts/db-command.mjs)
+//   7. the folder is deleted
 //
 // About 2-3 minutes, most of it npm ci and the build. Exits 1 naming the step that failed.
 import { spawn } from 'node:child_process';
@@ -175,6 +177,7 @@ async function main() {
   });
 
   const port = await freePort();
+  const dataDir = path.join(work, 'data');
   const origin = `http://127.0.0.1:${port}`;
   const secrets = {
     SECRETS_KEY: randomBytes(32).toString('base64'),
@@ -188,7 +191,8 @@ async function main() {
       PORT: String(port),
       HOST: '127.0.0.1',
       APP_URL: origin,
-      DATA_DIR: 'memory://',
+      // On disk, so that the backup step below has a database to back up once the server stops.
+      DATA_DIR: dataDir,
       // Never CI's PostgreSQL: this server would migrate the database the API tests share.
       DATABASE_URL: '',
       LOG_LEVEL: 'info',
@@ -240,6 +244,25 @@ async function main() {
     await stopServer();
     if (!proc.output.includes('SIGTERM received'))
       fail(`no graceful shutdown in the log:\n${tail(proc.output)}`);
+  });
+
+  await step('NODE_ENV=production npm run db:backup and db:restore work without tsx', async () => {
+    // PGlite is one process: the server has stopped, as decision 009 asks.
+    const backup = path.join(work, 'backup.sql');
+    const env = (extra) => cleanEnv({ NODE_ENV: 'production', DATABASE_URL: '', ...extra });
+    const made = await run('npm', ['run', 'db:backup', '--', backup], {
+      env: env({ DATA_DIR: dataDir }),
+      timeoutMs: START_TIMEOUT_MS,
+    });
+    if (made.code !== 0 || !made.output.includes(`Backed up PGlite in ${dataDir} to ${backup}`))
+      fail(`npm run db:backup exited with ${made.code}:\n${tail(made.output)}`);
+    const restoredDir = path.join(work, 'restored');
+    const restored = await run('npm', ['run', 'db:restore', '--', backup], {
+      env: env({ DATA_DIR: restoredDir }),
+      timeoutMs: START_TIMEOUT_MS,
+    });
+    if (restored.code !== 0 || !restored.output.includes(`Restored ${backup} into PGlite in ${restoredDir}`))
+      fail(`npm run db:restore exited with ${restored.code}:\n${tail(restored.output)}`);
   });
 }
 

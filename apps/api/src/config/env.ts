@@ -81,7 +81,6 @@ const envSchema = z
     /** Unset: embedded PGlite in DATA_DIR. Set: a real PostgreSQL server. */
     DATABASE_URL: z.string().optional(),
     DATA_DIR: z.string().default('./.data'),
-    REDIS_URL: z.string().optional(),
     /** Demo data on the first start of an empty database; unset: on, except in production. */
     SEED_DEMO: booleanFlag.optional(),
     /** Fixed demo credentials (tests and demos); random ones are generated and printed otherwise. */
@@ -199,6 +198,9 @@ const envSchema = z
   .transform((env) => ({ ...env, SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV !== 'production' }));
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Every variable the API reads: deploy/env.example lists exactly these (npm run test:deploy checks). */
+export const ENV_VARIABLES = Object.keys(envSchema.in.shape) as (keyof z.input<typeof envSchema>)[];
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(source);

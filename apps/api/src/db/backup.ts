@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -97,7 +98,42 @@ async function dumpPostgres(databaseUrl: string, file: string) {
  */
 async function restorePostgres(databaseUrl: string, file: string) {
   const { url, password } = splitPassword(databaseUrl);
-  const script = startTool('pg_restore', ['--no-owner', '--no-privileges', '--file=-', file], password);
+  const listDir = await mkdtemp(path.join(tmpdir(), 'sellersignal-restore-'));
+  try {
+    const list = path.join(listDir, 'toc.list');
+    await writeFile(list, withoutExtensionComments(await archiveContents(file)));
+    await applyArchive(url, password, file, list);
+  } finally {
+    await rm(listDir, { recursive: true, force: true });
+  }
+}
+
+/** The archive's table of contents (`pg_restore --list`): one line per entry, in restore order. */
+async function archiveContents(file: string): Promise<string> {
+  const lister = startTool('pg_restore', ['--list', file], '');
+  lister.child.stdin.end();
+  let contents = '';
+  lister.child.stdout.on('data', (chunk: Buffer) => (contents += chunk.toString()));
+  await lister.finished;
+  return contents;
+}
+
+/**
+ * The entries to restore, less the extensions' comments (`COMMENT ON EXTENSION cube IS …`): only
+ * an extension's owner may comment on it, and where the app's role is not a superuser, the
+ * superuser made the extensions before the restore (earthdistance is not a trusted extension;
+ * docs/deploy.md). CREATE EXTENSION gives every extension its comment anyway.
+ */
+function withoutExtensionComments(contents: string): string {
+  return contents.replace(/^(\d+; \d+ \d+ COMMENT - EXTENSION )/gm, ';$1');
+}
+
+async function applyArchive(url: string, password: string, file: string, list: string) {
+  const script = startTool(
+    'pg_restore',
+    ['--no-owner', '--no-privileges', `--use-list=${list}`, '--file=-', file],
+    password,
+  );
   const apply = startTool(
     'psql',
     ['--no-psqlrc', '--quiet', '--single-transaction', '--set=ON_ERROR_STOP=1', `--dbname=${url}`],

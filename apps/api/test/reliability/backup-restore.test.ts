@@ -221,6 +221,51 @@ describe('backup and restore (npm run db:backup / db:restore)', () => {
     PGLITE_TIMEOUT_MS,
   );
 
+  /**
+   * docs/deploy.md: the app's role is not a superuser; it owns its database, where the superuser
+   * made the extensions beforehand (earthdistance is not a trusted extension). A restore drill as
+   * that role must work, though the extensions, and their comments, belong to the superuser.
+   */
+  it.skipIf(!SHARED_POSTGRES_URL)(
+    "PostgreSQL: the app's own role, not a superuser, restores into its database",
+    async () => {
+      const source = await postgresStore();
+      const original = await prepareSource(source, randomBytes(32));
+      const file = path.join(await scratch, `deploy-${randomBytes(4).toString('hex')}.dump`);
+      await runScript('db-backup', source.env, file);
+
+      const role = `r_${randomBytes(6).toString('hex')}`;
+      const name = `b_${randomBytes(6).toString('hex')}`;
+      const password = randomBytes(12).toString('hex');
+      await adminQuery(`create role ${role} login password '${password}'`);
+      await adminQuery(`create database ${name} owner ${role}`);
+      cleanups.push(async () => {
+        await adminQuery(`drop database if exists ${name} with (force)`);
+        await adminQuery(`drop role if exists ${role}`);
+      });
+      const asSuperuser = new URL(SHARED_POSTGRES_URL!);
+      asSuperuser.pathname = `/${name}`;
+      const client = new pg.Client({ connectionString: asSuperuser.toString() });
+      await client.connect();
+      await client
+        .query('create extension cube; create extension earthdistance; create extension pg_trgm')
+        .finally(() => client.end());
+      const asRole = new URL(asSuperuser);
+      asRole.username = role;
+      asRole.password = password;
+
+      const restored = await runScript('db-restore', { DATABASE_URL: asRole.toString() }, file);
+      expect(restored.stdout).toContain(`Restored ${file}`);
+      const database = await openDatabase({ dataDir: '', databaseUrl: asRole.toString() });
+      try {
+        expect(await fingerprintDatabase(database.db)).toEqual(original);
+        await expectLedgerIsAppendOnly(database);
+      } finally {
+        await database.close();
+      }
+    },
+  );
+
   it.skipIf(!SHARED_POSTGRES_URL)(
     'PostgreSQL: every row of every table and the ledger come back in a new database',
     async () => {
