@@ -10,6 +10,8 @@ const projects = [
   {
     extends: true as const,
     test: {
+      // Migrates and seeds each template database once per run (test/helpers.ts openTestDatabase).
+      globalSetup: ['test/global-setup.ts'],
       name: 'api-pglite',
       include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
       exclude: ['test/reliability/**'],
