@@ -36,6 +36,8 @@ export default defineConfig({
     restoreMocks: true,
     // Both cores (vitest would take one of two): about 40 s instead of 70 s.
     maxWorkers: 2,
+    // Room for a findBy/waitFor's 5 s (vitest.setup.dom.ts) when the browser tests share the cores.
+    testTimeout: 15_000,
     projects: [
       {
         extends: true,
