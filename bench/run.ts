@@ -8,14 +8,14 @@
 //
 // DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) names the PostgreSQL server
 // on which a database bench_<hex> is made and dropped. Always exits 0: it is a report.
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_ADMIN_URL, createBenchDatabase, openPgliteFolder } from './lib/database.js';
 import { createFixtures, type LoadedDatabase } from './lib/fixtures.js';
 import { describeMachine, loadAverage } from './lib/machine.js';
 import { ROOT, onInterrupt } from './lib/processes.js';
-import { figureTable, renderMarkdown, summaryLine } from './lib/report.js';
+import { HAND_WRITTEN_TAIL, figureTable, renderMarkdown, summaryLine } from './lib/report.js';
 import { loadBulkLeads } from './lib/bulk-leads.js';
 import type { Details, Figure, Scale, Suite, SuiteContext } from './lib/suite.js';
 import { queriesSuite } from './suites/database-queries.js';
@@ -180,7 +180,12 @@ async function main() {
   const out =
     options.out ??
     (isFullRun ? path.join(ROOT, 'docs/performance.md') : path.join(ctx.workDir, 'performance.md'));
-  writeFileSync(out, markdown);
+  // The hand-written sections at the end of the report (the test suite's time) stay as they are.
+  const previous = existsSync(out) ? readFileSync(out, 'utf8') : '';
+  const tail = previous.includes(HAND_WRITTEN_TAIL)
+    ? previous.slice(previous.indexOf(HAND_WRITTEN_TAIL))
+    : '';
+  writeFileSync(out, tail ? `${markdown.trimEnd()}\n\n${tail}` : markdown);
   console.info(`\n${figureTable(figures)}\n\n${summaryLine(figures)}\nReport written to ${out}`);
 }
 

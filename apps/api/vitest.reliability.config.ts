@@ -12,6 +12,8 @@ export default defineConfig({
   // @app/shared from its TypeScript source, never a stale build (decision 015).
   ssr: { resolve: { conditions: ['@app/source', ...defaultServerConditions] } },
   test: {
+    // Migrates and seeds each template database once per run (test/helpers.ts openTestDatabase).
+    globalSetup: ['test/global-setup.ts'],
     name: onPostgres ? 'reliability-postgres' : 'reliability-pglite',
     include: ['test/reliability/**/*.test.ts'],
     env: { TEST_DB: onPostgres ? 'postgres' : 'pglite' },

@@ -1,5 +1,3 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 
 /**
@@ -19,8 +17,9 @@ beforeEach(() => {
   };
 });
 
+// Runs after vitest.setup.dom.ts's cleanup (after-hooks run in reverse order), as React's unmount
+// warnings land in console.error too.
 afterEach(() => {
-  cleanup();
   console.error = originalError;
   if (errors.length > 0) {
     const first = errors[0]!.map(String).join(' ');

@@ -32,6 +32,9 @@ export function summaryLine(figures: Figure[]): string {
   return `${met} of ${goals.length} goals met${failed.length ? `; not met: ${failed.join('; ')}` : ''}.`;
 }
 
+/** Where docs/performance.md's hand-written part begins: `npm run bench` keeps it from there on. */
+export const HAND_WRITTEN_TAIL = '<!-- Hand-written from here on: npm run bench keeps it. -->';
+
 const METHOD = `## How these figures are measured
 
 - \`npm run bench\` (bench/run.ts) starts every server as a child process in its own process group,

@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import { SHEET_VERIFICATION, type BodyOf, type Endpoint, type QueryOf } from '@app/shared';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { createApp } from '../src/app.js';
 import { createContext, type AppContext } from '../src/context.js';
 import { loadEnv } from '../src/config/env.js';
@@ -25,39 +29,124 @@ export interface TestApp {
   database: DatabaseHandle;
 }
 
-/** A new, empty database on the PostgreSQL server of `serverUrl`: its URL, and how to drop it. */
-export async function createPostgresDatabase(
-  serverUrl: string,
-): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `t_${randomBytes(6).toString('hex')}`;
+async function withAdminClient<T>(serverUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  try {
+    return await run(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+function databaseUrlOf(serverUrl: string, name: string): string {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * A new database on the PostgreSQL server of `serverUrl`, empty or a copy of `template` (which no
+ * one may be connected to): its URL, and how to drop it.
+ */
+export async function createPostgresDatabase(
+  serverUrl: string,
+  template?: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(serverUrl, (admin) =>
+    admin.query(`create database ${name}${template ? ` template ${template}` : ''}`),
+  );
   return {
-    url: url.toString(),
+    url: databaseUrlOf(serverUrl, name),
     drop: async () => {
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await withAdminClient(serverUrl, (admin) =>
+        admin.query(`drop database if exists ${name} with (force)`),
+      );
     },
   };
 }
 
-/** A fresh database: PGlite in memory, or a new PostgreSQL database when TEST_DB=postgres. */
-async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  if (process.env.TEST_DB !== 'postgres' || !url) {
-    const handle = await openDatabase({ dataDir: 'memory://' });
-    return { handle, drop: async () => handle.close() };
+/**
+ * The seed every test app starts from: the catalogue and the demo data with fixed credentials, at
+ * TEST_START, with `leadCount` leads.
+ */
+async function seedTestDatabase(handle: DatabaseHandle, leadCount: number): Promise<SeedResult> {
+  await seedCatalogue(handle.db);
+  const seed = await seedDemoData(handle.db, {
+    now: new Date(TEST_START),
+    leadCount,
+    demoPassword: DEMO_PASSWORD,
+    adminPassword: ADMIN_PASSWORD,
+    demoApiKey: DEMO_API_KEY,
+  });
+  if (!seed) throw new Error('seedTestDatabase: the new database already held data');
+  return seed;
+}
+
+/**
+ * Runs `build` once per run for `name`, whichever test file asks first (files run in parallel
+ * processes): the others wait for its mark, a file holding what it returned.
+ */
+async function onceInRun<T>(name: string, build: () => Promise<T>): Promise<T> {
+  const { dir } = inject('testTemplates');
+  const mark = path.join(dir, `${name}.json`);
+  try {
+    await mkdir(path.join(dir, `${name}.lock`));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const deadline = Date.now() + 120_000;
+    while (!existsSync(mark)) {
+      if (Date.now() > deadline) throw new Error(`onceInRun: ${name} was not built within 120 s`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return JSON.parse(await readFile(mark, 'utf8')) as T;
   }
-  const created = await createPostgresDatabase(url);
+  const result = await build();
+  await writeFile(`${mark}.tmp`, JSON.stringify(result));
+  await rename(`${mark}.tmp`, mark);
+  return result;
+}
+
+/**
+ * A fresh, migrated and seeded database of its own for one test file: PGlite in memory, or a new
+ * PostgreSQL database when TEST_DB=postgres. Both are copies of a template that the run migrated
+ * and seeded once per lead count (test/global-setup.ts), which is what makes the suite fast.
+ */
+async function openTestDatabase(
+  leadCount: number,
+): Promise<{ handle: DatabaseHandle; seed: SeedResult; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  const { dir, prefix } = inject('testTemplates');
+  if (process.env.TEST_DB !== 'postgres' || !url) {
+    const dump = path.join(dir, `pglite-leads-${leadCount}.tar`);
+    const seed = await onceInRun(`pglite-leads-${leadCount}`, async () => {
+      const handle = await openDatabase({ dataDir: 'memory://' });
+      const result = await seedTestDatabase(handle, leadCount);
+      const client = (handle.db as unknown as { $client: PGlite }).$client;
+      await writeFile(dump, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
+      await handle.close();
+      return result;
+    });
+    const handle = await openDatabase({
+      dataDir: 'memory://',
+      loadDataDir: new Blob([await readFile(dump)]),
+    });
+    return { handle, seed, drop: async () => handle.close() };
+  }
+  const template = `${prefix}leads_${leadCount}`;
+  const seed = await onceInRun(`postgres-leads-${leadCount}`, async () => {
+    await withAdminClient(url, (admin) => admin.query(`create database ${template}`));
+    const handle = await openDatabase({ dataDir: '', databaseUrl: databaseUrlOf(url, template) });
+    const result = await seedTestDatabase(handle, leadCount);
+    await handle.close();
+    return result;
+  });
+  const created = await createPostgresDatabase(url, template);
   const handle = await openDatabase({ dataDir: '', databaseUrl: created.url, poolSize: 30 });
   return {
     handle,
+    seed,
     drop: async () => {
       await handle.close();
       await created.drop();
@@ -94,26 +183,24 @@ export function createTestContext(
 /** Where every test's clock starts: each test moves it as it needs, and it is put back after. */
 export const TEST_START = '2026-11-21T15:00:00Z';
 
-/** Builds the app once per test file on its own fresh, seeded database. */
+/** Builds the app once per test file on its own fresh, seeded database (a copy of the run's template). */
 export function useTestApp(options: { leadCount?: number } = {}) {
   const state = {} as TestApp;
   let drop: () => Promise<void> = async () => {};
   // A test that moves the clock cannot change what the next one sees (issue 16.5).
   afterEach(() => state.clock?.set(TEST_START));
   beforeAll(async () => {
-    const opened = await openTestDatabase();
+    const opened = await openTestDatabase(options.leadCount ?? 300);
     drop = opened.drop;
     const clock = new ManualClock(TEST_START);
-    await seedCatalogue(opened.handle.db);
-    const seed = await seedDemoData(opened.handle.db, {
-      now: clock.now(),
-      leadCount: options.leadCount ?? 300,
-      demoPassword: DEMO_PASSWORD,
-      adminPassword: ADMIN_PASSWORD,
-      demoApiKey: DEMO_API_KEY,
-    });
     const ctx = await createTestContext(opened.handle, clock);
-    Object.assign(state, { app: await createApp(ctx), ctx, clock, seed: seed!, database: opened.handle });
+    Object.assign(state, {
+      app: await createApp(ctx),
+      ctx,
+      clock,
+      seed: opened.seed,
+      database: opened.handle,
+    });
   });
   afterAll(async () => {
     await state.app?.close();

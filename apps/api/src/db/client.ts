@@ -47,6 +47,8 @@ export interface OpenDatabaseOptions {
   poolSize?: number;
   /** Runs right after the migrations, under the same lock on PostgreSQL (the seeding, at start-up). */
   afterMigrations?: (db: Database) => Promise<void>;
+  /** PGlite in memory only: start from this dump of another database's files (the API tests' templates). */
+  loadDataDir?: Blob;
 }
 
 /**
@@ -102,6 +104,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (!isMemory) mkdirSync(path.resolve(dataDir), { recursive: true });
   const client = await PGlite.create({
     ...(isMemory ? {} : { dataDir: path.resolve(dataDir) }),
+    ...(isMemory && options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: PGLITE_EXTENSIONS,
   });
   // One process owns a PGlite folder: every write passes through this client.
