@@ -180,6 +180,28 @@ export default tseslint.config(
     },
   },
   {
+    // A feature's calls to the API live in its api/ folder, with their query options and hooks
+    // (CONTRIBUTING.md, "Add an endpoint" step 6); components and routes use those hooks. Outside
+    // the rule: lib/, where the client and the signed-in member's query live, and islands, which
+    // compose features. ApiError stays importable everywhere, for showing what went wrong.
+    files: ['apps/web/app/{features,routes,components}/**/*.{ts,tsx}'],
+    ignores: ['apps/web/app/**/api/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/lib/api-client'],
+              importNames: ['callApi', 'endpointRoute'],
+              message: "Call the API from the feature's api/ folder (fetcher, query options, hook).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/api/src/**/*.ts'],
     ignores: ['apps/api/src/**/*.test.ts'],
     plugins: { boundaries },

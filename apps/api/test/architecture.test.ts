@@ -196,6 +196,29 @@ describe('the web zone rule bites (eslint.config.js)', () => {
   ])('allows %s', async (_case, zone, specifier) => {
     expect(await problemsOf(`apps/web/app/${zone}/zone-probe.tsx`, specifier)).toEqual([]);
   });
+
+  // A feature's calls to the API live in its api/ folder (CONTRIBUTING.md, "Add an endpoint" step 6).
+  const apiClientProblemsOf = async (filePath: string) => {
+    const code = `import { ApiError, callApi } from '../../lib/api-client';\nexport const used = [ApiError, callApi];\n`;
+    const [result] = await eslint.lintText(code, { filePath: path.join(repoRoot, filePath) });
+    return result!.messages.filter((message) => message.ruleId === 'no-restricted-imports');
+  };
+
+  it('refuses callApi in a component, outside its feature’s api/ folder', async () => {
+    const problems = await apiClientProblemsOf('apps/web/app/features/wallet/zone-probe.tsx');
+    expect(problems).toHaveLength(1);
+    expect(problems[0]!.message).toContain("'callApi' import from '../../lib/api-client' is restricted");
+    expect(problems[0]!.message).toContain("Call the API from the feature's api/ folder");
+  });
+
+  it('allows callApi in the feature’s api/ folder, and ApiError anywhere', async () => {
+    expect(await apiClientProblemsOf('apps/web/app/features/wallet/api/zone-probe.ts')).toEqual([]);
+    const [result] = await eslint.lintText(
+      `import { ApiError } from '../../lib/api-client';\nexport const used = ApiError;\n`,
+      { filePath: path.join(repoRoot, 'apps/web/app/features/wallet/zone-probe.tsx') },
+    );
+    expect(result!.messages.filter((message) => message.ruleId === 'no-restricted-imports')).toEqual([]);
+  });
 });
 
 /**

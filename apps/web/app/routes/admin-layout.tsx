@@ -5,7 +5,7 @@ import { Skeleton } from '../components/skeleton';
 import { Toaster } from '../components/toaster';
 import { AdminShell } from '../features/admin/shell/admin-shell';
 import { TeamOnlyNotice } from '../features/admin/shell/team-only-notice';
-import { useAdminLogout } from '../features/admin/shell/use-admin-logout';
+import { useAdminLogout } from '../features/admin/shell/api/use-admin-logout';
 import { useSessionExpiry } from '../features/app-shell/use-session-expiry';
 import { loginPathFor } from '../lib/safe-next-path';
 import { useCurrentUser } from '../lib/use-current-user';

@@ -6,7 +6,7 @@ import { Toaster } from '../components/toaster';
 import { AppShell } from '../features/app-shell/app-shell';
 import { useSessionExpiry } from '../features/app-shell/use-session-expiry';
 import { PastDueBanner } from '../features/billing/past-due-banner';
-import { useDashboardData } from '../features/dashboard/use-dashboard-data';
+import { useDashboardData } from '../features/dashboard/api/use-dashboard-data';
 import { loginPathFor } from '../lib/safe-next-path';
 import { UiStateProvider } from '../lib/ui-state-context';
 import { useCurrentUser } from '../lib/use-current-user';

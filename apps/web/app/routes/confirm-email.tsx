@@ -1,14 +1,11 @@
-import { confirmEmailChange } from '@app/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../components/form-controls';
+import { useConfirmEmailChange } from '../features/customer-auth/api/customer-auth-api';
 import { AuthCard } from '../features/customer-auth/auth-card';
 import { RevokedAccessNotice } from '../features/customer-auth/revoked-access-notice';
-import { useTokenOnce } from '../features/customer-auth/use-token-once';
-import { callApi } from '../lib/api-client';
 import { privatePageMeta } from '../lib/private-page-meta';
 import { serverErrorText } from '../lib/server-error-text';
-import { currentUserQueryKey, useCurrentUser } from '../lib/use-current-user';
+import { useCurrentUser } from '../lib/use-current-user';
 
 export const meta = () =>
   privatePageMeta('Confirm your new email', 'Confirm the new email address of your account.');
@@ -17,13 +14,8 @@ export const meta = () =>
 export default function ConfirmEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
-  const queryClient = useQueryClient();
   const { data: user } = useCurrentUser();
-  const mutation = useTokenOnce(
-    token,
-    (value) => callApi(confirmEmailChange, { body: { token: value } }),
-    () => queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
-  );
+  const mutation = useConfirmEmailChange(token);
 
   if (!token || mutation.isError) {
     return (

@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../components/form-controls';
 import { AuthCard } from '../features/customer-auth/auth-card';
 import { useTokenOnce } from '../features/customer-auth/use-token-once';
-import { confirmNewsletterLink } from '../features/newsletter/newsletter-api';
+import { confirmNewsletterLink } from '../features/newsletter/api/newsletter-api';
 import { privatePageMeta } from '../lib/private-page-meta';
 import { serverErrorText } from '../lib/server-error-text';
 

@@ -2,7 +2,7 @@ import type { SavedSearch } from '@app/shared';
 import { Suspense, lazy, useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { site } from '../config/site';
-import { useDashboardData } from '../features/dashboard/use-dashboard-data';
+import { useDashboardData } from '../features/dashboard/api/use-dashboard-data';
 import { LeadPurchaseActions } from '../features/lead-purchases/lead-purchase-actions';
 import { LeadPurchaseProvider } from '../features/lead-purchases/lead-purchase-provider';
 import { MapsLoading, MapsNotConfigured } from '../features/maps/maps-notices';

@@ -1,10 +1,9 @@
-import { getPendingSignUp } from '@app/shared';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../components/form-controls';
+import { usePendingSignUp } from '../features/customer-auth/api/customer-auth-api';
 import { AuthCard } from '../features/customer-auth/auth-card';
 import { ConfirmSignUpForm } from '../features/customer-auth/confirm-sign-up-form';
-import { ApiError, callApi } from '../lib/api-client';
+import { ApiError } from '../lib/api-client';
 import { privatePageMeta } from '../lib/private-page-meta';
 import { serverErrorText } from '../lib/server-error-text';
 
@@ -62,13 +61,7 @@ function LinkProblem({ error }: { error: unknown }) {
 export default function VerifyEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
-  const pending = useQuery({
-    queryKey: ['pending-sign-up', token],
-    queryFn: () => callApi(getPendingSignUp, { body: { token: token! } }),
-    enabled: Boolean(token),
-    retry: false,
-    staleTime: Infinity,
-  });
+  const pending = usePendingSignUp(token);
 
   if (!token || pending.isError) return <LinkProblem error={pending.error} />;
   if (!pending.data) {

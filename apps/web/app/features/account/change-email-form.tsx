@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { requestEmailChange } from '@app/shared';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormAlert, TextField, buttonClass } from '../../components/form-controls';
-import { callApi } from '../../lib/api-client';
 import { applyServerFieldErrors, formErrorAfterFields } from '../../lib/apply-field-errors';
+import { useRequestEmailChange } from './api/account-api';
 
 const schema = requestEmailChange.body;
 type Input = z.input<typeof schema>;
@@ -20,17 +19,7 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
     resolver: zodResolver(schema),
     defaultValues: { new_email: '', password: '' },
   });
-  const mutation = useMutation({
-    mutationFn: (values: Values) => callApi(requestEmailChange, { body: values }),
-    onSuccess: (_response, values) => {
-      setSentTo(values.new_email);
-      reset();
-    },
-    onError: (error) => {
-      const leftOver = applyServerFieldErrors(error, setError, ['new_email', 'password']);
-      setFormError(formErrorAfterFields(error, leftOver, 'We could not start the change. Please try again.'));
-    },
-  });
+  const mutation = useRequestEmailChange();
 
   return (
     <form
@@ -38,7 +27,18 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
       onSubmit={handleSubmit((values) => {
         setFormError(null);
         setSentTo(null);
-        mutation.mutate(values);
+        mutation.mutate(values, {
+          onSuccess: (_response, sent) => {
+            setSentTo(sent.new_email);
+            reset();
+          },
+          onError: (error) => {
+            const leftOver = applyServerFieldErrors(error, setError, ['new_email', 'password']);
+            setFormError(
+              formErrorAfterFields(error, leftOver, 'We could not start the change. Please try again.'),
+            );
+          },
+        });
       })}
       className="space-y-4"
     >

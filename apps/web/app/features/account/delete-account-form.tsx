@@ -1,16 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { deleteAccount } from '@app/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { FormAlert, TextField, buttonClass } from '../../components/form-controls';
-import { callApi } from '../../lib/api-client';
 import { applyServerFieldErrors, formErrorAfterFields } from '../../lib/apply-field-errors';
-import { customerQueryKeys } from '../../lib/customer-query-keys';
-import { currentUserQueryKey } from '../../lib/use-current-user';
+import { useDeleteAccount } from './api/account-api';
 
 const schema = deleteAccount.body;
 type Input = z.input<typeof schema>;
@@ -18,35 +15,31 @@ type Values = z.output<typeof schema>;
 
 /** auth/delete-account: needs the password and the word DELETE typed out. */
 export function DeleteAccountForm() {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<Input, unknown, Values>({
     resolver: zodResolver(schema),
     defaultValues: { password: '', confirm: '' as 'DELETE' },
   });
-  const mutation = useMutation({
-    mutationFn: (values: Values) => callApi(deleteAccount, { body: values }),
-    onSuccess: () => {
-      queryClient.removeQueries({ queryKey: customerQueryKeys.all });
-      queryClient.setQueryData(currentUserQueryKey, null);
-      toast.success('Your account is deleted. Thank you for having been a member.');
-      navigate('/', { replace: true });
-    },
-    onError: (error) => {
-      const leftOver = applyServerFieldErrors(error, setError, ['password', 'confirm']);
-      setFormError(
-        formErrorAfterFields(error, leftOver, 'We could not delete your account. Please try again.'),
-      );
-    },
-  });
+  const mutation = useDeleteAccount();
 
   return (
     <form
       noValidate
       onSubmit={handleSubmit((values) => {
         setFormError(null);
-        mutation.mutate(values);
+        mutation.mutate(values, {
+          onSuccess: () => {
+            toast.success('Your account is deleted. Thank you for having been a member.');
+            navigate('/', { replace: true });
+          },
+          onError: (error) => {
+            const leftOver = applyServerFieldErrors(error, setError, ['password', 'confirm']);
+            setFormError(
+              formErrorAfterFields(error, leftOver, 'We could not delete your account. Please try again.'),
+            );
+          },
+        });
       })}
       className="space-y-4"
     >

@@ -1,15 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { alertPhoneCodeSchema, confirmAlertPhone, sendAlertPhoneCode } from '@app/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { alertPhoneCodeSchema } from '@app/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { FormAlert, TextField, buttonClass } from '../../components/form-controls';
-import { callApi } from '../../lib/api-client';
 import { applyServerFieldErrors, formErrorAfterFields } from '../../lib/apply-field-errors';
 import { serverErrorText } from '../../lib/server-error-text';
-import { currentUserQueryKey } from '../../lib/use-current-user';
+import { useConfirmAlertPhone, useSendAlertPhoneCode } from './api/account-api';
 import { formatUsPhone } from './format-us-phone';
 
 const schema = z.object({ code: alertPhoneCodeSchema });
@@ -18,41 +16,34 @@ type Values = z.output<typeof schema>;
 
 /** The second step of setting the alert phone: the 6-digit code texted to it. */
 export function PhoneCodeForm({ phone, onDone }: { phone: string; onDone: () => void }) {
-  const queryClient = useQueryClient();
   const [notice, setNotice] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
   const { register, handleSubmit, setError, reset, formState } = useForm<Input, unknown, Values>({
     resolver: zodResolver(schema),
     defaultValues: { code: '' },
   });
-  const confirm = useMutation({
-    mutationFn: (code: string) => callApi(confirmAlertPhone, { body: { code } }),
-    onSuccess: ({ result }) => {
-      void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
-      toast.success(`New-lead alerts will be texted to ${formatUsPhone(result.alert_phone)}.`);
-      onDone();
-    },
-    onError: (error) => {
-      const leftOver = applyServerFieldErrors(error, setError, ['code']);
-      const text = formErrorAfterFields(error, leftOver, 'We could not check the code. Please try again.');
-      setNotice(text ? { tone: 'error', text } : null);
-    },
-  });
-  const resend = useMutation({
-    mutationFn: () => callApi(sendAlertPhoneCode, { body: { phone } }),
-    onSuccess: () => {
-      reset({ code: '' });
-      setNotice({ tone: 'info', text: `A new code is on its way to ${formatUsPhone(phone)}.` });
-    },
-    onError: (error) =>
-      setNotice({ tone: 'error', text: serverErrorText(error, 'We could not text a new code.') }),
-  });
+  const confirm = useConfirmAlertPhone();
+  const resend = useSendAlertPhoneCode();
 
   return (
     <form
       noValidate
       onSubmit={handleSubmit((values) => {
         setNotice(null);
-        confirm.mutate(values.code);
+        confirm.mutate(values.code, {
+          onSuccess: ({ result }) => {
+            toast.success(`New-lead alerts will be texted to ${formatUsPhone(result.alert_phone)}.`);
+            onDone();
+          },
+          onError: (error) => {
+            const leftOver = applyServerFieldErrors(error, setError, ['code']);
+            const text = formErrorAfterFields(
+              error,
+              leftOver,
+              'We could not check the code. Please try again.',
+            );
+            setNotice(text ? { tone: 'error', text } : null);
+          },
+        });
       })}
       className="space-y-4"
     >
@@ -84,7 +75,16 @@ export function PhoneCodeForm({ phone, onDone }: { phone: string; onDone: () => 
         <button
           type="button"
           disabled={resend.isPending}
-          onClick={() => resend.mutate()}
+          onClick={() =>
+            resend.mutate(phone, {
+              onSuccess: () => {
+                reset({ code: '' });
+                setNotice({ tone: 'info', text: `A new code is on its way to ${formatUsPhone(phone)}.` });
+              },
+              onError: (error) =>
+                setNotice({ tone: 'error', text: serverErrorText(error, 'We could not text a new code.') }),
+            })
+          }
           className={buttonClass('secondary')}
         >
           {resend.isPending ? 'Texting...' : 'Send a new code'}

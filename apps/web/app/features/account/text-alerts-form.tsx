@@ -1,14 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { alertPhoneSchema, removeAlertPhone, sendAlertPhoneCode } from '@app/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { alertPhoneSchema } from '@app/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { FormAlert, TextField, buttonClass } from '../../components/form-controls';
-import { callApi } from '../../lib/api-client';
 import { applyServerFieldErrors, formErrorAfterFields } from '../../lib/apply-field-errors';
-import { currentUserQueryKey } from '../../lib/use-current-user';
+import { useRemoveAlertPhone, useSendAlertPhoneCode } from './api/account-api';
 import { formatUsPhone } from './format-us-phone';
 import { PhoneCodeForm } from './phone-code-form';
 
@@ -23,29 +21,14 @@ type Values = z.output<typeof schema>;
  * form has two steps: the number, then the code.
  */
 export function TextAlertsForm({ currentPhone }: { currentPhone: string | null }) {
-  const queryClient = useQueryClient();
   const [pendingPhone, setPendingPhone] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<Input, unknown, Values>({
     resolver: zodResolver(schema),
     defaultValues: { phone: '' },
   });
-  const sendCode = useMutation({
-    mutationFn: (phone: string) => callApi(sendAlertPhoneCode, { body: { phone } }),
-    onSuccess: ({ result }) => setPendingPhone(result.pending_phone),
-    onError: (error) => {
-      const leftOver = applyServerFieldErrors(error, setError, ['phone']);
-      setFormError(formErrorAfterFields(error, leftOver, 'We could not text a code. Please try again.'));
-    },
-  });
-  const remove = useMutation({
-    mutationFn: () => callApi(removeAlertPhone),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
-      toast.success('Text alerts are off.');
-    },
-    onError: () => setFormError('We could not remove your number. Please try again.'),
-  });
+  const sendCode = useSendAlertPhoneCode();
+  const remove = useRemoveAlertPhone();
 
   if (pendingPhone) {
     return <PhoneCodeForm phone={pendingPhone} onDone={() => setPendingPhone(null)} />;
@@ -56,7 +39,15 @@ export function TextAlertsForm({ currentPhone }: { currentPhone: string | null }
       noValidate
       onSubmit={handleSubmit((values) => {
         setFormError(null);
-        sendCode.mutate(values.phone);
+        sendCode.mutate(values.phone, {
+          onSuccess: ({ result }) => setPendingPhone(result.pending_phone),
+          onError: (error) => {
+            const leftOver = applyServerFieldErrors(error, setError, ['phone']);
+            setFormError(
+              formErrorAfterFields(error, leftOver, 'We could not text a code. Please try again.'),
+            );
+          },
+        });
       })}
       className="space-y-4"
     >
@@ -92,7 +83,10 @@ export function TextAlertsForm({ currentPhone }: { currentPhone: string | null }
             disabled={remove.isPending}
             onClick={() => {
               setFormError(null);
-              remove.mutate();
+              remove.mutate(undefined, {
+                onSuccess: () => toast.success('Text alerts are off.'),
+                onError: () => setFormError('We could not remove your number. Please try again.'),
+              });
             }}
             className={buttonClass('secondary')}
           >

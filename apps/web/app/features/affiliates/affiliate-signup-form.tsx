@@ -5,7 +5,7 @@ import { site } from '../../config/site';
 import { fieldErrorText } from '../../lib/server-error-text';
 import { useIsHydrated } from '../../lib/use-is-hydrated';
 import { AffiliateWelcomeDialog } from './affiliate-welcome-dialog';
-import { createAffiliate } from './create-affiliate';
+import { createAffiliate } from './api/create-affiliate';
 import { GoogleButton } from './google-button';
 
 type Field = 'name' | 'email';

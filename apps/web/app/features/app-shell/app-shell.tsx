@@ -6,7 +6,7 @@ import { SideNavFrame } from '../../components/side-nav-frame';
 import { site } from '../../config/site';
 import { useUiState } from '../../lib/ui-state-context';
 import { AppNavList } from './app-nav-list';
-import { useLogout } from './use-logout';
+import { useLogout } from './api/use-logout';
 
 interface AppShellProps {
   user: CurrentUser;

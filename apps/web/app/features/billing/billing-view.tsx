@@ -7,7 +7,7 @@ import { PaymentHistory } from './payment-history';
 import { PaymentMethodSection } from './payment-method-section';
 import { purchasablePlans } from './plan-label';
 import { SubscribeForm } from './subscribe-form';
-import { useBilling, usePlanChoices } from './use-billing';
+import { useBilling, usePlanChoices } from './api/use-billing';
 
 /** /billing: plan, status and renewal, card on file, subscribe / change / cancel / resume, payment history. */
 export function BillingView({

@@ -1,12 +1,10 @@
-import { cancelSubscription } from '@app/shared';
 import type { RefObject } from 'react';
 import { toast } from 'sonner';
 import { FormAlert, buttonClass } from '../../components/form-controls';
 import { ModalDialog } from '../../components/modal-dialog';
-import { callApi } from '../../lib/api-client';
 import { formatDate } from '../../lib/format-date';
 import { serverErrorText } from '../../lib/server-error-text';
-import { useBillingAction } from './use-billing-action';
+import { useCancelSubscription } from './api/use-billing-action';
 
 interface CancelDialogProps {
   isOpen: boolean;
@@ -24,13 +22,10 @@ export function CancelSubscriptionDialog({
   planName,
   periodEnd,
 }: CancelDialogProps) {
-  const mutation = useBillingAction(
-    () => callApi(cancelSubscription),
-    () => {
-      toast.success(`Your ${planName} plan will end on ${formatDate(periodEnd)}.`);
-      onClose();
-    },
-  );
+  const mutation = useCancelSubscription(() => {
+    toast.success(`Your ${planName} plan will end on ${formatDate(periodEnd)}.`);
+    onClose();
+  });
   return (
     <ModalDialog
       isOpen={isOpen}

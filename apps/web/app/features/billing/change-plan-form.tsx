@@ -1,12 +1,11 @@
-import { changePlan, type Plan } from '@app/shared';
+import type { Plan } from '@app/shared';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { FormAlert, buttonClass } from '../../components/form-controls';
-import { callApi } from '../../lib/api-client';
 import { formatDate } from '../../lib/format-date';
 import { serverErrorText } from '../../lib/server-error-text';
 import { PlanPicker } from './plan-picker';
-import { useBillingAction } from './use-billing-action';
+import { useChangePlan } from './api/use-billing-action';
 
 interface ChangePlanFormProps {
   plans: readonly Plan[];
@@ -28,15 +27,12 @@ export function ChangePlanForm({
   const [planId, setPlanId] = useState(
     others.some((plan) => plan._id === initialPlanId) ? initialPlanId! : (others[0]?._id ?? ''),
   );
-  const mutation = useBillingAction(
-    (id: string) => callApi(changePlan, { body: { plan_id: id } }),
-    (overview) => {
-      toast.success(
-        `Plan changed to ${overview.subscription?.plan.plan_name ?? 'your new plan'} from your next renewal.`,
-      );
-      onDone();
-    },
-  );
+  const mutation = useChangePlan((overview) => {
+    toast.success(
+      `Plan changed to ${overview.subscription?.plan.plan_name ?? 'your new plan'} from your next renewal.`,
+    );
+    onDone();
+  });
   return (
     <form
       noValidate

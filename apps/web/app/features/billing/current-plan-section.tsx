@@ -1,16 +1,15 @@
-import { resumeSubscription, type BillingOverview, type Plan } from '@app/shared';
+import type { BillingOverview, Plan } from '@app/shared';
 import { useCallback, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { FormAlert, buttonClass } from '../../components/form-controls';
 import { StatusBadge } from '../../components/status-badge';
-import { callApi } from '../../lib/api-client';
 import { formatDate } from '../../lib/format-date';
 import { formatMoney } from '../../lib/format-money';
 import { serverErrorText } from '../../lib/server-error-text';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
 import { ChangePlanForm } from './change-plan-form';
 import { planPriceLabel } from './plan-label';
-import { useBillingAction } from './use-billing-action';
+import { useResumeSubscription } from './api/use-billing-action';
 
 type Subscription = NonNullable<BillingOverview['subscription']>;
 
@@ -61,10 +60,7 @@ export function CurrentPlanSection({ subscription, plans, requestedPlanId }: Cur
   const [isCancelOpen, setIsCancelOpen] = useState(false);
   const cancelButtonRef = useRef<HTMLButtonElement | null>(null);
   const closeCancel = useCallback(() => setIsCancelOpen(false), []);
-  const resume = useBillingAction(
-    () => callApi(resumeSubscription),
-    () => toast.success('Your subscription will renew as usual.'),
-  );
+  const resume = useResumeSubscription(() => toast.success('Your subscription will renew as usual.'));
   const plan = subscription.plan;
   const canChange = subscription.status === 'active' && !subscription.cancel_at_period_end;
 

@@ -1,23 +1,13 @@
-import { payPastDue } from '@app/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { callApi } from '../../lib/api-client';
-import { customerQueryKeys } from '../../lib/customer-query-keys';
 import { serverErrorText } from '../../lib/server-error-text';
+import { usePayPastDue } from './api/use-billing';
 
 export const PAST_DUE_TEXT = 'Your last renewal payment failed — taking leads is paused until it is paid';
 
 /** docs/product.md §14: a failed payment suspends access until paid; this retries it now. */
 export function PastDueBanner() {
-  const queryClient = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: () => callApi(payPastDue),
-    onSuccess: () => {
-      toast.success('Payment received. Taking leads is open again.');
-      void queryClient.invalidateQueries({ queryKey: customerQueryKeys.all });
-    },
-  });
+  const mutation = usePayPastDue(() => toast.success('Payment received. Taking leads is open again.'));
   return (
     <div role="alert" className="border-b border-red-800 bg-red-700 text-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6 lg:px-8">

@@ -5,9 +5,8 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { FormAlert, SelectField, TextField, buttonClass } from '../../components/form-controls';
-import { callApi } from '../../lib/api-client';
 import { applyServerFieldErrors, formErrorAfterFields } from '../../lib/apply-field-errors';
-import { useBillingAction } from './use-billing-action';
+import { useSavePaymentMethod } from './api/use-billing-action';
 
 const schema = savePaymentMethod.body;
 type Input = z.input<typeof schema>;
@@ -31,14 +30,11 @@ export function SaveCardForm({
     resolver: zodResolver(schema),
     defaultValues: { test_card_number: '', exp_month: 12, exp_year: currentYear + 3 },
   });
-  const mutation = useBillingAction(
-    (values: Values) => callApi(savePaymentMethod, { body: values }),
-    (overview) => {
-      const card = overview.payment_method;
-      toast.success(card ? `Card ending in ${card.last4} saved.` : 'Card saved.');
-      onDone?.();
-    },
-  );
+  const mutation = useSavePaymentMethod((overview) => {
+    const card = overview.payment_method;
+    toast.success(card ? `Card ending in ${card.last4} saved.` : 'Card saved.');
+    onDone?.();
+  });
   const { errors } = formState;
   return (
     <form

@@ -1,15 +1,13 @@
-import { savePaymentMethod } from '@app/shared';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { FormAlert, TextField, buttonClass } from '../../components/form-controls';
 import { Skeleton } from '../../components/skeleton';
 import { site } from '../../config/site';
-import { callApi } from '../../lib/api-client';
 import { fieldErrorText, serverErrorText } from '../../lib/server-error-text';
 import type { StripeCardElement, StripeClient } from '../../lib/stripe-js';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { useStripeJs } from '../../lib/use-stripe-js';
-import { useBillingAction } from './use-billing-action';
+import { useSavePaymentMethod } from './api/use-billing-action';
 
 export const CARD_FORM_LOAD_FAILED = 'The secure card form could not load.';
 
@@ -101,15 +99,12 @@ function CardEntryForm({
     };
   }, [stripe]);
 
-  const mutation = useBillingAction(
-    (paymentMethodId: string) => callApi(savePaymentMethod, { body: { payment_method_id: paymentMethodId } }),
-    (overview) => {
-      const saved = overview.payment_method;
-      toast.success(saved ? `Card ending in ${saved.last4} saved.` : 'Card saved.');
-      card?.clear();
-      onDone?.();
-    },
-  );
+  const mutation = useSavePaymentMethod((overview) => {
+    const saved = overview.payment_method;
+    toast.success(saved ? `Card ending in ${saved.last4} saved.` : 'Card saved.');
+    card?.clear();
+    onDone?.();
+  });
   const isWorking = isCreating || mutation.isPending;
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -141,13 +136,16 @@ function CardEntryForm({
     } finally {
       setIsCreating(false);
     }
-    mutation.mutate(paymentMethodId, {
-      onError: (error) => {
-        const cardProblem = fieldErrorText(error, 'payment_method_id');
-        if (cardProblem) setCardError(cardProblem);
-        else setFormError(serverErrorText(error, 'The card could not be saved. Please try again.'));
+    mutation.mutate(
+      { payment_method_id: paymentMethodId },
+      {
+        onError: (error) => {
+          const cardProblem = fieldErrorText(error, 'payment_method_id');
+          if (cardProblem) setCardError(cardProblem);
+          else setFormError(serverErrorText(error, 'The card could not be saved. Please try again.'));
+        },
       },
-    });
+    );
   }
 
   return (

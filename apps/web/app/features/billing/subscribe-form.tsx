@@ -6,12 +6,10 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { FormAlert, TextField, buttonClass } from '../../components/form-controls';
 import { site } from '../../config/site';
-import { callApi } from '../../lib/api-client';
 import { applyServerFieldErrors, formErrorAfterFields } from '../../lib/apply-field-errors';
 import { formatBalance } from '../../lib/format-money';
-import { useIdempotencyKeys } from '../../lib/idempotency';
 import { PlanPicker } from './plan-picker';
-import { useBillingAction } from './use-billing-action';
+import { useCreateSubscription } from './api/use-billing-action';
 
 const schema = createSubscription.body;
 type Input = z.input<typeof schema>;
@@ -59,7 +57,6 @@ type FirstPayment = z.infer<typeof firstPaymentSchema>;
 
 /** billing/create-subscription: charges the first period (WELCOME50: 50% off one month's worth) and grants the month's credits. */
 export function SubscribeForm({ plans, initialPlanId, hasCard }: SubscribeFormProps) {
-  const { keyFor, settle } = useIdempotencyKeys();
   const [formError, setFormError] = useState<string | null>(null);
   const fallbackPlan =
     plans.find((plan) => plan.is_recommended && plan.plan_occurance === 'monthly') ?? plans[0];
@@ -72,23 +69,7 @@ export function SubscribeForm({ plans, initialPlanId, hasCard }: SubscribeFormPr
   });
   const planId = watch('plan_id');
   const promoCode = watch('promo_code');
-  const mutation = useBillingAction(
-    async (values: Values) => {
-      const action = `subscribe:${values.plan_id}:${values.promo_code ?? ''}`;
-      try {
-        const response = await callApi(createSubscription, {
-          body: { plan_id: values.plan_id, promo_code: values.promo_code || undefined },
-          headers: { 'Idempotency-Key': keyFor(action) },
-        });
-        settle(action);
-        return response;
-      } catch (error) {
-        settle(action, error);
-        throw error;
-      }
-    },
-    (result) => toast.success(welcomeToast(result)),
-  );
+  const mutation = useCreateSubscription((result) => toast.success(welcomeToast(result)));
 
   return (
     <form

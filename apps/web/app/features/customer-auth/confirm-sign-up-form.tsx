@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { verifyEmail, verifyEmailSchema } from '@app/shared';
-import { useMutation } from '@tanstack/react-query';
+import { verifyEmailSchema } from '@app/shared';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { TextField, buttonClass } from '../../components/form-controls';
-import { ApiError, callApi } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { applyServerFieldErrors } from '../../lib/apply-field-errors';
 import { useIsHydrated } from '../../lib/use-is-hydrated';
+import { useVerifyEmail } from './api/customer-auth-api';
 import { AuthError } from './auth-error';
-import { useSignedIn } from './use-signed-in';
 
 // The API's own rules for the name and the password, and the same password typed twice.
 const schema = z
@@ -33,29 +32,34 @@ type Values = z.output<typeof schema>;
  */
 export function ConfirmSignUpForm({ token, name }: { token: string; name: string }) {
   const navigate = useNavigate();
-  const signedIn = useSignedIn();
   const isHydrated = useIsHydrated();
   const { register, handleSubmit, setError, formState } = useForm<Input, unknown, Values>({
     resolver: zodResolver(schema),
     defaultValues: { name, password: '', confirm: '' },
   });
   const { errors } = formState;
-  const mutation = useMutation({
-    mutationFn: (values: Values) =>
-      callApi(verifyEmail, { body: { token, name: values.name, password: values.password } }),
-    onSuccess: (response) => {
-      signedIn(response.result);
-      toast.success('Your account is ready. Welcome aboard!');
-      navigate('/dashboard', { replace: true });
-    },
-    onError: (error) => applyServerFieldErrors(error, setError, ['name', 'password']),
-  });
+  const mutation = useVerifyEmail();
   const isLinkProblem =
     mutation.error instanceof ApiError &&
     mutation.error.fieldErrors.some((fieldError) => fieldError.path.endsWith('token'));
 
   return (
-    <form noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))} className="space-y-5">
+    <form
+      noValidate
+      onSubmit={handleSubmit((values) =>
+        mutation.mutate(
+          { token, name: values.name, password: values.password },
+          {
+            onSuccess: () => {
+              toast.success('Your account is ready. Welcome aboard!');
+              navigate('/dashboard', { replace: true });
+            },
+            onError: (error) => applyServerFieldErrors(error, setError, ['name', 'password']),
+          },
+        ),
+      )}
+      className="space-y-5"
+    >
       <TextField
         label="Full name"
         autoComplete="name"

@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { requestPasswordReset } from '@app/shared';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { TextField, buttonClass } from '../../components/form-controls';
-import { callApi } from '../../lib/api-client';
 import { applyServerFieldErrors } from '../../lib/apply-field-errors';
 import { useIsHydrated } from '../../lib/use-is-hydrated';
+import { useRequestPasswordReset } from './api/customer-auth-api';
 import { AuthError } from './auth-error';
 
 const schema = requestPasswordReset.body;
@@ -23,11 +22,7 @@ export function ForgotPasswordForm() {
     resolver: zodResolver(schema),
     defaultValues: { email: '' },
   });
-  const mutation = useMutation({
-    mutationFn: (values: Values) => callApi(requestPasswordReset, { body: values }),
-    onSuccess: (_response, values) => setSentTo(values.email),
-    onError: (error) => applyServerFieldErrors(error, setError, ['email']),
-  });
+  const mutation = useRequestPasswordReset();
 
   if (sentTo) {
     return (
@@ -53,7 +48,16 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))} className="space-y-5">
+    <form
+      noValidate
+      onSubmit={handleSubmit((values) =>
+        mutation.mutate(values, {
+          onSuccess: (_response, sent) => setSentTo(sent.email),
+          onError: (error) => applyServerFieldErrors(error, setError, ['email']),
+        }),
+      )}
+      className="space-y-5"
+    >
       <TextField
         label="Email"
         type="email"

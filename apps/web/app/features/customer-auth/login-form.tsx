@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { login, loginSchema } from '@app/shared';
-import { useMutation } from '@tanstack/react-query';
+import { loginSchema } from '@app/shared';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { TextField, buttonClass } from '../../components/form-controls';
-import { ApiError, callApi } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { applyServerFieldErrors } from '../../lib/apply-field-errors';
 import { useIsHydrated } from '../../lib/use-is-hydrated';
+import { useLogin } from './api/customer-auth-api';
 import { AuthError } from './auth-error';
 import { ResendSignUpLink } from './resend-sign-up-link';
-import { useSignedIn } from './use-signed-in';
 
 type LoginInput = z.input<typeof loginSchema>;
 type LoginValues = z.output<typeof loginSchema>;
@@ -18,7 +17,6 @@ type LoginValues = z.output<typeof loginSchema>;
 /** Email and password; on success goes to `nextPath` (already checked to be a path on this site). */
 export function LoginForm({ nextPath }: { nextPath: string }) {
   const navigate = useNavigate();
-  const signedIn = useSignedIn();
   const isHydrated = useIsHydrated();
   const { register, handleSubmit, setError, getValues, formState } = useForm<
     LoginInput,
@@ -29,17 +27,19 @@ export function LoginForm({ nextPath }: { nextPath: string }) {
     defaultValues: { email: '', password: '' },
   });
   const { errors } = formState;
-  const mutation = useMutation({
-    mutationFn: (values: LoginValues) => callApi(login, { body: values }),
-    onSuccess: (response) => {
-      signedIn(response.result);
-      navigate(nextPath, { replace: true });
-    },
-    onError: (error) => applyServerFieldErrors(error, setError, ['email', 'password']),
-  });
+  const mutation = useLogin();
 
   return (
-    <form noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))} className="space-y-5">
+    <form
+      noValidate
+      onSubmit={handleSubmit((values) =>
+        mutation.mutate(values, {
+          onSuccess: () => navigate(nextPath, { replace: true }),
+          onError: (error) => applyServerFieldErrors(error, setError, ['email', 'password']),
+        }),
+      )}
+      className="space-y-5"
+    >
       <TextField
         label="Email"
         type="email"

@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { describeRevokedAccess, passwordSchema, resetPassword, type RevokedAccess } from '@app/shared';
-import { useMutation } from '@tanstack/react-query';
+import { describeRevokedAccess, passwordSchema, type RevokedAccess } from '@app/shared';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { TextField, buttonClass } from '../../components/form-controls';
-import { ApiError, callApi } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { applyServerFieldErrors } from '../../lib/apply-field-errors';
 import { useIsHydrated } from '../../lib/use-is-hydrated';
+import { useResetPassword } from './api/customer-auth-api';
 import { AuthError } from './auth-error';
-import { useSignedIn } from './use-signed-in';
 
 const schema = z
   .object({ password: passwordSchema, confirm: z.string().min(1, 'Type the new password again') })
@@ -33,33 +32,38 @@ export function ResetPasswordForm({
   onRevoked: (revoked: RevokedAccess) => void;
 }) {
   const navigate = useNavigate();
-  const signedIn = useSignedIn();
   const isHydrated = useIsHydrated();
   const { register, handleSubmit, setError, formState } = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: { password: '', confirm: '' },
   });
   const { errors } = formState;
-  const mutation = useMutation({
-    mutationFn: (values: Values) => callApi(resetPassword, { body: { token, password: values.password } }),
-    onSuccess: (response) => {
-      const { revoked_access: revoked, ...user } = response.result;
-      signedIn(user);
-      if (describeRevokedAccess(revoked)) {
-        onRevoked(revoked);
-        return;
-      }
-      toast.success('Your password is changed. You are signed in.');
-      navigate('/dashboard', { replace: true });
-    },
-    onError: (error) => applyServerFieldErrors(error, setError, ['password']),
-  });
+  const mutation = useResetPassword();
   const isLinkProblem =
     mutation.error instanceof ApiError &&
     mutation.error.fieldErrors.some((fieldError) => fieldError.path.endsWith('token'));
 
   return (
-    <form noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))} className="space-y-5">
+    <form
+      noValidate
+      onSubmit={handleSubmit((values) =>
+        mutation.mutate(
+          { token, password: values.password },
+          {
+            onSuccess: ({ result: { revoked_access: revoked } }) => {
+              if (describeRevokedAccess(revoked)) {
+                onRevoked(revoked);
+                return;
+              }
+              toast.success('Your password is changed. You are signed in.');
+              navigate('/dashboard', { replace: true });
+            },
+            onError: (error) => applyServerFieldErrors(error, setError, ['password']),
+          },
+        ),
+      )}
+      className="space-y-5"
+    >
       <TextField
         label="New password"
         type="password"

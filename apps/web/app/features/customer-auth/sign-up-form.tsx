@@ -1,16 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { signUp, signUpSchema } from '@app/shared';
-import { useMutation } from '@tanstack/react-query';
+import { signUpSchema } from '@app/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { CheckboxField, TextField, buttonClass } from '../../components/form-controls';
 import { site } from '../../config/site';
-import { callApi } from '../../lib/api-client';
 import { applyServerFieldErrors } from '../../lib/apply-field-errors';
-import { getReferralCode } from '../../lib/referral';
 import { useIsHydrated } from '../../lib/use-is-hydrated';
+import { useSignUp } from './api/customer-auth-api';
 import { AuthError } from './auth-error';
 
 type SignUpInput = z.input<typeof signUpSchema>;
@@ -31,19 +29,7 @@ export function SignUpForm() {
     defaultValues: { name: '', email: '', promo_code: '' },
   });
   const { errors } = formState;
-  const mutation = useMutation({
-    mutationFn: (values: SignUpValues) =>
-      callApi(signUp, {
-        body: {
-          ...values,
-          promo_code: values.promo_code || undefined,
-          // docs/product.md §14: the affiliate who referred this visitor earns on their payments.
-          referral_code: getReferralCode() ?? undefined,
-        },
-      }),
-    onSuccess: (_response, values) => setSentTo(values.email),
-    onError: (error) => applyServerFieldErrors(error, setError, FIELDS),
-  });
+  const mutation = useSignUp();
 
   if (sentTo) {
     return (
@@ -73,7 +59,16 @@ export function SignUpForm() {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))} className="space-y-5">
+    <form
+      noValidate
+      onSubmit={handleSubmit((values) =>
+        mutation.mutate(values, {
+          onSuccess: (_response, sent) => setSentTo(sent.email),
+          onError: (error) => applyServerFieldErrors(error, setError, FIELDS),
+        }),
+      )}
+      className="space-y-5"
+    >
       <TextField
         label="Full name"
         autoComplete="name"

@@ -6,7 +6,7 @@ import { StatusBadge } from '../../components/status-badge';
 import { formatDate } from '../../lib/format-date';
 import { formatBalance } from '../../lib/format-money';
 import { StatCard } from './stat-card';
-import { useDashboardData } from './use-dashboard-data';
+import { useDashboardData } from './api/use-dashboard-data';
 
 const linkClass = 'text-sm font-semibold text-brand-700 underline-offset-2 hover:underline';
 

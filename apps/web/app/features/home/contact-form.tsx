@@ -4,7 +4,7 @@ import type * as z from 'zod/mini';
 import { contactMessageRules } from '@app/shared/contact-rules';
 import { useIsHydrated } from '../../lib/use-is-hydrated';
 import { useSchemaForm } from '../../lib/use-schema-form';
-import { ContactMessageError, postContactMessage } from './create-contact-message';
+import { ContactMessageError, postContactMessage } from './api/create-contact-message';
 import { FormField } from './form-field';
 
 type ContactOutput = z.output<typeof contactMessageRules>;

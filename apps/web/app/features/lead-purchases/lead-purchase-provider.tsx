@@ -9,7 +9,7 @@ import { customerQueryKeys } from '../../lib/customer-query-keys';
 import { formatBalance, formatMoney } from '../../lib/format-money';
 import { useIdempotencyKeys } from '../../lib/idempotency';
 import { serverErrorText } from '../../lib/server-error-text';
-import { purchaseFailureNextStep, purchaseLead, type PurchaseResult } from './purchase-lead';
+import { purchaseFailureNextStep, purchaseLead, type PurchaseResult } from './api/purchase-lead';
 import { RevealedLeadDialog } from './revealed-lead-dialog';
 
 /** The public marketplace list's query key (features/marketplace): refreshed after every purchase. */

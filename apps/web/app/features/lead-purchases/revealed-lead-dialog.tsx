@@ -8,7 +8,7 @@ import { ModalDialog } from '../../components/modal-dialog';
 import { downloadApiFile } from '../../lib/download-file';
 import { formatBalance, formatMoney } from '../../lib/format-money';
 import { serverErrorText } from '../../lib/server-error-text';
-import type { PurchaseResult } from './purchase-lead';
+import type { PurchaseResult } from './api/purchase-lead';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -6,7 +6,7 @@ import { LeadCard } from './lead-card';
 import { LeadFilterForm } from './lead-filter-form';
 import { EMPTY_FILTERS, toMarketplaceQuery, type LeadFilters, type MapCentre } from './lead-filters';
 import { PaginationNav } from './pagination-nav';
-import { useMarketplaceLeads } from './use-marketplace-leads';
+import { useMarketplaceLeads } from './api/use-marketplace-leads';
 
 export interface MapSlotProps {
   leads: MarketplaceLead[];

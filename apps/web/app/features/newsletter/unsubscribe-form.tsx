@@ -2,7 +2,7 @@ import { useId, useReducer, useState, type FormEvent } from 'react';
 import { UI_TEXT } from '@app/shared';
 import { serverErrorText } from '../../lib/server-error-text';
 import { useIsHydrated } from '../../lib/use-is-hydrated';
-import { resubscribeEmail, unsubscribeEmail } from './newsletter-api';
+import { resubscribeEmail, unsubscribeEmail } from './api/newsletter-api';
 import { initialUnsubscribeState, unsubscribeButtonText, unsubscribeReducer } from './unsubscribe-state';
 
 /**

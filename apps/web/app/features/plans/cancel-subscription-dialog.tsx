@@ -28,7 +28,7 @@ export function CancelSubscriptionDialog({ plan, onClose, returnFocusRef }: Canc
     setIsCancelling(true);
     try {
       // Loaded on confirm: public pages never download the billing contract up front.
-      const { requestCancellation } = await import('./cancel-subscription-request');
+      const { requestCancellation } = await import('./api/cancel-subscription-request');
       const end = await requestCancellation();
       if (end)
         toast.success(

@@ -5,8 +5,8 @@ import { useCurrentUser } from '../../lib/use-current-user';
 import { BillingToggle } from './billing-toggle';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
 import { PricingCard } from './pricing-card';
-import { usePlans } from './use-plans';
-import { useSavedPaymentMethod } from './use-saved-payment-method';
+import { usePlans } from './api/use-plans';
+import { useSavedPaymentMethod } from './api/use-saved-payment-method';
 import { WithQueryClient } from '../../lib/query-client';
 
 function PlanSkeletons() {

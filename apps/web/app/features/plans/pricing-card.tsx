@@ -1,7 +1,7 @@
 import type { Plan, PaymentMethod } from '@app/shared';
 import { appHref, site } from '../../config/site';
 import { formatPlanPrice, isContactUsPlan, shortenPlanDetails } from './plan-details';
-import { describePaymentMethod } from './use-saved-payment-method';
+import { describePaymentMethod } from './api/use-saved-payment-method';
 
 export interface PricingCardProps {
   plan: Plan;

@@ -10,7 +10,7 @@ import { useNow } from '../../lib/use-now';
 import { DownloadCsvButton } from './download-csv-button';
 import { PurchasedLeadCard } from './purchased-lead-card';
 import { PurchasedLeadsFilters } from './purchased-leads-filters';
-import { usePurchasedLeads } from './use-purchased-leads';
+import { usePurchasedLeads } from './api/use-purchased-leads';
 
 export const PURCHASED_TABS = [
   { label: 'Premium Leads', href: '/purchased-leads/get-purchased-premium-leads', leadType: 'premium' },

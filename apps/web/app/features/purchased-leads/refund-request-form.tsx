@@ -1,12 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { REFUND_REASONS, createRefundRequest, type OwnedLead } from '@app/shared';
-import { useMutation } from '@tanstack/react-query';
 import { useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { FormAlert, SelectField, TextAreaField, buttonClass } from '../../components/form-controls';
-import { callApi } from '../../lib/api-client';
 import { applyServerFieldErrors, formErrorAfterFields } from '../../lib/apply-field-errors';
 import {
   EVIDENCE_ACCEPT,
@@ -14,7 +12,7 @@ import {
   evidenceFileType,
   readFileAsBase64,
 } from '../../lib/evidence-file';
-import { useRequestSubmitted } from './use-request-submitted';
+import { useCreateRefundRequest } from './api/use-lead-requests';
 
 const schema = createRefundRequest.body;
 type Input = z.input<typeof schema>;
@@ -22,7 +20,6 @@ type Values = z.output<typeof schema>;
 
 /** Refunds/create-refund-request: an exclusive lead, within 72 hours, with a call, SMS or email log (docs/product.md §5). */
 export function RefundRequestForm({ lead, onDone }: { lead: OwnedLead; onDone: () => void }) {
-  const submitted = useRequestSubmitted();
   const [formError, setFormError] = useState<string | null>(null);
   const [isReadingFile, setIsReadingFile] = useState(false);
   const { register, handleSubmit, setError, setValue, clearErrors, watch, formState } = useForm<
@@ -35,19 +32,7 @@ export function RefundRequestForm({ lead, onDone }: { lead: OwnedLead; onDone: (
   });
   const evidenceFile = watch('evidence_file');
   const { errors } = formState;
-  const mutation = useMutation({
-    mutationFn: (values: Values) =>
-      callApi(createRefundRequest, { body: { ...values, evidence_text: values.evidence_text || undefined } }),
-    onSuccess: () => {
-      submitted();
-      toast.success('Refund request sent. Follow it under Requests.');
-      onDone();
-    },
-    onError: (error) => {
-      const leftOver = applyServerFieldErrors(error, setError, ['reason', 'evidence_text', 'evidence_file']);
-      setFormError(formErrorAfterFields(error, leftOver, 'The request could not be sent. Please try again.'));
-    },
-  });
+  const mutation = useCreateRefundRequest();
 
   async function onFileChange(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -77,7 +62,25 @@ export function RefundRequestForm({ lead, onDone }: { lead: OwnedLead; onDone: (
       noValidate
       onSubmit={handleSubmit((values) => {
         setFormError(null);
-        mutation.mutate(values);
+        mutation.mutate(
+          { ...values, evidence_text: values.evidence_text || undefined },
+          {
+            onSuccess: () => {
+              toast.success('Refund request sent. Follow it under Requests.');
+              onDone();
+            },
+            onError: (error) => {
+              const leftOver = applyServerFieldErrors(error, setError, [
+                'reason',
+                'evidence_text',
+                'evidence_file',
+              ]);
+              setFormError(
+                formErrorAfterFields(error, leftOver, 'The request could not be sent. Please try again.'),
+              );
+            },
+          },
+        );
       })}
       className="space-y-4"
     >

@@ -1,14 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { REPLACEMENT_REASONS, createReplacementRequest, type OwnedLead } from '@app/shared';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { FormAlert, SelectField, TextField, buttonClass } from '../../components/form-controls';
-import { callApi } from '../../lib/api-client';
 import { applyServerFieldErrors, formErrorAfterFields } from '../../lib/apply-field-errors';
-import { useRequestSubmitted } from './use-request-submitted';
+import { useCreateReplacementRequest } from './api/use-lead-requests';
 
 const schema = createReplacementRequest.body;
 type Input = z.input<typeof schema>;
@@ -16,7 +14,6 @@ type Values = z.output<typeof schema>;
 
 /** Refunds/create-replacement-request: reason, property address, seller name and contact number (docs/product.md §3). */
 export function ReplacementRequestForm({ lead, onDone }: { lead: OwnedLead; onDone: () => void }) {
-  const submitted = useRequestSubmitted();
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<Input, unknown, Values>({
     resolver: zodResolver(schema),
@@ -29,30 +26,30 @@ export function ReplacementRequestForm({ lead, onDone }: { lead: OwnedLead; onDo
     },
   });
   const { errors } = formState;
-  const mutation = useMutation({
-    mutationFn: (values: Values) => callApi(createReplacementRequest, { body: values }),
-    onSuccess: () => {
-      submitted();
-      toast.success('Replacement request sent. Follow it under Requests.');
-      onDone();
-    },
-    onError: (error) => {
-      const leftOver = applyServerFieldErrors(error, setError, [
-        'reason',
-        'property_address',
-        'seller_name',
-        'contact_number',
-      ]);
-      setFormError(formErrorAfterFields(error, leftOver, 'The request could not be sent. Please try again.'));
-    },
-  });
+  const mutation = useCreateReplacementRequest();
 
   return (
     <form
       noValidate
       onSubmit={handleSubmit((values) => {
         setFormError(null);
-        mutation.mutate(values);
+        mutation.mutate(values, {
+          onSuccess: () => {
+            toast.success('Replacement request sent. Follow it under Requests.');
+            onDone();
+          },
+          onError: (error) => {
+            const leftOver = applyServerFieldErrors(error, setError, [
+              'reason',
+              'property_address',
+              'seller_name',
+              'contact_number',
+            ]);
+            setFormError(
+              formErrorAfterFields(error, leftOver, 'The request could not be sent. Please try again.'),
+            );
+          },
+        });
       })}
       className="space-y-4"
     >

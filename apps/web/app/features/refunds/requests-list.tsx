@@ -6,7 +6,7 @@ import { QueryError } from '../../components/query-error';
 import { LoadingRegion, Skeleton } from '../../components/skeleton';
 import { StatusBadge, type BadgeTone } from '../../components/status-badge';
 import { formatDateTime } from '../../lib/format-date';
-import { useMyRequests } from './use-my-requests';
+import { useMyRequests } from './api/use-my-requests';
 
 const STATUS: Record<RefundRequest['status'], { label: string; tone: BadgeTone; explanation: string }> = {
   pending: { label: 'Pending', tone: 'amber', explanation: 'Our team is checking your evidence.' },

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { CheckboxField, FormAlert, TextField, buttonClass } from '../../components/form-controls';
 import { fieldErrorText, serverErrorText } from '../../lib/server-error-text';
 import { describeSavedFilters, type SavedSearchFilters } from '../../lib/saved-search-filters';
-import { useCreateSavedSearch } from './use-saved-searches';
+import { useCreateSavedSearch } from './api/use-saved-searches';
 
 /** Saves the filters applied now under a name, optionally with new-lead alerts (leads/create-saved-search). */
 export function SaveSearchForm({ filters }: { filters: SavedSearchFilters }) {

@@ -5,7 +5,7 @@ import { StatusBadge } from '../../components/status-badge';
 import { describeSavedFilters, type SavedSearchFilters } from '../../lib/saved-search-filters';
 import { serverErrorText } from '../../lib/server-error-text';
 import { SaveSearchForm } from './save-search-form';
-import { useDeleteSavedSearch, useSavedSearches } from './use-saved-searches';
+import { useDeleteSavedSearch, useSavedSearches } from './api/use-saved-searches';
 
 interface SavedSearchesPanelProps {
   currentFilters: SavedSearchFilters;

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { createTopUp, topUpSchema } from '@app/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { topUpSchema } from '@app/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -8,12 +7,11 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { FormAlert, TextField, buttonClass } from '../../components/form-controls';
 import { site } from '../../config/site';
-import { ApiError, callApi } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { applyServerFieldErrors, formErrorAfterFields } from '../../lib/apply-field-errors';
-import { customerQueryKeys } from '../../lib/customer-query-keys';
 import { formatBalance, formatMoney } from '../../lib/format-money';
-import { useIdempotencyKeys } from '../../lib/idempotency';
-import { confirmTopUpWithBank, type BankConfirmation } from './confirm-top-up';
+import { useTopUp } from './api/use-top-up';
+import type { BankConfirmation } from './confirm-top-up';
 import { useWalletCreditWatch, type CreditWatchState } from './use-wallet-credit-watch';
 
 type Input = z.input<typeof topUpSchema>;
@@ -84,8 +82,6 @@ function unconfirmedText(confirmation: Exclude<BankConfirmation, { outcome: 'con
 
 /** 'Add funds': $10 to $5,000 charged to the saved card (wallet/create-top-up, with an Idempotency-Key). */
 export function TopUpForm({ isTestMode, balance }: { isTestMode: boolean; balance: number }) {
-  const queryClient = useQueryClient();
-  const { keyFor, settle } = useIdempotencyKeys();
   const [problem, setProblem] = useState<{ text: string; needsCard: boolean } | null>(null);
   const [isBankConfirmed, setIsBankConfirmed] = useState(false);
   const creditWatch = useWalletCreditWatch(balance);
@@ -93,60 +89,7 @@ export function TopUpForm({ isTestMode, balance }: { isTestMode: boolean; balanc
     resolver: zodResolver(topUpSchema),
     defaultValues: { amount: 100 },
   });
-  const mutation = useMutation({
-    mutationFn: async (values: Values) => {
-      const action = `top-up:${values.amount}`;
-      let result;
-      try {
-        result = (
-          await callApi(createTopUp, {
-            body: { amount: values.amount },
-            headers: { 'Idempotency-Key': keyFor(action) },
-          })
-        ).result;
-        settle(action);
-      } catch (error) {
-        settle(action, error);
-        throw error;
-      }
-      // 3-D Secure (the card provider of docs/product.md §7): the bank's check runs here, in the browser.
-      const confirmation =
-        result.status === 'requires_action' && result.client_secret
-          ? await confirmTopUpWithBank(site.stripePublishableKey, result.client_secret)
-          : null;
-      return { ...result, confirmation };
-    },
-    onSuccess: (result, values) => {
-      void queryClient.invalidateQueries({ queryKey: customerQueryKeys.wallet });
-      void queryClient.invalidateQueries({ queryKey: customerQueryKeys.dashboard });
-      void queryClient.invalidateQueries({ queryKey: customerQueryKeys.billing });
-      if (result.status === 'succeeded') {
-        toast.success(
-          `${formatMoney(values.amount)} added. Your balance is ${formatBalance(result.balance)}.`,
-        );
-      } else if (result.status === 'requires_action') {
-        const { confirmation } = result;
-        if (confirmation && confirmation.outcome !== 'confirmed') {
-          setProblem({ text: unconfirmedText(confirmation), needsCard: confirmation.outcome === 'declined' });
-          return;
-        }
-        // Confirmed by the bank now, or (no client secret) still processing: the webhook credits it.
-        setIsBankConfirmed(confirmation?.outcome === 'confirmed');
-        creditWatch.start(result.balance, values.amount);
-      } else {
-        setProblem({
-          text: result.failure_reason ?? 'The card was declined. Nothing was charged.',
-          needsCard: true,
-        });
-      }
-    },
-    onError: (error) => {
-      const leftOver = applyServerFieldErrors(error, setError, ['amount']);
-      const text = formErrorAfterFields(error, leftOver, 'The top-up did not go through. Please try again.');
-      const needsCard = error instanceof ApiError && (error.status === 400 || error.status === 402);
-      if (text) setProblem({ text, needsCard });
-    },
-  });
+  const mutation = useTopUp();
 
   return (
     <form
@@ -154,7 +97,42 @@ export function TopUpForm({ isTestMode, balance }: { isTestMode: boolean; balanc
       onSubmit={handleSubmit((values) => {
         setProblem(null);
         creditWatch.reset();
-        mutation.mutate(values);
+        mutation.mutate(values, {
+          onSuccess: (result, sent) => {
+            if (result.status === 'succeeded') {
+              toast.success(
+                `${formatMoney(sent.amount)} added. Your balance is ${formatBalance(result.balance)}.`,
+              );
+            } else if (result.status === 'requires_action') {
+              const { confirmation } = result;
+              if (confirmation && confirmation.outcome !== 'confirmed') {
+                setProblem({
+                  text: unconfirmedText(confirmation),
+                  needsCard: confirmation.outcome === 'declined',
+                });
+                return;
+              }
+              // Confirmed by the bank now, or (no client secret) still processing: the webhook credits it.
+              setIsBankConfirmed(confirmation?.outcome === 'confirmed');
+              creditWatch.start(result.balance, sent.amount);
+            } else {
+              setProblem({
+                text: result.failure_reason ?? 'The card was declined. Nothing was charged.',
+                needsCard: true,
+              });
+            }
+          },
+          onError: (error) => {
+            const leftOver = applyServerFieldErrors(error, setError, ['amount']);
+            const text = formErrorAfterFields(
+              error,
+              leftOver,
+              'The top-up did not go through. Please try again.',
+            );
+            const needsCard = error instanceof ApiError && (error.status === 400 || error.status === 402);
+            if (text) setProblem({ text, needsCard });
+          },
+        });
       })}
       className="space-y-4"
     >

@@ -6,7 +6,7 @@ import { LoadingRegion, Skeleton } from '../../components/skeleton';
 import { formatBalance } from '../../lib/format-money';
 import { TopUpForm } from './top-up-form';
 import { WalletLedger } from './wallet-ledger';
-import { useWallet } from './use-wallet';
+import { useWallet } from './api/use-wallet';
 
 /**
  * A payment was disputed or refunded after its money was spent (docs/product.md §14): the next

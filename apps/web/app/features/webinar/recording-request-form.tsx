@@ -8,7 +8,7 @@ import {
   RecordingRequestError,
   SEAT_REQUEST_MESSAGE,
   requestRecording,
-} from './request-recording';
+} from './api/request-recording';
 
 /** The contact contract's rules for name and email (in zod/mini, held to the contract by its test). */
 const requestRules = z.pick(contactMessageRules, { name: true, email: true });

@@ -10,7 +10,7 @@ import { AffiliateStatusForm } from './affiliate-status-form';
 import { AFFILIATE_STATUS_TONES } from './affiliate-status';
 import { CopyField } from './copy-field';
 import { PayoutForm } from './payout-form';
-import { useAffiliateDetails, type AffiliateDetails } from './use-affiliates';
+import { useAffiliateDetails, type AffiliateDetails } from './api/use-affiliates';
 
 function SubHeading({ children }: { children: string }) {
   return <h3 className="text-base font-bold text-brand-900">{children}</h3>;

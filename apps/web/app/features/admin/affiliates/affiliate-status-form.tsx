@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { FormAlert, SelectField, TextAreaField, buttonClass } from '../../../components/form-controls';
 import { applyServerFieldErrors, formErrorAfterFields } from '../../../lib/apply-field-errors';
 import { capitalize } from '../admin-format';
-import { useUpdateAffiliate, type AffiliateDetails } from './use-affiliates';
+import { useUpdateAffiliate, type AffiliateDetails } from './api/use-affiliates';
 import { adminResolverOptions } from '../form-errors';
 
 type Input = z.input<NonNullable<typeof updateAffiliate.body>>;

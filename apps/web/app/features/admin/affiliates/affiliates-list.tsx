@@ -7,7 +7,7 @@ import { formatDate } from '../../../lib/format-date';
 import { capitalize } from '../admin-format';
 import { ListStates } from '../list-states';
 import { AFFILIATE_STATUS_TONES } from './affiliate-status';
-import { useAffiliates } from './use-affiliates';
+import { useAffiliates } from './api/use-affiliates';
 
 export interface AffiliateFilter {
   status: string;

@@ -8,7 +8,7 @@ import { FormAlert, TextField, buttonClass } from '../../../components/form-cont
 import { applyServerFieldErrors, formErrorAfterFields } from '../../../lib/apply-field-errors';
 import { formatBalance } from '../../../lib/format-money';
 import { optionalNumber } from '../lead-form-values';
-import { useRecordPayout, type AffiliateDetails } from './use-affiliates';
+import { useRecordPayout, type AffiliateDetails } from './api/use-affiliates';
 import { adminResolverOptions } from '../form-errors';
 
 type Input = z.input<NonNullable<typeof recordAffiliatePayout.body>>;

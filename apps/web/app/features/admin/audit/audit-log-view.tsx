@@ -5,7 +5,7 @@ import { formatDateTime } from '../../../lib/format-date';
 import { prettyJson } from '../admin-format';
 import { ListStates } from '../list-states';
 import { AUDITED_ENTITIES, actionLabel, changedKeys } from './audit-changes';
-import { useAuditLog } from './use-audit-log';
+import { useAuditLog } from './api/use-audit-log';
 
 function JsonBlock({ title, value }: { title: string; value: unknown }) {
   const text = prettyJson(value);

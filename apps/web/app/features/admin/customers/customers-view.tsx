@@ -9,7 +9,7 @@ import { capitalize } from '../admin-format';
 import { DataTable } from '../data-table';
 import { ListStates } from '../list-states';
 import { useRowDialog } from '../use-row-dialog';
-import { useCustomers, type AdminCustomer } from './use-customers';
+import { useCustomers, type AdminCustomer } from './api/use-customers';
 import { WalletAdjustmentDialog } from './wallet-adjustment-dialog';
 
 const SUBSCRIPTION_TONES: Record<string, BadgeTone> = { active: 'green', past_due: 'red', canceled: 'slate' };

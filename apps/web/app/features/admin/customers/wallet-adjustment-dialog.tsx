@@ -9,7 +9,7 @@ import { ModalDialog } from '../../../components/modal-dialog';
 import { applyServerFieldErrors, formErrorAfterFields } from '../../../lib/apply-field-errors';
 import { formatBalance, formatSignedMoney } from '../../../lib/format-money';
 import { optionalNumber } from '../lead-form-values';
-import { useWalletAdjustment, type AdminCustomer } from './use-customers';
+import { useWalletAdjustment, type AdminCustomer } from './api/use-customers';
 import { adminResolverOptions } from '../form-errors';
 
 /** The contract's body, plus what the server would say anyway: a reward adds money. */

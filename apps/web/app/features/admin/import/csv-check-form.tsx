@@ -7,7 +7,7 @@ import { FormAlert, SelectField, TextField, buttonClass } from '../../../compone
 import { applyServerFieldErrors, formErrorAfterFields } from '../../../lib/apply-field-errors';
 import { optionalNumber } from '../lead-form-values';
 import { MAX_CSV_BYTES, formatFileSize, hasReplacementCharacter, readFileAsUtf8 } from './csv-file';
-import { usePreviewImport } from './use-lead-import';
+import { usePreviewImport } from './api/use-lead-import';
 import { adminResolverOptions } from '../form-errors';
 
 type Input = z.input<typeof previewLeadImport.body>;

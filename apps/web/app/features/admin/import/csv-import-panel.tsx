@@ -5,7 +5,7 @@ import { CsvCheckForm, type CheckedOptions, type ImportPreview } from './csv-che
 import { ImportPreviewView } from './import-preview';
 import { ImportProgress } from './import-progress';
 import { ImportStartForm } from './import-start-form';
-import type { ImportBatch } from './use-lead-import';
+import type { ImportBatch } from './api/use-lead-import';
 
 interface Checked {
   options: CheckedOptions;

@@ -4,7 +4,7 @@ import { serverErrorText } from '../../../lib/server-error-text';
 import { Figure } from '../admin-page';
 import { formatCentralTime } from '../admin-format';
 import { importProgressPercent } from './csv-file';
-import { useImportBatch, type ImportBatch } from './use-lead-import';
+import { useImportBatch, type ImportBatch } from './api/use-lead-import';
 
 const STATUS_TEXT: Record<ImportBatch['status'], string> = {
   queued: 'Waiting to start',

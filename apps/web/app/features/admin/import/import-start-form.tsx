@@ -7,7 +7,7 @@ import { FormAlert, buttonClass } from '../../../components/form-controls';
 import { serverErrorText } from '../../../lib/server-error-text';
 import { PublishChoice } from '../publish-choice';
 import type { CheckedOptions } from './csv-check-form';
-import { useStartImport, type ImportBatch } from './use-lead-import';
+import { useStartImport, type ImportBatch } from './api/use-lead-import';
 import { adminResolverOptions } from '../form-errors';
 
 const publishSchema = z.object({ publish: importLeads.body.shape.publish });

@@ -2,7 +2,7 @@ import { toast } from 'sonner';
 import { AdminPanel } from '../admin-page';
 import { LeadForm } from '../lead-form';
 import { toCreateLeadBody } from '../lead-form-values';
-import { useCreateLead } from './use-lead-import';
+import { useCreateLead } from './api/use-lead-import';
 
 /** One lead typed in by hand, checked like a CSV row (admin/create-lead). */
 export function SingleLeadPanel() {

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { LeadForm } from '../lead-form';
 import { leadToFormValues, toUpdateLeadBody } from '../lead-form-values';
-import { useUpdateLead, type AdminLead } from './use-admin-leads';
+import { useUpdateLead, type AdminLead } from './api/use-admin-leads';
 
 /** Edit every field of a lead (admin/update-lead); a lead that already has buyers keeps its type. */
 export function EditLeadDialog({

@@ -3,7 +3,7 @@ import { ModalDialog } from '../../../components/modal-dialog';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatMoney } from '../../../lib/format-money';
 import { ListStates } from '../list-states';
-import { useLeadBuyers, type AdminLead } from './use-admin-leads';
+import { useLeadBuyers, type AdminLead } from './api/use-admin-leads';
 
 function BuyersList({ lead }: { lead: AdminLead }) {
   const { data, isPending, error, refetch } = useLeadBuyers(lead._id);

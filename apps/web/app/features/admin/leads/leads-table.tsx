@@ -4,7 +4,7 @@ import { formatDate } from '../../../lib/format-date';
 import { formatMoney } from '../../../lib/format-money';
 import { LEAD_STATUS_LABELS, LEAD_STATUS_TONES, formatCentralTime } from '../admin-format';
 import { DataTable } from '../data-table';
-import type { AdminLead } from './use-admin-leads';
+import type { AdminLead } from './api/use-admin-leads';
 
 export type LeadAction = 'edit' | 'withdraw' | 'buyers';
 

@@ -7,7 +7,7 @@ import { LeadBuyersDialog } from './lead-buyers-dialog';
 import { LeadsFilters } from './leads-filters';
 import { leadSearchFromParams, leadSearchToParams, toAdminLeadsQuery, type LeadSearch } from './leads-query';
 import { LeadsTable, type LeadAction } from './leads-table';
-import { useAdminLeads, type AdminLead } from './use-admin-leads';
+import { useAdminLeads, type AdminLead } from './api/use-admin-leads';
 import { WithdrawLeadDialog } from './withdraw-lead-dialog';
 
 /** Every lead whatever its status: search, page, and per lead edit, withdraw and buyers. */

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { FormAlert, TextAreaField, buttonClass } from '../../../components/form-controls';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { applyServerFieldErrors, formErrorAfterFields } from '../../../lib/apply-field-errors';
-import { useWithdrawLead, type AdminLead } from './use-admin-leads';
+import { useWithdrawLead, type AdminLead } from './api/use-admin-leads';
 import { adminResolverOptions } from '../form-errors';
 
 type Input = z.input<NonNullable<typeof withdrawLead.body>>;

@@ -6,7 +6,7 @@ import { StatusBadge } from '../../../components/status-badge';
 import { formatDateTime } from '../../../lib/format-date';
 import { serverErrorText } from '../../../lib/server-error-text';
 import { ListStates } from '../list-states';
-import { useContactMessages, useMarkHandled } from './use-messages';
+import { useContactMessages, useMarkHandled } from './api/use-messages';
 
 type HandledFilter = '' | 'true' | 'false';
 

@@ -5,7 +5,7 @@ import { StatusBadge } from '../../../components/status-badge';
 import { formatDate } from '../../../lib/format-date';
 import { DataTable } from '../data-table';
 import { ListStates } from '../list-states';
-import { useNewsletterSubscribers } from './use-messages';
+import { useNewsletterSubscribers } from './api/use-messages';
 
 type SubscribedFilter = '' | 'true' | 'false';
 type Subscriber = {

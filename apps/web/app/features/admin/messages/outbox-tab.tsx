@@ -4,7 +4,7 @@ import { PaginationNav } from '../../../components/pagination-nav';
 import { StatusBadge, type BadgeTone } from '../../../components/status-badge';
 import { formatDateTime } from '../../../lib/format-date';
 import { ListStates } from '../list-states';
-import { useOutbox } from './use-messages';
+import { useOutbox } from './api/use-messages';
 
 const CHANNELS = [
   { value: 'email', label: 'Email' },

@@ -2,7 +2,7 @@ import { buttonClass } from '../../../components/form-controls';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatDate } from '../../../lib/format-date';
 import { formatMoney } from '../../../lib/format-money';
-import type { AdminPlan } from './use-admin-plans';
+import type { AdminPlan } from './api/use-admin-plans';
 
 export type PlanAction = 'edit' | 'price' | 'retire';
 

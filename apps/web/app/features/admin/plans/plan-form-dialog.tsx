@@ -2,7 +2,7 @@ import type { RefObject } from 'react';
 import { toast } from 'sonner';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { PlanForm } from './plan-form';
-import { useCreatePlan, useUpdatePlan, type AdminPlan } from './use-admin-plans';
+import { useCreatePlan, useUpdatePlan, type AdminPlan } from './api/use-admin-plans';
 
 interface PlanFormDialogProps {
   /** 'new' to create a plan, a plan to edit it, null when closed. */

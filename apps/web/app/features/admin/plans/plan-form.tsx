@@ -15,7 +15,7 @@ import { applyServerFieldErrors, formErrorAfterFields } from '../../../lib/apply
 import { formatMoney } from '../../../lib/format-money';
 import { optionalNumber } from '../lead-form-values';
 import { BenefitsField } from './benefits-field';
-import type { AdminPlan } from './use-admin-plans';
+import type { AdminPlan } from './api/use-admin-plans';
 import { adminResolverOptions } from '../form-errors';
 
 export type PlanFormInput = z.input<typeof createPlan.body>;

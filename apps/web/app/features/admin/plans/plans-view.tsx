@@ -6,7 +6,7 @@ import { PlanCard, type PlanAction } from './plan-card';
 import { PlanFormDialog } from './plan-form-dialog';
 import { PriceChangeDialog } from './price-change-dialog';
 import { RetirePlanDialog } from './retire-plan-dialog';
-import { useAdminPlans, type AdminPlan } from './use-admin-plans';
+import { useAdminPlans, type AdminPlan } from './api/use-admin-plans';
 
 /** Every plan, on sale or retired, with create, edit, price change and retire. */
 export function PlansView() {

@@ -11,7 +11,7 @@ import { formatDate } from '../../../lib/format-date';
 import { formatMoney } from '../../../lib/format-money';
 import { optionalNumber } from '../lead-form-values';
 import { earliestPriceChangeDate, effectiveAtFor } from './price-change-date';
-import { useSchedulePriceChange, type AdminPlan } from './use-admin-plans';
+import { useSchedulePriceChange, type AdminPlan } from './api/use-admin-plans';
 import { adminResolverOptions } from '../form-errors';
 
 /** The contract's new price; the date as the picker gives it (a day), turned into a moment on submit. */

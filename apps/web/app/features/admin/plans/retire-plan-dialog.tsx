@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { FormAlert, buttonClass } from '../../../components/form-controls';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { serverErrorText } from '../../../lib/server-error-text';
-import { useRetirePlan, type AdminPlan } from './use-admin-plans';
+import { useRetirePlan, type AdminPlan } from './api/use-admin-plans';
 
 function RetireConfirm({ plan, onClose }: { plan: AdminPlan; onClose: () => void }) {
   const retire = useRetirePlan();

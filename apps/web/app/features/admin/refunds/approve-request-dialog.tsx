@@ -8,7 +8,7 @@ import { ModalDialog } from '../../../components/modal-dialog';
 import { applyServerFieldErrors, formErrorAfterFields } from '../../../lib/apply-field-errors';
 import { ReplacementLeadPicker } from './replacement-lead-picker';
 import { cityOfLeadSummary, decisionResultText, pricePaidText } from './request-text';
-import { useDecideRequest } from './use-admin-requests';
+import { useDecideRequest } from './api/use-admin-requests';
 import { adminResolverOptions } from '../form-errors';
 
 /** The approval: the contract's note and replacement lead, plus which remedy a replacement gets. */

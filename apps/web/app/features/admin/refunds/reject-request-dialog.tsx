@@ -7,7 +7,7 @@ import { FormAlert, TextAreaField, buttonClass } from '../../../components/form-
 import { ModalDialog } from '../../../components/modal-dialog';
 import { applyServerFieldErrors, formErrorAfterFields } from '../../../lib/apply-field-errors';
 import { decisionResultText } from './request-text';
-import { useDecideRequest, type DecideBody } from './use-admin-requests';
+import { useDecideRequest, type DecideBody } from './api/use-admin-requests';
 import { adminResolverOptions } from '../form-errors';
 
 type Values = z.output<NonNullable<typeof decideRequest.body>>;

@@ -2,7 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { buttonClass } from '../../../components/form-controls';
 import { ListStates } from '../list-states';
-import { useReplacementCandidates } from './use-admin-requests';
+import { useReplacementCandidates } from './api/use-admin-requests';
 
 interface ReplacementLeadPickerProps {
   initialSearch: string;

@@ -9,7 +9,7 @@ import { useRowDialog } from '../use-row-dialog';
 import { ApproveRequestDialog } from './approve-request-dialog';
 import { RejectRequestDialog } from './reject-request-dialog';
 import { RequestCard } from './request-card';
-import { useAdminRequests, type RequestStatus } from './use-admin-requests';
+import { useAdminRequests, type RequestStatus } from './api/use-admin-requests';
 
 const TABS = [
   { value: 'pending', label: 'Pending' },
