@@ -16,6 +16,7 @@ import { affiliatesRoutes } from './modules/affiliates/index.js';
 import { apiKeysRoutes } from './modules/api-keys/index.js';
 import { auditRoutes } from './modules/audit/index.js';
 import { authRoutes } from './modules/auth/index.js';
+import { invoicesRoutes } from './modules/invoices/index.js';
 import { billingRoutes } from './modules/billing/index.js';
 import { contactRoutes } from './modules/contact/index.js';
 import { customersAdminRoutes } from './modules/customers/index.js';
@@ -102,6 +103,7 @@ export async function createApp(ctx: AppContext, options: CreateAppOptions = {})
   integrationsRoutes(app, ctx);
   walletRoutes(app, ctx);
   billingRoutes(app, ctx);
+  invoicesRoutes(app, ctx);
   refundsRoutes(app, ctx);
   await stripeEventsRoutes(app, ctx);
   leadImportRoutes(app, ctx);

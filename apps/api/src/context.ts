@@ -48,6 +48,8 @@ export interface AppContext {
     appUrl: string;
     brandName: string;
     supportEmail: string;
+    /** Who issues invoices and signs mails (COMPANY_*); the name falls back to the brand. */
+    company: { name: string; address: string | null; taxId: string | null };
     /** The sender of every e-mail (MAIL_FROM), when e-mail is sent for real. */
     mailFrom: string | null;
     /** What a Prometheus scraper must send to read GET /metrics (METRICS_TOKEN); null: no metrics. */
@@ -134,6 +136,7 @@ export async function createContext(
       : env.SMTP_URL
         ? createSmtpTransport(env.SMTP_URL)
         : null;
+  const appUrl = env.APP_URL ?? `http://localhost:${env.PORT}`;
   const ctx: AppContext = {
     db,
     dbKind: database.kind,
@@ -143,7 +146,14 @@ export async function createContext(
       createEmailOutbox(db, {
         sends: mailTransport !== null,
         now: () => clock.now(),
-        enqueue: async (id) => ctx.queue?.send(EMAIL_QUEUE, { id }),
+        brand: {
+          brandName: env.BRAND_NAME,
+          supportEmail: env.SUPPORT_EMAIL,
+          appUrl,
+          companyAddress: env.COMPANY_ADDRESS ?? null,
+        },
+        enqueue: async (id, { afterCommit }) =>
+          ctx.queue?.send(EMAIL_QUEUE, { id }, afterCommit ? { startAfterSeconds: 2 } : {}),
       }),
     mailTransport,
     sms:
@@ -179,9 +189,14 @@ export async function createContext(
     ),
     urlPolicy,
     config: {
-      appUrl: env.APP_URL ?? `http://localhost:${env.PORT}`,
+      appUrl,
       brandName: env.BRAND_NAME,
       supportEmail: env.SUPPORT_EMAIL,
+      company: {
+        name: env.COMPANY_NAME ?? env.BRAND_NAME,
+        address: env.COMPANY_ADDRESS ?? null,
+        taxId: env.COMPANY_TAX_ID ?? null,
+      },
       mailFrom: env.MAIL_FROM ?? null,
       metricsToken: env.METRICS_TOKEN ?? null,
       isProduction,

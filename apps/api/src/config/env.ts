@@ -97,6 +97,14 @@ const envSchema = z
     TRUST_PROXY: trustProxySetting,
     SUPPORT_EMAIL: z.email().default('support@sellersignal.io'),
     BRAND_NAME: z.string().default('SellerSignal'),
+    /**
+     * The seller on every invoice and at the foot of every mail: the legal name, and the postal
+     * address on one line (commas between its parts). Set both before going live (docs/deploy.md).
+     */
+    COMPANY_NAME: z.string().trim().min(1).max(120).optional(),
+    COMPANY_ADDRESS: z.string().trim().min(1).max(300).optional(),
+    /** A tax or company registration number printed on invoices, when there is one. */
+    COMPANY_TAX_ID: z.string().trim().min(1).max(60).optional(),
     /** Payments: the Stripe adapter when a secret key is set, the offline test-mode adapter otherwise. */
     STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'STRIPE_SECRET_KEY must start with sk_').optional(),
     STRIPE_WEBHOOK_SECRET: z

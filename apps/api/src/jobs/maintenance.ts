@@ -10,7 +10,11 @@ import {
   sessions,
 } from '../db/schema/index.js';
 import { pruneIdempotencyKeys } from '../http/idempotency.js';
-import { grantMonthlyCredits, renewDueSubscriptions } from '../modules/billing/index.js';
+import {
+  grantMonthlyCredits,
+  remindYearlyRenewals,
+  renewDueSubscriptions,
+} from '../modules/billing/index.js';
 import { deliverDueMails } from '../modules/messages/index.js';
 import { processDueDeliveries } from '../modules/webhooks/index.js';
 import { publishDueLeads } from '../modules/lead-imports/index.js';
@@ -29,6 +33,7 @@ export async function runMaintenance(ctx: AppContext) {
   await applyDuePriceChanges(ctx); // before renewals, so a renewal due at the change pays the new price
   const renewals = await renewDueSubscriptions(ctx);
   const creditGrants = await grantMonthlyCredits(ctx);
+  const renewalReminders = await remindYearlyRenewals(ctx);
   const deliveries = await processDueDeliveries(ctx);
   const mails = await deliverDueMails(ctx);
   await pruneIdempotencyKeys(ctx);
@@ -42,5 +47,5 @@ export async function runMaintenance(ctx: AppContext) {
     .delete(loginThrottles)
     .where(lt(loginThrottles.lastFailureAt, sql`${now}::timestamptz - interval '24 hours'`));
   await ctx.db.delete(rateLimits).where(lt(rateLimits.resetAt, sql`${now}::timestamptz - interval '1 hour'`));
-  return { publishedLeads, expiredLeads, ...renewals, creditGrants, deliveries, mails };
+  return { publishedLeads, expiredLeads, ...renewals, creditGrants, renewalReminders, deliveries, mails };
 }

@@ -37,3 +37,7 @@ export function addMonths(date: Date, months: number): Date {
 }
 
 export const monthKey = (date: Date) => date.toISOString().slice(0, 7);
+
+/** A date as mails, receipts and invoices write it: November 27, 2026 (UTC). */
+export const longDate = (date: Date) =>
+  date.toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });

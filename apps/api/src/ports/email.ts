@@ -1,24 +1,28 @@
-import type { Database } from '../db/client.js';
+import type { Database, DbOrTx } from '../db/client.js';
 import { outboxMessages } from '../db/schema/index.js';
+import type { Mail, MailBrand, RenderedMail } from '../lib/mail/mail.js';
+import { renderMail } from '../lib/mail/mail-render.js';
 
 /** The job queue the outbox hands e-mails to (the worker is in modules/messages). */
 export const EMAIL_QUEUE = 'email-delivery';
 
-export interface EmailMessage {
-  to: string;
-  subject: string;
-  /** The plain-text part; every mail has one. */
-  text: string;
-  /** The HTML part, when the mail has one. */
-  html?: string | null;
-  /** A stable name for the kind of mail, e.g. 'verify-email'; the outbox can be filtered by it. */
-  template: string;
-}
+export type { Mail, MailBlock, MailBrand, RenderedMail } from '../lib/mail/mail.js';
 
 /** The e-mail port (docs/product.md §11). */
 export interface EmailPort {
   readonly name: string;
-  send(message: EmailMessage): Promise<void>;
+  /**
+   * Renders both parts and keeps the mail in the outbox. Given a transaction, the mail is written
+   * in it, so it exists exactly when what it tells about was committed (a receipt and its charge).
+   */
+  send(mail: Mail, tx?: DbOrTx): Promise<void>;
+  /** Both parts of a mail in this brand, without keeping it (see keep). */
+  render(mail: Mail): Promise<RenderedMail>;
+  /**
+   * Keeps a mail rendered earlier: for a caller that must not render while it holds a lock (an
+   * invoice number is taken under one).
+   */
+  keep(message: RenderedMail, tx?: DbOrTx): Promise<void>;
 }
 
 /**
@@ -29,30 +33,37 @@ export interface EmailPort {
  */
 export function createEmailOutbox(
   db: Database,
-  options: { sends: boolean; now: () => Date; enqueue: (id: string) => Promise<void> },
+  options: {
+    sends: boolean;
+    now: () => Date;
+    brand: MailBrand;
+    enqueue: (id: string, options: { afterCommit: boolean }) => Promise<void>;
+  },
 ): EmailPort {
+  const keep = async (message: RenderedMail, tx?: DbOrTx) => {
+    const [row] = await (tx ?? db)
+      .insert(outboxMessages)
+      .values({
+        channel: 'email',
+        recipient: message.to,
+        subject: message.subject,
+        body: message.text,
+        html: message.html,
+        template: message.template,
+        status: options.sends ? 'queued' : 'offline',
+        nextAttemptAt: options.sends ? options.now() : null,
+      })
+      .returning({ id: outboxMessages.id });
+    // A queue that is down loses nothing: the maintenance sweep sends what is due. A mail written
+    // in a transaction is not visible until it commits, so its job waits a little (and the sweep
+    // sends it if the job still came too early).
+    if (options.sends)
+      await options.enqueue(row!.id, { afterCommit: tx !== undefined }).catch(() => undefined);
+  };
   return {
     name: options.sends ? 'outbox-then-smtp' : 'offline-outbox',
-    async send(message) {
-      const [row] = await db
-        .insert(outboxMessages)
-        .values({
-          channel: 'email',
-          recipient: message.to,
-          subject: message.subject,
-          body: message.text,
-          html: message.html ?? null,
-          template: message.template,
-          status: options.sends ? 'queued' : 'offline',
-          nextAttemptAt: options.sends ? options.now() : null,
-        })
-        .returning({ id: outboxMessages.id });
-      // A queue that is down loses nothing: the maintenance sweep sends what is due.
-      if (options.sends) await options.enqueue(row!.id).catch(() => undefined);
-    },
+    render: (mail) => renderMail(mail, options.brand),
+    keep,
+    send: async (mail, tx) => keep(await renderMail(mail, options.brand), tx),
   };
 }
-
-/** The offline adapter alone (the outbox, nothing sent): tests and tools that need no transport. */
-export const createOutboxEmail = (db: Database): EmailPort =>
-  createEmailOutbox(db, { sends: false, now: () => new Date(), enqueue: async () => undefined });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, idSchema } from './common.js';
+import { envelope, idSchema, listEnvelope, pageQuery } from './common.js';
 import { paymentMethodSchema } from './customers.js';
 import { defineEndpoint } from './endpoint.js';
 import { planSchema } from './plans.js';
@@ -31,6 +31,33 @@ export const paymentSchema = z.object({
   /** US dollars taken back by the reversal. */
   reversed_amount: z.number(),
   created_at: z.string(),
+  /** The invoice of a succeeded charge: its number and a link to its PDF. */
+  invoice: z.object({ number: z.string(), pdf_url: z.string() }).nullable(),
+});
+
+/** An invoice: one per succeeded charge, numbered per year with no gap (YYYY-NNNNNN). */
+export const invoiceSchema = z.object({
+  _id: z.string(),
+  number: z.string(),
+  issued_at: z.string(),
+  description: z.string(),
+  period_start: z.string().nullable(),
+  period_end: z.string().nullable(),
+  subtotal: z.number(),
+  discount: z.number(),
+  promo_code: z.string().nullable(),
+  total: z.number(),
+  billed_name: z.string(),
+  billed_email: z.string(),
+  /** Opens the PDF; signed, so it works from the receipt e-mail without signing in. */
+  pdf_url: z.string(),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+/** Who invoices are made out to (null: the member's own name, no address). */
+export const billingDetailsSchema = z.object({
+  billing_name: z.string().nullable(),
+  billing_address: z.string().nullable(),
 });
 
 export const billingOverviewSchema = z.object({
@@ -38,6 +65,7 @@ export const billingOverviewSchema = z.object({
   payment_method: paymentMethodSchema.nullable(),
   payments: z.array(paymentSchema),
   payments_are_test_mode: z.boolean(),
+  billing_details: billingDetailsSchema,
 });
 export type BillingOverview = z.infer<typeof billingOverviewSchema>;
 
@@ -127,4 +155,55 @@ export const savePaymentMethod = defineEndpoint({
     exp_year: z.number().int().min(2024).max(2100).optional(),
   }),
   response: envelope(billingOverviewSchema),
+});
+
+const optionalText = (name: string, max: number) =>
+  z
+    .string()
+    .max(max, `${name} must be at most ${max} characters`)
+    .transform((value) => value.trim() || null)
+    .nullable()
+    .optional()
+    .transform((value) => value ?? null);
+
+export const updateBillingDetails = defineEndpoint({
+  method: 'POST',
+  path: 'billing/update-billing-details',
+  tag: 'Billing',
+  auth: 'session',
+  summary: 'Set the name and postal address printed on invoices',
+  description:
+    "Applies to invoices issued from now on; an invoice never changes once issued. An empty value falls back to the member's own name and no address.",
+  body: z.strictObject({
+    billing_name: optionalText('billing_name', 120),
+    billing_address: optionalText('billing_address', 400).refine(
+      (value) => value === null || value.split('\n').length <= 6,
+      'billing_address may have at most 6 lines',
+    ),
+  }),
+  response: envelope(billingOverviewSchema),
+});
+
+export const downloadInvoice = defineEndpoint({
+  method: 'GET',
+  path: 'billing/download-invoice',
+  tag: 'Billing',
+  auth: 'public',
+  summary: 'An invoice as a PDF, from the signed link in the receipt or in Billing',
+  description: 'application/pdf. The link is signed; a link with a wrong signature answers 404.',
+  query: z.strictObject({
+    id: z.uuid('id must be an invoice id'),
+    signature: z.string().regex(/^[0-9a-f]{64}$/, 'signature is not valid'),
+  }),
+  response: z.instanceof(Uint8Array),
+});
+
+export const getInvoicesForTeam = defineEndpoint({
+  method: 'GET',
+  path: 'admin/get-invoices',
+  tag: 'Admin',
+  auth: 'admin',
+  summary: 'Every invoice, newest first; search by number, customer name or e-mail',
+  query: z.strictObject({ ...pageQuery, search: z.string().trim().max(100).optional() }),
+  response: listEnvelope(invoiceSchema),
 });

@@ -18,10 +18,13 @@ import {
   cancelSubscription,
   changePlan,
   createSubscription,
+  downloadInvoice,
   getBilling,
+  getInvoicesForTeam,
   payPastDue,
   resumeSubscription,
   savePaymentMethod,
+  updateBillingDetails,
 } from './billing.js';
 import { getCurrentUser, getPendingSignUp, login, logout, signUp, verifyEmail } from './auth.js';
 import { createContactMessage } from './contact.js';
@@ -133,6 +136,8 @@ export const ENDPOINTS = [
   resumeSubscription,
   payPastDue,
   savePaymentMethod,
+  updateBillingDetails,
+  downloadInvoice,
   createRefundRequest,
   createReplacementRequest,
   getMyRequests,
@@ -157,6 +162,7 @@ export const ENDPOINTS = [
   connectGoHighLevel,
   disconnectIntegration,
   createCsvFeed,
+  getInvoicesForTeam,
   admin.previewLeadImport,
   admin.importLeads,
   admin.getImportBatch,

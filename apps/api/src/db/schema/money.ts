@@ -263,3 +263,56 @@ export const offlinePaymentMethods = pgTable(
   },
   (t) => [index('offline_payment_methods_customer_idx').on(t.customerId)],
 );
+
+/**
+ * The last invoice number issued in each calendar year (UTC). Taking a number updates this row in
+ * the transaction that records the charge, so numbers follow each other with no gap and no repeat
+ * however many charges settle at once: a rolled-back charge gives its number back (decision 023).
+ */
+export const invoiceCounters = pgTable('invoice_counters', {
+  year: integer('year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+/**
+ * One invoice per succeeded charge, written with it and never changed: what was bought, for what
+ * period, the amounts, and who it was billed to at that moment (the PDF is drawn from this row).
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** 2026-000042: the year and the sequence within it. */
+    number: text('number').notNull(),
+    year: integer('year').notNull(),
+    sequence: integer('sequence').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    kind: paymentKind('kind').notNull(),
+    description: text('description').notNull(),
+    periodStart: timestamp('period_start', { withTimezone: true }),
+    periodEnd: timestamp('period_end', { withTimezone: true }),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull(),
+    promoCode: text('promo_code'),
+    billedName: text('billed_name').notNull(),
+    billedEmail: text('billed_email').notNull(),
+    billedAddress: text('billed_address'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('invoices_number_key').on(t.number),
+    uniqueIndex('invoices_year_sequence_key').on(t.year, t.sequence),
+    uniqueIndex('invoices_payment_key').on(t.paymentId),
+    index('invoices_user_issued_idx').on(t.userId, t.issuedAt),
+    check(
+      'invoices_total',
+      sql`${t.totalCents} = ${t.subtotalCents} - ${t.discountCents} and ${t.totalCents} > 0`,
+    ),
+  ],
+);

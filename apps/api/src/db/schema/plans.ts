@@ -73,6 +73,8 @@ export const subscriptions = pgTable(
     promoCode: text('promo_code'),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
     providerSubscriptionId: text('provider_subscription_id'),
+    /** The period end a yearly plan's 7-day renewal reminder was sent for: one reminder per renewal. */
+    renewalReminderFor: timestamp('renewal_reminder_for', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // A member has at most one subscription that is not canceled.

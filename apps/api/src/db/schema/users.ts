@@ -48,6 +48,10 @@ export const users = pgTable(
     alertPhone: text('alert_phone'),
     /** docs/product.md §9: at most one text a day; the last alert text sent, for the rolling 24 hours. */
     lastSmsAlertAt: timestamp('last_sms_alert_at', { withTimezone: true }),
+    /** Who invoices are made out to, when not the member's own name (editable in Billing). */
+    billingName: text('billing_name'),
+    /** The postal address printed on invoices, one line per line. */
+    billingAddress: text('billing_address'),
     /** Account deletion anonymises the person but keeps business records (purchases, ledger). */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { registerEndpoint } from '../../http/endpoint.js';
+import { apiKeyCreatedMail } from './api-key-mails.js';
 import { createApiKey, listApiKeys, revokeApiKey, rotateApiKey } from './api-keys.service.js';
 
 export function apiKeysRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -17,10 +18,15 @@ export function apiKeysRoutes(app: FastifyInstance, ctx: AppContext) {
   }));
   registerEndpoint(app, ctx, createApiKeyEndpoint, async ({ body, user, reply }) => {
     reply.header('cache-control', 'no-store');
-    return {
-      message: MESSAGES.added,
-      result: await createApiKey(ctx.db, user.id, body.name, ctx.clock.now()),
-    };
+    const created = await createApiKey(ctx.db, user.id, body.name, ctx.clock.now());
+    await ctx.email.send(
+      apiKeyCreatedMail(ctx, user, {
+        name: created.name,
+        prefix: created.prefix,
+        createdAt: ctx.clock.now(),
+      }),
+    );
+    return { message: MESSAGES.added, result: created };
   });
   registerEndpoint(app, ctx, revokeApiKeyEndpoint, async ({ body, user }) => {
     const result = await revokeApiKey(ctx.db, user.id, body.id, ctx.clock.now());
@@ -31,6 +37,9 @@ export function apiKeysRoutes(app: FastifyInstance, ctx: AppContext) {
     reply.header('cache-control', 'no-store');
     const result = await rotateApiKey(ctx.db, user.id, body.id, ctx.clock.now());
     ctx.state.verifiedApiKeys.forget();
+    await ctx.email.send(
+      apiKeyCreatedMail(ctx, user, { name: result.name, prefix: result.prefix, createdAt: ctx.clock.now() }),
+    );
     return { message: MESSAGES.edited, result };
   });
 }

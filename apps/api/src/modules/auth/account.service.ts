@@ -23,6 +23,7 @@ import {
   emailChangeNoticeMail,
   emailChangeTakenMail,
   emailChangedMail,
+  emailNowInUseMail,
   passwordChangedMail,
   passwordResetMail,
 } from './account-mails.js';
@@ -177,6 +178,7 @@ export async function confirmEmailChange(
   await ctx.email.send(
     emailChangedMail(ctx, { name: before.name, oldEmail: before.email, newEmail }, revoked),
   );
+  await ctx.email.send(emailNowInUseMail(ctx, { name: before.name, newEmail }));
   return { email: newEmail, revoked };
 }
 

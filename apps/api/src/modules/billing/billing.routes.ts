@@ -7,6 +7,7 @@ import {
   payPastDue as payPastDueEndpoint,
   resumeSubscription,
   savePaymentMethod as savePaymentMethodEndpoint,
+  updateBillingDetails as updateBillingDetailsEndpoint,
 } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
@@ -21,6 +22,7 @@ import {
 } from './billing.service.js';
 import { payPastDue } from './renewals.service.js';
 import { newIdempotencyKey } from '../../lib/ids.js';
+import { updateBillingDetails } from '../invoices/index.js';
 
 export function billingRoutes(app: FastifyInstance, ctx: AppContext) {
   const overview = async (userId: string) => ({
@@ -66,6 +68,11 @@ export function billingRoutes(app: FastifyInstance, ctx: AppContext) {
       return { message: MESSAGES.checkoutSuccess, result: await getBillingOverview(ctx, user.id) };
     }),
   );
+
+  registerEndpoint(app, ctx, updateBillingDetailsEndpoint, async ({ body, user }) => {
+    await updateBillingDetails(ctx, user.id, body);
+    return edited(user.id);
+  });
 
   registerEndpoint(app, ctx, savePaymentMethodEndpoint, async ({ body, user }) => {
     await savePaymentMethod(ctx, user, body);

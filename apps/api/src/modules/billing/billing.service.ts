@@ -15,6 +15,8 @@ import type { SessionUser } from '../../http/session.js';
 import { toPlanDto } from '../plans/index.js';
 import { grantCreditsForPeriod, nextPeriodEnd } from './renewals.service.js';
 import { settleSucceededPayment } from '../payments/index.js';
+import { cancellationMail } from './billing-mails.js';
+import { invoicesOfPayments, toInvoiceDto } from '../invoices/index.js';
 import { centsToDollars } from '../../lib/money.js';
 import {
   claimPromoRedemption,
@@ -43,7 +45,8 @@ async function paymentMethodOnFile(ctx: AppContext, userId: string) {
 export async function getBillingOverview(ctx: AppContext, userId: string): Promise<BillingOverview> {
   const now = ctx.clock.now();
   const live = await liveSubscription(ctx, userId);
-  const { method } = await paymentMethodOnFile(ctx, userId);
+  const { user, method } = await paymentMethodOnFile(ctx, userId);
+  const invoiceOf = await invoicesOfPayments(ctx.db, userId);
   const history = await ctx.db
     .select()
     .from(payments)
@@ -92,8 +95,15 @@ export async function getBillingOverview(ctx: AppContext, userId: string): Promi
       reversal: p.reversal,
       reversed_amount: centsToDollars(p.reversedCents),
       created_at: p.createdAt.toISOString(),
+      invoice: invoiceOf.has(p.id)
+        ? { number: invoiceOf.get(p.id)!.number, pdf_url: toInvoiceDto(ctx, invoiceOf.get(p.id)!).pdf_url }
+        : null,
     })),
     payments_are_test_mode: ctx.payments.isOffline,
+    billing_details: {
+      billing_name: user?.billingName ?? null,
+      billing_address: user?.billingAddress ?? null,
+    },
   };
 }
 
@@ -267,7 +277,11 @@ export async function createSubscription(
       })
       .returning();
     await tx.update(payments).set({ subscriptionId: subscription!.id }).where(eq(payments.id, pending.id));
-    await settleSucceededPayment(tx, pending.id, charge.providerPaymentId, now);
+    await settleSucceededPayment(ctx, tx, pending.id, charge.providerPaymentId, now, {
+      description: `${plan.name} plan (${plan.occurrence})`,
+      periodStart: now,
+      periodEnd,
+    });
     await settlePromoRedemption(tx, userId, discount.code);
     await grantCreditsForPeriod(tx, {
       userId,
@@ -312,4 +326,12 @@ export async function setCancelAtPeriodEnd(ctx: AppContext, userId: string, canc
     .update(subscriptions)
     .set({ cancelAtPeriodEnd: cancel })
     .where(eq(subscriptions.id, live.subscription.id));
+  if (cancel && !live.subscription.cancelAtPeriodEnd) {
+    const [member] = await ctx.db
+      .select({ name: users.name, email: users.email })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (member)
+      await ctx.email.send(cancellationMail(ctx, member, live.plan, live.subscription.currentPeriodEnd));
+  }
 }

@@ -1,2 +1,2 @@
 export { billingRoutes } from './billing.routes.js';
-export { grantMonthlyCredits, renewDueSubscriptions } from './renewals.service.js';
+export { grantMonthlyCredits, remindYearlyRenewals, renewDueSubscriptions } from './renewals.service.js';

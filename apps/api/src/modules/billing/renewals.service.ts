@@ -1,10 +1,18 @@
-import { and, eq, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
-import { payments, plans, premiumCreditGrants, subscriptions, users } from '../../db/schema/index.js';
+import {
+  payments,
+  planPriceChanges,
+  plans,
+  premiumCreditGrants,
+  subscriptions,
+  users,
+} from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import { addMonths } from '../../lib/time.js';
+import { DAY_MS, addMonths } from '../../lib/time.js';
 import { settleSucceededPayment } from '../payments/index.js';
+import { renewalFailedMail, yearlyRenewalReminderMail } from './billing-mails.js';
 
 export const nextPeriodEnd = (start: Date, occurrence: 'monthly' | 'yearly') =>
   addMonths(start, occurrence === 'yearly' ? 12 : 1);
@@ -105,7 +113,11 @@ async function chargePeriod(
 
   if (result.status === 'succeeded') {
     await ctx.db.transaction(async (tx) => {
-      await settleSucceededPayment(tx, payment.id, result.providerPaymentId, now);
+      await settleSucceededPayment(ctx, tx, payment.id, result.providerPaymentId, now, {
+        description: `${plan.name} plan (${plan.occurrence}), ${reason === 'retry' ? 'renewal paid late' : 'renewal'}`,
+        periodStart,
+        periodEnd: nextPeriodEnd(periodStart, plan.occurrence),
+      });
       await tx
         .update(subscriptions)
         .set({
@@ -134,12 +146,7 @@ async function chargePeriod(
     await tx.update(subscriptions).set({ status: 'past_due' }).where(eq(subscriptions.id, subscription.id));
   });
   if (member) {
-    await ctx.email.send({
-      to: member.email,
-      template: 'renewal-failed',
-      subject: `Your ${ctx.config.brandName} renewal payment failed`,
-      text: `Hi ${member.name},\n\nWe could not charge your card for the ${plan.name} plan: ${failure}\n\nTaking new leads is paused until the payment goes through. Update your card or pay now at ${ctx.config.appUrl}/billing — your purchased leads stay available.\n`,
-    });
+    await ctx.email.send(renewalFailedMail(ctx, member, plan, failure));
   }
   return false;
 }
@@ -214,4 +221,74 @@ export async function grantMonthlyCredits(ctx: AppContext): Promise<number> {
     granted++;
   }
   return granted;
+}
+
+/** How long before a yearly renewal its reminder goes out. */
+export const YEARLY_REMINDER_DAYS = 7;
+
+/**
+ * Seven days before a yearly plan renews, the member is reminded with the date and the amount.
+ * Each renewal is reminded once, even with several workers: the subscription row records which
+ * period end it was sent for, in the transaction that writes the mail.
+ */
+export async function remindYearlyRenewals(ctx: AppContext): Promise<number> {
+  const now = ctx.clock.now();
+  const horizon = new Date(now.getTime() + YEARLY_REMINDER_DAYS * DAY_MS);
+  const due = await ctx.db
+    .select({ subscription: subscriptions, plan: plans, member: { name: users.name, email: users.email } })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, sql`coalesce(${subscriptions.pendingPlanId}, ${subscriptions.planId})`))
+    .innerJoin(users, eq(users.id, subscriptions.userId))
+    .where(
+      and(
+        eq(subscriptions.status, 'active'),
+        eq(subscriptions.cancelAtPeriodEnd, false),
+        eq(plans.occurrence, 'yearly'),
+        gt(subscriptions.currentPeriodEnd, now),
+        lte(subscriptions.currentPeriodEnd, horizon),
+        sql`${subscriptions.renewalReminderFor} is distinct from ${subscriptions.currentPeriodEnd}`,
+        isNull(users.deletedAt),
+      ),
+    );
+  let sent = 0;
+  for (const { subscription, plan, member } of due) {
+    const [change] = await ctx.db
+      .select({ newPriceCents: planPriceChanges.newPriceCents })
+      .from(planPriceChanges)
+      .where(
+        and(
+          eq(planPriceChanges.planId, plan.id),
+          isNull(planPriceChanges.appliedAt),
+          lte(planPriceChanges.effectiveAt, subscription.currentPeriodEnd),
+        ),
+      )
+      .orderBy(asc(planPriceChanges.effectiveAt))
+      .limit(1);
+    if (plan.priceCents === 0 && !change) continue;
+    await ctx.db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .update(subscriptions)
+        .set({ renewalReminderFor: subscription.currentPeriodEnd })
+        .where(
+          and(
+            eq(subscriptions.id, subscription.id),
+            sql`${subscriptions.renewalReminderFor} is distinct from ${subscriptions.currentPeriodEnd}`,
+          ),
+        )
+        .returning({ id: subscriptions.id });
+      if (!claimed) return;
+      await ctx.email.send(
+        yearlyRenewalReminderMail(
+          ctx,
+          member,
+          plan,
+          subscription.currentPeriodEnd,
+          change?.newPriceCents ?? plan.priceCents,
+        ),
+        tx,
+      );
+      sent++;
+    });
+  }
+  return sent;
 }

@@ -82,8 +82,11 @@ describe('e-mail through SMTP', () => {
     await ctx.email.send({
       to: 'buyer@example.com',
       subject: 'Your receipt from SellerSignal',
-      text: 'Thank you. Your invoice: https://app.example.com/billing/invoices/2026-0001',
-      html: '<p>Thank you. <a href="https://app.example.com/billing/invoices/2026-0001">Your invoice</a></p>',
+      greeting: 'Hi Ana,',
+      blocks: [
+        'Thank you.',
+        { button: 'Your invoice', url: 'https://app.example.com/billing/invoices/2026-0001' },
+      ],
       template: 'receipt',
     });
     const queued = await rowOf(ctx, 'buyer@example.com');
@@ -96,8 +99,13 @@ describe('e-mail through SMTP', () => {
     expect(message!.mail.from?.value).toEqual([{ name: 'SellerSignal', address: 'hello@sellersignal.io' }]);
     expect(message!.mail.to).toMatchObject({ text: 'buyer@example.com' });
     expect(message!.mail.subject).toBe('Your receipt from SellerSignal');
-    expect(message!.mail.text).toContain('https://app.example.com/billing/invoices/2026-0001');
-    expect(message!.mail.html).toContain('<a href="https://app.example.com/billing/invoices/2026-0001">');
+    expect(message!.mail.text).toContain(
+      'Hi Ana,\n\nThank you.\n\nYour invoice: https://app.example.com/billing/invoices/2026-0001',
+    );
+    expect(message!.mail.html).toContain('href="https://app.example.com/billing/invoices/2026-0001"');
+    expect(message!.mail.html).toMatch(
+      /<a [^>]*href="https:\/\/app.example.com\/billing\/invoices\/2026-0001"[^>]*>.*Your invoice/s,
+    );
     expect(message!.mail.headers.get('x-sellersignal-message')).toBe(queued.id);
     const sent = await rowOf(ctx, 'buyer@example.com');
     expect(sent).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
@@ -129,7 +137,7 @@ describe('e-mail through SMTP', () => {
   it('retries with back-off when the server refuses, and gives up as failed after the last attempt', async () => {
     const ctx = await smtpContext();
     refuseRecipients = true;
-    await ctx.email.send({ to: 'bounce@example.com', subject: 'Hello', text: 'Hi', template: 'test' });
+    await ctx.email.send({ to: 'bounce@example.com', subject: 'Hello', blocks: ['Hi'], template: 'test' });
     const { id } = await rowOf(ctx, 'bounce@example.com');
     expect(await deliverMail(ctx, id)).toBe('retrying');
     let row = await rowOf(ctx, 'bounce@example.com');
@@ -155,7 +163,7 @@ describe('e-mail through SMTP', () => {
     await t.ctx.email.send({
       to: 'offline@example.com',
       subject: 'Kept',
-      text: 'Only here',
+      blocks: ['Only here'],
       template: 'test',
     });
     expect(await rowOf(t.ctx, 'offline@example.com')).toMatchObject({ status: 'offline', attempts: 0 });

@@ -111,7 +111,7 @@ describe('GET admin/get-outbox', () => {
     await t.ctx.email.send({
       to: 'first@example.com',
       subject: 'First',
-      text: 'The first message.',
+      blocks: ['The first message.'],
       template: 'test-first',
     });
     await t.ctx.db.insert(outboxMessages).values({
@@ -123,7 +123,7 @@ describe('GET admin/get-outbox', () => {
     await t.ctx.email.send({
       to: 'second@example.com',
       subject: 'Second',
-      text: 'The second message.',
+      blocks: ['The second message.'],
       template: 'test-second',
     });
     const emails = (await get('admin/get-outbox?channel=email&limit=2')).json();
@@ -133,13 +133,14 @@ describe('GET admin/get-outbox', () => {
         channel: 'email',
         recipient: 'second@example.com',
         subject: 'Second',
-        body: 'The second message.',
+        // The text part as rendered, with the brand's footer.
+        body: expect.stringMatching(/^The second message\.\n\n--\nSellerSignal · http/),
         template: 'test-second',
         // No SMTP_URL in tests: kept in the outbox, never sent.
         status: 'offline',
         attempts: 0,
         provider_message_id: null,
-        has_html: false,
+        has_html: true,
       },
       { channel: 'email', recipient: 'first@example.com', template: 'test-first' },
     ]);

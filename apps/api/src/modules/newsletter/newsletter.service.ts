@@ -8,7 +8,7 @@ import { mayMailAddress } from '../../http/mail-quota.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
 import { DAY_MS } from '../../lib/time.js';
-import type { EmailMessage } from '../../ports/email.js';
+import type { Mail } from '../../ports/email.js';
 import { containsPattern, countPages, pageParams } from '../../lib/paging.js';
 
 /**
@@ -35,16 +35,17 @@ export const newsletterConfirmationMail = (
   ctx: Pick<AppContext, 'config'>,
   email: string,
   token: string,
-): EmailMessage => ({
+): Mail => ({
   to: email,
   template: 'newsletter-confirm',
+  unconfirmed: true,
   subject: `Confirm your ${ctx.config.brandName} newsletter subscription`,
-  text: `Hello,
-
-Someone asked to subscribe this address to the ${ctx.config.brandName} newsletter again. To confirm, open this link:
-${ctx.config.appUrl}/confirm-newsletter?token=${token}
-
-The link works for 48 hours. If this was not you, ignore this email: you stay unsubscribed.`,
+  blocks: [
+    'Hello,',
+    `Someone asked to subscribe this address to the ${ctx.config.brandName} newsletter again. To confirm, open this link:`,
+    { button: 'Confirm my subscription', url: `${ctx.config.appUrl}/confirm-newsletter?token=${token}` },
+    { small: 'The link works for 48 hours. If this was not you, ignore this email: you stay unsubscribed.' },
+  ],
 });
 
 /**

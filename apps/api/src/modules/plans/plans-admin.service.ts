@@ -6,7 +6,8 @@ import type { DbOrTx } from '../../db/client.js';
 import { planPriceChanges, plans, subscriptions, users } from '../../db/schema/index.js';
 import { audit } from '../audit/index.js';
 import { AppError } from '../../lib/errors.js';
-import { addMonths } from '../../lib/time.js';
+import { addMonths, longDate } from '../../lib/time.js';
+import type { Mail } from '../../ports/email.js';
 import { toPlanDto } from './plans.service.js';
 import { centsToDollars, formatDollars } from '../../lib/money.js';
 
@@ -145,8 +146,6 @@ export async function editPlan(ctx: AppContext, adminId: string, input: PlanEdit
   return adminPlan(ctx.db, input.id);
 }
 
-const longDate = (date: Date) =>
-  date.toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
 const perPeriod = (plan: PlanRow) => (plan.occurrence === 'yearly' ? 'per year' : 'per month');
 
 function priceChangeNotice(
@@ -155,21 +154,19 @@ function priceChangeNotice(
   member: { name: string; email: string },
   newPriceCents: number,
   effectiveAt: Date,
-) {
+): Mail {
   const from = `${formatDollars(plan.priceCents)} ${perPeriod(plan)}`;
   const to = `${formatDollars(newPriceCents)} ${perPeriod(plan)}`;
   return {
     to: member.email,
     subject: `The price of your ${plan.name} plan changes on ${longDate(effectiveAt)}`,
-    text: [
-      `Hello ${member.name},`,
-      '',
+    greeting: `Hello ${member.name},`,
+    blocks: [
       `The price of your ${ctx.config.brandName} ${plan.name} plan (billed ${plan.occurrence}) changes from ${from} to ${to} on ${longDate(effectiveAt)}.`,
       `Until then you keep paying ${from}; the first renewal on or after that date is charged ${to}.`,
       'Nothing changes in your premium lead credits. If you would rather not continue, you can cancel in Billing at any time; cancellation takes effect at the end of the period you have paid for.',
-      '',
-      `Questions? Write to ${ctx.config.supportEmail}.`,
-    ].join('\n'),
+      { button: 'Open Billing', url: `${ctx.config.appUrl}/billing` },
+    ],
     template: 'price-change-notice',
   };
 }

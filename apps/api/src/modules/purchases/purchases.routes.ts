@@ -10,13 +10,19 @@ import type { AppContext } from '../../context.js';
 import { pageAnswer, registerEndpoint } from '../../http/endpoint.js';
 import { withIdempotency } from '../../http/idempotency.js';
 import { buildPurchasedLeadsCsv, listOwnedLeads } from './purchased-leads.service.js';
+import { confirmPurchase } from './purchase-mails.js';
 import { withSaleDeliveries } from './sale-deliveries.js';
 import { buyExclusiveLead, takePremiumLead, type OnSale, type PurchaseOutcome } from './purchases.service.js';
 
 export function purchasesRoutes(app: FastifyInstance, ctx: AppContext) {
   /** Runs a sale with its delivery rows in the same transaction, then queues the deliveries. */
   const sell = async (request: FastifyRequest, run: (onSale: OnSale) => Promise<PurchaseOutcome>) => {
-    const outcome = await withSaleDeliveries(ctx, request.log, run);
+    const outcome = await withSaleDeliveries(ctx, request.log, (onSale) =>
+      run(async (tx, purchaseId) => {
+        await onSale(tx, purchaseId);
+        await confirmPurchase(ctx, tx, purchaseId);
+      }),
+    );
     ctx.state.metrics?.purchases.inc({ lead_type: outcome.lead.lead_type });
     const { purchaseId: _purchaseId, ...result } = outcome;
     return { message: MESSAGES.checkoutSuccess, result };

@@ -9,7 +9,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { isUtf8 } from 'node:buffer';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import type { Transaction } from '../../db/client.js';
+import type { DbOrTx, Transaction } from '../../db/client.js';
 import { leadPurchases, leads, premiumCreditGrants, refundRequests, users } from '../../db/schema/index.js';
 import { audit } from '../audit/index.js';
 import { AppError } from '../../lib/errors.js';
@@ -20,6 +20,7 @@ import { appendWalletEntry } from '../wallet/index.js';
 import { reverseCommission } from '../affiliates/index.js';
 import { centsToDollars } from '../../lib/money.js';
 import { pageCountOf, type Page } from '../../lib/paging.js';
+import { requestDecisionMail, type RequestOutcome } from './refund-mails.js';
 
 type RefundBody = z.output<NonNullable<(typeof createRefundRequest)['body']>>;
 type EvidenceType = NonNullable<RefundBody['evidence_file']>['type'];
@@ -272,6 +273,7 @@ export async function decideRefundRequest(
       .for('update');
     const status = input.decision === 'approve' ? ('approved' as const) : ('rejected' as const);
     let replacementLeadId: string | null = null;
+    let outcome: RequestOutcome = { given: 'nothing' };
     if (status === 'approved' && purchase) {
       if (request.kind === 'refund') {
         await appendWalletEntry(tx, {
@@ -283,6 +285,7 @@ export async function decideRefundRequest(
           createdBy: adminId,
           now,
         });
+        outcome = { given: 'refund', amountCents: purchase.priceCents };
         // A refunded lead was not money spent after all: its commission goes too (docs/product.md §14).
         await reverseCommission(tx, {
           source: { leadPurchaseId: purchase.id },
@@ -300,6 +303,7 @@ export async function decideRefundRequest(
           onSale,
         });
         replacementLeadId = granted.lead.id;
+        outcome = { given: 'lead', city: granted.lead.city, state: granted.lead.state };
       } else {
         await tx.insert(premiumCreditGrants).values({
           userId: request.userId,
@@ -308,6 +312,7 @@ export async function decideRefundRequest(
           periodEnd: addMonths(now, 1),
           reason: `replacement:${request.id}`,
         });
+        outcome = { given: 'credit', validUntil: addMonths(now, 1) };
       }
       await tx.update(leadPurchases).set({ reversedAt: now }).where(eq(leadPurchases.id, purchase.id));
       await stopDeliveriesOfPurchase(tx, purchase.id);
@@ -338,6 +343,7 @@ export async function decideRefundRequest(
       after: withoutFile(after!),
       now,
     });
+    await tellBuyerTheDecision(ctx, tx, { request: after!, outcome });
     return { _id: request.id, status, kind: request.kind };
   });
   ctx.state.metrics?.refundDecisions.inc({ kind: decided.kind, decision: decided.status });
@@ -361,4 +367,31 @@ export async function readRequestEvidence(ctx: AppContext, requestId: string) {
     type: row.type ?? 'application/octet-stream',
     bytes: Buffer.from(row.file, 'base64'),
   };
+}
+
+/** The buyer hears the decision in the transaction that makes it. */
+async function tellBuyerTheDecision(
+  ctx: AppContext,
+  tx: DbOrTx,
+  input: { request: typeof refundRequests.$inferSelect; outcome: RequestOutcome },
+) {
+  const [row] = await tx
+    .select({
+      buyer: { name: users.name, email: users.email },
+      lead: { city: leads.city, state: leads.state },
+    })
+    .from(users)
+    .innerJoin(leads, eq(leads.id, input.request.leadId))
+    .where(eq(users.id, input.request.userId));
+  if (!row) return;
+  await ctx.email.send(
+    requestDecisionMail(ctx, {
+      buyer: row.buyer,
+      kind: input.request.kind,
+      lead: row.lead,
+      outcome: input.outcome,
+      note: input.request.decisionNote,
+    }),
+    tx,
+  );
 }

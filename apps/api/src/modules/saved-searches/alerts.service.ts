@@ -84,13 +84,22 @@ export async function notifySavedSearchAlerts(ctx: AppContext, leadIds: string[]
       .slice(0, 5)
       .map(
         (l) =>
-          `- ${l.leadType === 'exclusive' ? `Exclusive ($${((l.priceCents ?? 0) / 100).toFixed(0)})` : 'Premium'}: ${l.propertyType} in ${l.city}, ${l.state} ${l.zip} — ${l.reason}, ${l.sellingTimeline}`,
+          `${l.leadType === 'exclusive' ? `Exclusive ($${((l.priceCents ?? 0) / 100).toFixed(0)})` : 'Premium'}: ${l.propertyType} in ${l.city}, ${l.state} ${l.zip} — ${l.reason}, ${l.sellingTimeline}`,
       );
     await ctx.email.send({
       to: user.email,
       template: 'new-lead-alert',
       subject: `${matches.length} new lead${matches.length === 1 ? '' : 's'} match "${search.name}"`,
-      text: `Hi ${user.name},\n\n${matches.length} new lead${matches.length === 1 ? '' : 's'} match your saved search "${search.name}":\n${lines.join('\n')}${matches.length > 5 ? `\n…and ${matches.length - 5} more` : ''}\n\nTake them before other buyers do: ${ctx.config.appUrl}/dashboard/marketplace\n\nTurn this alert off in the marketplace's saved searches.`,
+      greeting: `Hi ${user.name},`,
+      blocks: [
+        `${matches.length} new lead${matches.length === 1 ? '' : 's'} match your saved search "${search.name}":`,
+        { list: matches.length > 5 ? [...lines, `…and ${matches.length - 5} more`] : lines },
+        { button: 'Take them before other buyers do', url: `${ctx.config.appUrl}/dashboard/marketplace` },
+      ],
+      settings: {
+        label: "Turn this alert off in the marketplace's saved searches",
+        url: `${ctx.config.appUrl}/dashboard/marketplace`,
+      },
     });
     await ctx.db.update(savedSearches).set({ lastAlertedAt: now }).where(eq(savedSearches.id, search.id));
     const endpoints = await ctx.db

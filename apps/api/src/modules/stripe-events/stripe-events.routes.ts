@@ -20,6 +20,7 @@ type Outcome = 'applied' | 'duplicate' | 'ignored';
 
 /** payment_intent.succeeded / payment_failed: settles a payment that waited for the customer (3-D Secure). */
 async function settlePendingPayment(
+  ctx: AppContext,
   tx: Transaction,
   event: Stripe.PaymentIntentSucceededEvent | Stripe.PaymentIntentPaymentFailedEvent,
   now: Date,
@@ -38,8 +39,8 @@ async function settlePendingPayment(
     .for('update');
   if (!payment) return 'ignored';
   if (event.type === 'payment_intent.succeeded') {
-    if (payment.kind === 'topup') await creditTopUp(tx, payment.id, intent.id, now);
-    else await settleSucceededPayment(tx, payment.id, intent.id, now);
+    if (payment.kind === 'topup') await creditTopUp(ctx, tx, payment.id, intent.id, now);
+    else await settleSucceededPayment(ctx, tx, payment.id, intent.id, now);
   } else {
     const reason = intent.last_payment_error?.message ?? 'The payment failed.';
     await tx
@@ -79,7 +80,7 @@ export async function applyStripeEvent(ctx: AppContext, event: Stripe.Event): Pr
       .returning();
     if (!fresh) return { outcome: 'duplicate' };
     if (event.type === 'payment_intent.succeeded' || event.type === 'payment_intent.payment_failed')
-      return { outcome: await settlePendingPayment(tx, event, now) };
+      return { outcome: await settlePendingPayment(ctx, tx, event, now) };
     return applyReversalEvent(tx, event, now);
   });
   if ('notice' in result) await tellTeamAboutReversal(ctx, result.notice);

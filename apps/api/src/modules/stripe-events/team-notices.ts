@@ -56,12 +56,10 @@ export async function tellTeamAboutReversal(ctx: AppContext, notice: ReversalNot
     to: ctx.config.supportEmail,
     template: 'payment-reversed',
     subject: subjectOf(notice),
-    text: [
+    blocks: [
       `Payment ${notice.payment.id} (${notice.payment.provider} ${notice.payment.providerPaymentId ?? ''}) of ${notice.memberEmail}.`,
-      '',
       ...consequencesOf(notice),
-      '',
-      `The audit log has the details: ${ctx.config.appUrl}/admin/audit`,
-    ].join('\n'),
+      { button: 'Open the audit log', url: `${ctx.config.appUrl}/admin/audit` },
+    ],
   });
 }

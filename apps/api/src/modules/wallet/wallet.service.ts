@@ -149,12 +149,15 @@ export async function takeBackWalletMoney(
 
 /** Credits a succeeded top-up payment to the wallet (called once the provider confirms it). */
 export async function creditTopUp(
+  ctx: AppContext,
   tx: DbOrTx,
   paymentId: string,
   providerPaymentId: string | null,
   now: Date,
 ) {
-  const payment = await settleSucceededPayment(tx, paymentId, providerPaymentId, now);
+  const payment = await settleSucceededPayment(ctx, tx, paymentId, providerPaymentId, now, {
+    description: 'Wallet top-up',
+  });
   if (!payment) return;
   await appendWalletEntry(tx, {
     userId: payment.userId,
@@ -204,7 +207,7 @@ export async function topUpWallet(
       throw error;
     });
   if (charge.status === 'succeeded') {
-    await ctx.db.transaction((tx) => creditTopUp(tx, payment!.id, charge.providerPaymentId, now));
+    await ctx.db.transaction((tx) => creditTopUp(ctx, tx, payment!.id, charge.providerPaymentId, now));
   } else if (charge.status === 'failed') {
     await ctx.db
       .update(payments)

@@ -200,7 +200,12 @@ async function disableEndpoint(ctx: AppContext, endpointId: string, reason: stri
       to: owner.email,
       template: 'webhook-disabled',
       subject: `We stopped sending leads to your webhook`,
-      text: `Hi ${owner.name},\n\nYour endpoint ${endpoint.url} failed every delivery for more than a day (${reason}), so we turned it off. Nothing is lost: every lead is in your delivery log and under Purchased Leads.\n\nFix the receiver, then turn the endpoint back on and replay the failed deliveries at ${ctx.config.appUrl}/purchased-leads/get-purchased-premium-leads.`,
+      greeting: `Hi ${owner.name},`,
+      blocks: [
+        `Your endpoint ${endpoint.url} failed every delivery for more than a day (${reason}), so we turned it off. Nothing is lost: every lead is in your delivery log and under Purchased Leads.`,
+        'Fix the receiver, then turn the endpoint back on and replay the failed deliveries:',
+        { button: 'Open my webhook', url: `${ctx.config.appUrl}/purchased-leads/connect-webhook` },
+      ],
     });
   }
 }

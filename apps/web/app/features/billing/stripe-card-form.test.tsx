@@ -22,6 +22,7 @@ const overviewWithCard: BillingOverview = {
     is_test: true,
   },
   payments: [],
+  billing_details: { billing_name: null, billing_address: null },
   payments_are_test_mode: false,
 };
 
