@@ -148,7 +148,7 @@ export async function editPlan(ctx: AppContext, adminId: string, input: PlanEdit
 
 const perPeriod = (plan: PlanRow) => (plan.occurrence === 'yearly' ? 'per year' : 'per month');
 
-function priceChangeNotice(
+export function priceChangeNotice(
   ctx: AppContext,
   plan: PlanRow,
   member: { name: string; email: string },

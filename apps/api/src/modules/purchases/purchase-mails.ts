@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
+import type { PurchasedLead } from '@app/shared';
 import type { AppContext } from '../../context.js';
-import type { DbOrTx } from '../../db/client.js';
-import { leadPurchases, leads, users } from '../../db/schema/index.js';
 import { formatDollars } from '../../lib/money.js';
 import type { Mail } from '../../ports/email.js';
 
@@ -61,22 +59,28 @@ export function purchaseConfirmationMail(ctx: Pick<AppContext, 'config'>, sale: 
   };
 }
 
-/** Writes the confirmation of a purchase in the sale's own transaction (it exists exactly when the sale does). */
-export async function confirmPurchase(ctx: AppContext, tx: DbOrTx, purchaseId: string) {
-  const [row] = await tx
-    .select({ purchase: leadPurchases, lead: leads, buyer: { name: users.name, email: users.email } })
-    .from(leadPurchases)
-    .innerJoin(leads, eq(leads.id, leadPurchases.leadId))
-    .innerJoin(users, eq(users.id, leadPurchases.userId))
-    .where(eq(leadPurchases.id, purchaseId));
-  if (!row) return;
+/**
+ * The confirmation, written once the sale has committed (the sale itself stays one short
+ * transaction; a confirmation that could not be written is logged, and the lead is in the list).
+ */
+export async function confirmPurchase(
+  ctx: AppContext,
+  buyer: { name: string; email: string },
+  lead: PurchasedLead,
+) {
   await ctx.email.send(
     purchaseConfirmationMail(ctx, {
-      buyer: row.buyer,
-      lead: row.lead,
-      leadType: row.purchase.leadType,
-      priceCents: row.purchase.priceCents,
+      buyer,
+      lead: {
+        city: lead.city,
+        state: lead.state,
+        zip: lead.ZIP,
+        propertyType: lead.property_type,
+        reason: lead.reason,
+        sellingTimeline: lead.selling_timeline,
+      },
+      leadType: lead.lead_type,
+      priceCents: Math.round(lead.price_paid * 100),
     }),
-    tx,
   );
 }

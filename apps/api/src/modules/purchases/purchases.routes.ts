@@ -16,12 +16,14 @@ import { buyExclusiveLead, takePremiumLead, type OnSale, type PurchaseOutcome } 
 
 export function purchasesRoutes(app: FastifyInstance, ctx: AppContext) {
   /** Runs a sale with its delivery rows in the same transaction, then queues the deliveries. */
-  const sell = async (request: FastifyRequest, run: (onSale: OnSale) => Promise<PurchaseOutcome>) => {
-    const outcome = await withSaleDeliveries(ctx, request.log, (onSale) =>
-      run(async (tx, purchaseId) => {
-        await onSale(tx, purchaseId);
-        await confirmPurchase(ctx, tx, purchaseId);
-      }),
+  const sell = async (
+    request: FastifyRequest,
+    buyer: { name: string; email: string },
+    run: (onSale: OnSale) => Promise<PurchaseOutcome>,
+  ) => {
+    const outcome = await withSaleDeliveries(ctx, request.log, run);
+    await confirmPurchase(ctx, buyer, outcome.lead).catch((error: unknown) =>
+      request.log.error({ err: error }, 'the purchase confirmation could not be written'),
     );
     ctx.state.metrics?.purchases.inc({ lead_type: outcome.lead.lead_type });
     const { purchaseId: _purchaseId, ...result } = outcome;
@@ -30,13 +32,17 @@ export function purchasesRoutes(app: FastifyInstance, ctx: AppContext) {
 
   registerEndpoint(app, ctx, takePremiumLeadEndpoint, async ({ body, user, request, reply }) =>
     withIdempotency(ctx, request, reply, user.id, () =>
-      sell(request, (onSale) => takePremiumLead(ctx.db, user.id, body.lead_id, ctx.clock.now(), onSale)),
+      sell(request, user, (onSale) =>
+        takePremiumLead(ctx.db, user.id, body.lead_id, ctx.clock.now(), onSale),
+      ),
     ),
   );
 
   registerEndpoint(app, ctx, buyExclusiveLeadEndpoint, async ({ body, user, request, reply }) =>
     withIdempotency(ctx, request, reply, user.id, () =>
-      sell(request, (onSale) => buyExclusiveLead(ctx.db, user.id, body.lead_id, ctx.clock.now(), onSale)),
+      sell(request, user, (onSale) =>
+        buyExclusiveLead(ctx.db, user.id, body.lead_id, ctx.clock.now(), onSale),
+      ),
     ),
   );
 

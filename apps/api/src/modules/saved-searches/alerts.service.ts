@@ -2,6 +2,7 @@ import { savedSearchFiltersSchema } from '@app/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { leads, savedSearches, users, webhookDeliveries, webhookEndpoints } from '../../db/schema/index.js';
+import type { Mail } from '../../ports/email.js';
 import { randomToken } from '../../lib/crypto.js';
 import { WEBHOOK_QUEUE } from '../webhooks/index.js';
 import { sendNewLeadTexts, type AlertTextRecipient } from './sms-alerts.service.js';
@@ -80,27 +81,7 @@ export async function notifySavedSearchAlerts(ctx: AppContext, leadIds: string[]
       for (const lead of matches) text.leadIds.add(lead.id);
       texts.set(user.id, text);
     }
-    const lines = matches
-      .slice(0, 5)
-      .map(
-        (l) =>
-          `${l.leadType === 'exclusive' ? `Exclusive ($${((l.priceCents ?? 0) / 100).toFixed(0)})` : 'Premium'}: ${l.propertyType} in ${l.city}, ${l.state} ${l.zip} — ${l.reason}, ${l.sellingTimeline}`,
-      );
-    await ctx.email.send({
-      to: user.email,
-      template: 'new-lead-alert',
-      subject: `${matches.length} new lead${matches.length === 1 ? '' : 's'} match "${search.name}"`,
-      greeting: `Hi ${user.name},`,
-      blocks: [
-        `${matches.length} new lead${matches.length === 1 ? '' : 's'} match your saved search "${search.name}":`,
-        { list: matches.length > 5 ? [...lines, `…and ${matches.length - 5} more`] : lines },
-        { button: 'Take them before other buyers do', url: `${ctx.config.appUrl}/dashboard/marketplace` },
-      ],
-      settings: {
-        label: "Turn this alert off in the marketplace's saved searches",
-        url: `${ctx.config.appUrl}/dashboard/marketplace`,
-      },
-    });
+    await ctx.email.send(newLeadAlertMail(ctx, user, search.name, matches));
     await ctx.db.update(savedSearches).set({ lastAlertedAt: now }).where(eq(savedSearches.id, search.id));
     const endpoints = await ctx.db
       .select()
@@ -140,4 +121,40 @@ export async function notifySavedSearchAlerts(ctx: AppContext, leadIds: string[]
   }
   await sendNewLeadTexts(ctx, texts.values());
   return notified;
+}
+
+type AlertedLead = Pick<
+  typeof leads.$inferSelect,
+  'leadType' | 'priceCents' | 'propertyType' | 'city' | 'state' | 'zip' | 'reason' | 'sellingTimeline'
+>;
+
+/** New leads matching a saved search: the first five, with the link to take them and to turn the alert off. */
+export function newLeadAlertMail(
+  ctx: Pick<AppContext, 'config'>,
+  member: { name: string; email: string },
+  searchName: string,
+  matches: readonly AlertedLead[],
+): Mail {
+  const lines = matches
+    .slice(0, 5)
+    .map(
+      (l) =>
+        `${l.leadType === 'exclusive' ? `Exclusive ($${((l.priceCents ?? 0) / 100).toFixed(0)})` : 'Premium'}: ${l.propertyType} in ${l.city}, ${l.state} ${l.zip} — ${l.reason}, ${l.sellingTimeline}`,
+    );
+  const count = `${matches.length} new lead${matches.length === 1 ? '' : 's'}`;
+  return {
+    to: member.email,
+    template: 'new-lead-alert',
+    subject: `${count} match "${searchName}"`,
+    greeting: `Hi ${member.name},`,
+    blocks: [
+      `${count} match your saved search "${searchName}":`,
+      { list: matches.length > 5 ? [...lines, `…and ${matches.length - 5} more`] : lines },
+      { button: 'Take them before other buyers do', url: `${ctx.config.appUrl}/dashboard/marketplace` },
+    ],
+    settings: {
+      label: "Turn this alert off in the marketplace's saved searches",
+      url: `${ctx.config.appUrl}/dashboard/marketplace`,
+    },
+  };
 }

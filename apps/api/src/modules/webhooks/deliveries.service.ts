@@ -21,6 +21,7 @@ import { UNVERIFIED_SHEET_ERROR, canReceiveDeliveries } from './sheet-verificati
 import { signingSecrets } from './webhook-endpoints.service.js';
 import { spendDownloadAllowance } from '../downloads/index.js';
 import { toPurchasedLead } from '../leads/index.js';
+import type { Mail } from '../../ports/email.js';
 
 export const WEBHOOK_QUEUE = 'webhook-delivery';
 export const INTEGRATION_QUEUE = 'integration-delivery';
@@ -196,19 +197,27 @@ async function disableEndpoint(ctx: AppContext, endpointId: string, reason: stri
   if (!endpoint) return;
   const [owner] = await ctx.db.select().from(users).where(eq(users.id, endpoint.userId));
   if (owner) {
-    await ctx.email.send({
-      to: owner.email,
-      template: 'webhook-disabled',
-      subject: `We stopped sending leads to your webhook`,
-      greeting: `Hi ${owner.name},`,
-      blocks: [
-        `Your endpoint ${endpoint.url} failed every delivery for more than a day (${reason}), so we turned it off. Nothing is lost: every lead is in your delivery log and under Purchased Leads.`,
-        'Fix the receiver, then turn the endpoint back on and replay the failed deliveries:',
-        { button: 'Open my webhook', url: `${ctx.config.appUrl}/purchased-leads/connect-webhook` },
-      ],
-    });
+    await ctx.email.send(webhookDisabledMail(ctx, owner, endpoint.url, reason));
   }
 }
+
+/** The owner hears that an endpoint which failed for a day was turned off, and how to recover. */
+export const webhookDisabledMail = (
+  ctx: Pick<AppContext, 'config'>,
+  owner: { name: string; email: string },
+  url: string,
+  reason: string,
+): Mail => ({
+  to: owner.email,
+  template: 'webhook-disabled',
+  subject: `We stopped sending leads to your webhook`,
+  greeting: `Hi ${owner.name},`,
+  blocks: [
+    `Your endpoint ${url} failed every delivery for more than a day (${reason}), so we turned it off. Nothing is lost: every lead is in your delivery log and under Purchased Leads.`,
+    'Fix the receiver, then turn the endpoint back on and replay the failed deliveries:',
+    { button: 'Open my webhook', url: `${ctx.config.appUrl}/purchased-leads/connect-webhook` },
+  ],
+});
 
 /** One attempt: a signed POST, no redirects followed, 15 s timeout; 2xx is success. */
 export async function attemptWebhookDelivery(ctx: AppContext, id: string, options: { force?: boolean } = {}) {
