@@ -25,8 +25,16 @@ export const E2E_STRIPE_WEBHOOK_SECRET = 'whsec_e2e_money_rules';
  */
 export const E2E_OFFLINE_SHEETS_FILE = path.join(tmpdir(), `sellersignal-e2e-sheets-${port}.json`);
 
+/**
+ * Every mail the API sends goes over SMTP to a real SMTP server the run starts (global-setup.ts),
+ * which writes each received message here for the tests to read (tests/mail-helpers.ts).
+ */
+export const E2E_SMTP_PORT = port + 20_000;
+export const E2E_MAIL_DIR = path.join(tmpdir(), `sellersignal-e2e-mail-${port}`);
+
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './global-setup.ts',
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
@@ -81,6 +89,10 @@ export default defineConfig({
       RATE_LIMIT_MULTIPLIER: '100',
       STRIPE_WEBHOOK_SECRET: E2E_STRIPE_WEBHOOK_SECRET,
       OFFLINE_SHEETS_FILE: E2E_OFFLINE_SHEETS_FILE,
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      MAIL_FROM: 'SellerSignal <hello@sellersignal.test>',
+      COMPANY_NAME: 'SellerSignal LLC',
+      COMPANY_ADDRESS: '100 Congress Ave, Suite 2000; Austin, TX 78701',
     },
   },
 });

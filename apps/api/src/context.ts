@@ -150,7 +150,12 @@ export async function createContext(
           brandName: env.BRAND_NAME,
           supportEmail: env.SUPPORT_EMAIL,
           appUrl,
-          companyAddress: env.COMPANY_ADDRESS ?? null,
+          // One line at the foot of a mail: the address's lines joined by commas.
+          companyAddress:
+            env.COMPANY_ADDRESS?.split(';')
+              .map((line) => line.trim())
+              .filter(Boolean)
+              .join(', ') ?? null,
         },
         enqueue: async (id, { afterCommit }) =>
           ctx.queue?.send(EMAIL_QUEUE, { id }, afterCommit ? { startAfterSeconds: 2 } : {}),

@@ -99,7 +99,8 @@ const envSchema = z
     BRAND_NAME: z.string().default('SellerSignal'),
     /**
      * The seller on every invoice and at the foot of every mail: the legal name, and the postal
-     * address on one line (commas between its parts). Set both before going live (docs/deploy.md).
+     * address with a semicolon between its lines ("100 Congress Ave, Suite 2000; Austin, TX 78701").
+     * Set both before going live (docs/deploy.md).
      */
     COMPANY_NAME: z.string().trim().min(1).max(120).optional(),
     COMPANY_ADDRESS: z.string().trim().min(1).max(300).optional(),

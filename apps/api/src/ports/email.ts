@@ -54,11 +54,13 @@ export function createEmailOutbox(
         nextAttemptAt: options.sends ? options.now() : null,
       })
       .returning({ id: outboxMessages.id });
-    // A queue that is down loses nothing: the maintenance sweep sends what is due. A mail written
-    // in a transaction is not visible until it commits, so its job waits a little (and the sweep
-    // sends it if the job still came too early).
-    if (options.sends)
-      await options.enqueue(row!.id, { afterCommit: tx !== undefined }).catch(() => undefined);
+    if (!options.sends) return;
+    // A queue that is down loses nothing: the maintenance sweep sends what is due.
+    if (!tx) return options.enqueue(row!.id, { afterCommit: false }).catch(() => undefined);
+    // A mail written in a transaction is not visible until it commits: its job is queued without
+    // waiting (on PGlite the queue shares the one connection the transaction holds) and starts a
+    // little later; the sweep sends it if the job still came too early.
+    void options.enqueue(row!.id, { afterCommit: true }).catch(() => undefined);
   };
   return {
     name: options.sends ? 'outbox-then-smtp' : 'offline-outbox',

@@ -36,7 +36,11 @@ export async function renderInvoicePdf(
 
   doc.font('Helvetica-Bold').fontSize(20).fillColor('#0b5cad').text(company.name, left, 56);
   doc.font('Helvetica').fontSize(10).fillColor(muted);
-  for (const line of (company.address ?? '').split(/\s*,\s*|\n/).filter(Boolean)) doc.text(line);
+  for (const line of (company.address ?? '')
+    .split(';')
+    .map((l) => l.trim())
+    .filter(Boolean))
+    doc.text(line);
   if (company.taxId) doc.text(`Tax ID: ${company.taxId}`);
   doc.text(ctx.config.supportEmail);
 
