@@ -17,6 +17,7 @@ import { apiKeysRoutes } from './modules/api-keys/index.js';
 import { auditRoutes } from './modules/audit/index.js';
 import { authRoutes } from './modules/auth/index.js';
 import { invoicesRoutes } from './modules/invoices/index.js';
+import { smsRepliesRoutes } from './modules/sms-replies/index.js';
 import { billingRoutes } from './modules/billing/index.js';
 import { contactRoutes } from './modules/contact/index.js';
 import { customersAdminRoutes } from './modules/customers/index.js';
@@ -106,6 +107,7 @@ export async function createApp(ctx: AppContext, options: CreateAppOptions = {})
   invoicesRoutes(app, ctx);
   refundsRoutes(app, ctx);
   await stripeEventsRoutes(app, ctx);
+  await smsRepliesRoutes(app, ctx);
   leadImportRoutes(app, ctx);
   leadsAdminRoutes(app, ctx);
   affiliatesAdminRoutes(app, ctx);

@@ -21,7 +21,7 @@ import { createGoHighLevel } from './ports/go-high-level.js';
 import { createOutboxGoHighLevel, createOutboxSheets } from './ports/offline-channels.js';
 import { createOfflinePayments } from './ports/offline-payments.js';
 import type { PaymentsPort } from './ports/payments.js';
-import { createOutboxSms, type SmsPort } from './ports/sms.js';
+import { createOutboxSms, honourOptOuts, type SmsPort } from './ports/sms.js';
 import { createTwilioSms } from './ports/twilio-sms.js';
 
 /** Everything a request handler may use; built once by createContext, for main.ts and the tests alike. */
@@ -42,6 +42,8 @@ export interface AppContext {
   urlPolicy: UrlPolicy;
   /** The job queue, once started; without it (tests) work is run by calling the services. */
   queue?: JobQueue | null;
+  /** Verifies Twilio's signed inbound texts (sms/twilio-inbound); null without Twilio. */
+  twilioAuthToken?: string | null;
   /** Set when Stripe sends signed webhooks to billing/stripe-webhook. */
   stripeWebhookSecret?: string | null;
   config: {
@@ -161,15 +163,19 @@ export async function createContext(
           ctx.queue?.send(EMAIL_QUEUE, { id }, afterCommit ? { startAfterSeconds: 2 } : {}),
       }),
     mailTransport,
-    sms:
+    sms: honourOptOuts(
       overrides.sms ??
-      (env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
-        ? createTwilioSms({
-            accountSid: env.TWILIO_ACCOUNT_SID,
-            authToken: env.TWILIO_AUTH_TOKEN,
-            from: env.TWILIO_FROM,
-          })
-        : createOutboxSms(db)),
+        (env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
+          ? createTwilioSms({
+              accountSid: env.TWILIO_ACCOUNT_SID,
+              authToken: env.TWILIO_AUTH_TOKEN,
+              from: env.TWILIO_FROM,
+            })
+          : createOutboxSms(db)),
+      db,
+      () => clock.now(),
+    ),
+    twilioAuthToken: env.TWILIO_AUTH_TOKEN ?? null,
     payments: countedPayments(
       overrides.payments ??
         (env.STRIPE_SECRET_KEY

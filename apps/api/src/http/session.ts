@@ -4,7 +4,7 @@ import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/client.js';
-import { sessions, subscriptions, users } from '../db/schema/index.js';
+import { sessions, smsOptOuts, subscriptions, users } from '../db/schema/index.js';
 import { AppError } from '../lib/errors.js';
 import { randomToken, sha256 } from '../lib/crypto.js';
 import { DAY_MS } from '../lib/time.js';
@@ -22,6 +22,8 @@ export interface SessionUser {
   paymentMethodId: string | null;
   purchasePlanId: string | null;
   alertPhone: string | null;
+  /** When the alert phone replied STOP to our texts (texts paused), or null. */
+  alertPhonePausedAt: Date | null;
 }
 
 declare module 'fastify' {
@@ -47,9 +49,11 @@ export function prepareSessionUserQuery(db: Database) {
       paymentMethodId: users.paymentMethodId,
       purchasePlanId: subscriptions.planId,
       alertPhone: users.alertPhone,
+      alertPhonePausedAt: smsOptOuts.optedOutAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(smsOptOuts, eq(smsOptOuts.phone, users.alertPhone))
     .leftJoin(subscriptions, and(eq(subscriptions.userId, users.id), ne(subscriptions.status, 'canceled')))
     .where(
       and(

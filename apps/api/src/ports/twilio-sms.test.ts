@@ -2,6 +2,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadEnv } from '../config/env.js';
+import { SmsOptedOutError } from './sms.js';
 import { createTwilioSms } from './twilio-sms.js';
 
 const ACCOUNT_SID = 'AC0123456789abcdef0123456789abcdef';
@@ -143,6 +144,27 @@ describe('the Twilio SMS adapter', () => {
 
     twilio.replies.push({ status: 503, body: 'not json' });
     await expect(sms.send(message)).rejects.toThrow('Twilio refused the text: no error message (HTTP 503)');
+  });
+
+  it('reports a number that opted out (error 21610) as such, so it goes on the opt-out list', async () => {
+    const sms = createTwilioSms({
+      accountSid: ACCOUNT_SID,
+      authToken: AUTH_TOKEN,
+      from: FROM,
+      baseUrl: twilio.baseUrl,
+    });
+    twilio.replies.push({
+      status: 400,
+      body: {
+        code: 21610,
+        message: 'Attempt to send to unsubscribed recipient',
+        more_info: 'https://www.twilio.com/docs/errors/21610',
+        status: 400,
+      },
+    });
+    const refused = await sms.send(message).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(SmsOptedOutError);
+    expect((refused as SmsOptedOutError).phone).toBe(message.to);
   });
 
   it('says so when Twilio cannot be reached', async () => {

@@ -1,4 +1,7 @@
-import type { SmsPort } from './sms.js';
+import { SmsOptedOutError, type SmsPort } from './sms.js';
+
+/** Twilio's "Attempt to send to unsubscribed recipient": the number replied STOP. */
+const TWILIO_OPTED_OUT = 21610;
 
 const TWILIO_BASE_URL = 'https://api.twilio.com';
 const REQUEST_TIMEOUT_MS = 15_000;
@@ -54,9 +57,10 @@ export function createTwilioSms(options: TwilioSmsOptions): SmsPort {
         await response.body?.cancel();
         return;
       }
-      throw new Error(
-        `Twilio refused the text: ${describeFailure(response.status, await response.json().catch(() => null))}`,
-      );
+      const failure: unknown = await response.json().catch(() => null);
+      if ((failure as { code?: unknown } | null)?.code === TWILIO_OPTED_OUT)
+        throw new SmsOptedOutError(message.to);
+      throw new Error(`Twilio refused the text: ${describeFailure(response.status, failure)}`);
     },
   };
 }

@@ -55,7 +55,7 @@ export default function AccountPage() {
         <ChangeEmailForm currentEmail={user.email} />
       </AccountSection>
       <AccountSection id="text-alerts-heading" title="Text alerts">
-        <TextAlertsForm currentPhone={user.alert_phone} />
+        <TextAlertsForm currentPhone={user.alert_phone} pausedAt={user.alert_phone_paused_at} />
       </AccountSection>
       <AccountSection id="delete-heading" title="Delete account" isDanger>
         <DeleteAccountForm />

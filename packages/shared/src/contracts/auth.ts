@@ -41,6 +41,11 @@ export const currentUserSchema = z.object({
   payment_method_id: z.string().nullable(),
   /** Where new-lead alerts are texted (E.164), or null. */
   alert_phone: z.string().nullable(),
+  /**
+   * When the alert phone replied STOP to our texts: texts to it are paused until it replies START.
+   * Null while texts go out.
+   */
+  alert_phone_paused_at: z.string().nullable(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

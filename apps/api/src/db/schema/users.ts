@@ -214,3 +214,16 @@ export const newsletterConfirmations = pgTable(
   },
   (t) => [index('newsletter_confirmations_email_idx').on(t.email)],
 );
+
+/**
+ * Numbers that asked for no more texts (docs/decisions/025): by replying STOP (or STOPALL,
+ * UNSUBSCRIBE, CANCEL, END, QUIT) to one of ours, or as Twilio reported when refusing a send
+ * (error 21610). Nothing is texted to a number here until it replies START or UNSTOP.
+ */
+export const smsOptOuts = pgTable('sms_opt_outs', {
+  phone: text('phone').primaryKey(),
+  /** 'reply': the person texted a stop word; 'carrier': Twilio refused the send (21610). */
+  source: text('source', { enum: ['reply', 'carrier'] }).notNull(),
+  keyword: text('keyword'),
+  optedOutAt: timestamp('opted_out_at', { withTimezone: true }).notNull(),
+});

@@ -6,7 +6,7 @@ import { enforceRateLimit } from '../../http/rate-limit.js';
 import { safeEqualHex, sha256 } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
 import { MINUTE_MS } from '../../lib/time.js';
-import type { SmsMessage } from '../../ports/sms.js';
+import { SmsOptedOutError, type SmsMessage } from '../../ports/sms.js';
 
 /*
  * docs/product.md §15: our sending number texts only phones their member holds. A number becomes the alert
@@ -41,7 +41,15 @@ export async function sendAlertPhoneCode(ctx: AppContext, userId: string, phone:
     .insert(phoneVerifications)
     .values({ userId, ...values })
     .onConflictDoUpdate({ target: phoneVerifications.userId, set: values });
-  await ctx.sms.send(phoneCodeText(ctx, phone, code));
+  try {
+    await ctx.sms.send(phoneCodeText(ctx, phone, code));
+  } catch (error) {
+    if (!(error instanceof SmsOptedOutError)) throw error;
+    await ctx.db.delete(phoneVerifications).where(eq(phoneVerifications.userId, userId));
+    const message =
+      'This number replied STOP to our texts, so we cannot text it a code. Text START to the number our alerts come from, then ask for a code again.';
+    throw new AppError('CONFLICT', message, { errors: [{ path: 'body.phone', message }] });
+  }
   return { pending_phone: phone, expires_at: expiresAt.toISOString() };
 }
 

@@ -10,6 +10,7 @@ import {
   subscriptions,
   users,
   wallets,
+  smsOptOuts,
 } from '../../db/schema/index.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
@@ -30,6 +31,7 @@ export function toCurrentUserDto(user: SessionUser): CurrentUser {
     stripeCustomerId: user.stripeCustomerId,
     payment_method_id: user.paymentMethodId,
     alert_phone: user.alertPhone,
+    alert_phone_paused_at: user.alertPhonePausedAt?.toISOString() ?? null,
   };
 }
 
@@ -235,8 +237,10 @@ export async function loadSessionUser(db: DbOrTx, userId: string): Promise<Sessi
       paymentMethodId: users.paymentMethodId,
       purchasePlanId: subscriptions.planId,
       alertPhone: users.alertPhone,
+      alertPhonePausedAt: smsOptOuts.optedOutAt,
     })
     .from(users)
+    .leftJoin(smsOptOuts, eq(smsOptOuts.phone, users.alertPhone))
     .leftJoin(subscriptions, and(eq(subscriptions.userId, users.id), ne(subscriptions.status, 'canceled')))
     .where(eq(users.id, userId))
     .limit(1);

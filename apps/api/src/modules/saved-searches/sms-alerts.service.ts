@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema/index.js';
 import { DAY_MS } from '../../lib/time.js';
@@ -46,6 +46,8 @@ export async function sendNewLeadTexts(
           eq(users.id, recipient.userId),
           isNull(users.deletedAt),
           isNotNull(users.alertPhone),
+          // A number that replied STOP gets nothing, and keeps its day for when it replies START.
+          sql`not exists (select 1 from sms_opt_outs o where o.phone = ${users.alertPhone})`,
           or(isNull(users.lastSmsAlertAt), lte(users.lastSmsAlertAt, dayAgo)),
         ),
       )

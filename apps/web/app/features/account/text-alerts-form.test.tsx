@@ -6,12 +6,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentUserQueryKey } from '../../lib/use-current-user';
 import { TextAlertsForm } from './text-alerts-form';
 
-function renderForm(currentPhone: string | null) {
+function renderForm(currentPhone: string | null, pausedAt: string | null = null) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   const invalidate = vi.spyOn(client, 'invalidateQueries');
   render(
     <QueryClientProvider client={client}>
-      <TextAlertsForm currentPhone={currentPhone} />
+      <TextAlertsForm currentPhone={currentPhone} pausedAt={pausedAt} />
     </QueryClientProvider>,
   );
   return { user: userEvent.setup(), invalidate };
@@ -136,5 +136,17 @@ describe('TextAlertsForm', () => {
     await user.click(screen.getByRole('button', { name: 'Remove number' }));
     await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: currentUserQueryKey }));
     expect(call(fetchMock, 0)).toEqual({ url: '/api/v1/auth/remove-alert-phone', body: undefined });
+  });
+
+  it('says texts are paused after a STOP reply, and how to resume them', () => {
+    renderForm('+14025550100', '2026-11-20T15:00:00.000Z');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Texts are paused. You replied STOP to one of our texts on November 20, 2026, so we send nothing to this number. To get alerts by text again, reply START to any of our texts. Emails keep coming.',
+    );
+  });
+
+  it('shows no pause while texts go out', () => {
+    renderForm('+14025550100');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });

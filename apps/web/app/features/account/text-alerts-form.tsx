@@ -20,7 +20,14 @@ type Values = z.output<typeof schema>;
  * counts only once the member types back the code texted to it (docs/decisions/018), so the
  * form has two steps: the number, then the code.
  */
-export function TextAlertsForm({ currentPhone }: { currentPhone: string | null }) {
+export function TextAlertsForm({
+  currentPhone,
+  pausedAt,
+}: {
+  currentPhone: string | null;
+  /** When the number replied STOP: texts to it are paused until it replies START. */
+  pausedAt: string | null;
+}) {
   const [pendingPhone, setPendingPhone] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<Input, unknown, Values>({
@@ -62,6 +69,14 @@ export function TextAlertsForm({ currentPhone }: { currentPhone: string | null }
           'Add a mobile number to get a text, as well as the email, when new leads match your saved searches with alerts on.'
         )}
       </p>
+      {currentPhone && pausedAt && (
+        <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900">
+          <strong>Texts are paused.</strong> You replied STOP to one of our texts on{' '}
+          {new Date(pausedAt).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })}
+          , so we send nothing to this number. To get alerts by text again, reply START to any of our texts.
+          Emails keep coming.
+        </p>
+      )}
       <TextField
         label={currentPhone ? 'Text alerts to a different number' : 'Mobile number for new-lead alerts'}
         type="tel"

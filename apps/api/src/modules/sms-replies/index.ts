@@ -1,0 +1,1 @@
+export { smsRepliesRoutes, TWILIO_INBOUND_PATH } from './sms-replies.routes.js';
