@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import zipcodes from 'zipcodes';
 import { describe, expect, it } from 'vitest';
-import { importBatches, leads, outboxMessages } from '../../db/schema/index.js';
+import { importBatches, importRejectedRows, leads, outboxMessages } from '../../db/schema/index.js';
 import { runMaintenance } from '../../jobs/maintenance.js';
 import { nextPublishWindow } from './publishing.service.js';
 import { processImportBatch } from './lead-import.service.js';
@@ -207,6 +207,37 @@ describe('importing and publishing at 10:00 Central', () => {
     expect(alerts[0]!.subject).toBe('2 new leads match "Omaha deals"');
     expect(alerts[0]!.body).not.toContain('(402) 555-0111');
     t.clock.set('2026-11-21T15:00:00Z');
+  });
+
+  it('adds a lead once when two imports of it run at the same time (decision 022)', async () => {
+    const csv = [
+      HEADER,
+      'Twin Row,(402) 555-0177,Single Family,no,Divorce,premium,ASAP,9 Twin Oaks Dr,Omaha,NE,68102,',
+    ].join('\n');
+    const ids = await Promise.all(
+      [1, 2].map(
+        async () =>
+          (
+            await t.app.inject({
+              method: 'POST',
+              url: '/api/v1/admin/import-leads',
+              headers: await admin(),
+              payload: { csv, publish: 'next_window' },
+            })
+          ).json().result._id as string,
+      ),
+    );
+    await Promise.all(ids.map((id) => processImportBatch(t.ctx, id)));
+    const added = await t.ctx.db.select().from(leads).where(eq(leads.addressLine1, '9 Twin Oaks Dr'));
+    expect(added).toHaveLength(1);
+    const batches = await t.ctx.db.select().from(importBatches).where(inArray(importBatches.id, ids));
+    expect(batches.map((b) => b.importedRows).sort()).toEqual([0, 1]);
+    const [loser] = batches.filter((b) => b.importedRows === 0);
+    const [kept] = await t.ctx.db
+      .select()
+      .from(importRejectedRows)
+      .where(eq(importRejectedRows.batchId, loser!.id));
+    expect(kept!.errors).toEqual(['duplicate of an existing lead (same phone and address)']);
   });
 
   // Run once per suite: on PostgreSQL when it is available, else on the embedded database.

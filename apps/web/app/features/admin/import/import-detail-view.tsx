@@ -4,7 +4,6 @@ import { QueryError } from '../../../components/query-error';
 import { LoadingRegion, Skeleton } from '../../../components/skeleton';
 import { formatDateTime } from '../../../lib/format-date';
 import { AdminPageHeader, AdminPanel, Figure } from '../admin-page';
-import { formatCentralTime } from '../admin-format';
 import { ImportPublishingPanel } from './import-publishing-panel';
 import { importNameOf } from './import-summary';
 import { RejectedRowsTable } from './rejected-rows-table';
@@ -40,15 +39,11 @@ export function ImportDetailView({ batchId }: { batchId: string }) {
     <>
       <div className="mb-3">{back}</div>
       <AdminPageHeader title={importNameOf(batch)}>
-        Imported {formatDateTime(batch.created_at)} by{' '}
-        {batch.created_by
-          ? `${batch.created_by.name} (${batch.created_by.email})`
-          : 'an admin no longer here'}
-        , to publish {batch.publish === 'now' ? 'at once' : 'at the 10:00 Central window'}
-        {batch.publish === 'next_window' && batch.publish_at
-          ? ` (${formatCentralTime(batch.publish_at)})`
-          : ''}
-        .
+        {`Imported ${formatDateTime(batch.created_at)} by ${
+          batch.created_by
+            ? `${batch.created_by.name} (${batch.created_by.email})`
+            : 'an admin no longer here'
+        }, to publish ${batch.publish === 'now' ? 'at once' : 'at the next 10:00 Central window'}.`}
       </AdminPageHeader>
       <div className="space-y-6">
         {batch.status === 'failed' && (

@@ -66,7 +66,7 @@ export function LeadsTable({
           cell: (lead) => (
             <span className="block">
               <span className="block font-semibold text-ink">{lead.lead_name}</span>
-              <span className="block text-slate-700">{formatPhone(lead.lead_phone)}</span>
+              <span className="block whitespace-nowrap text-slate-700">{formatPhone(lead.lead_phone)}</span>
             </span>
           ),
         },
