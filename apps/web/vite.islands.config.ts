@@ -9,7 +9,8 @@ const app = (file: string) => path.resolve(import.meta.dirname, 'app', file);
 
 /**
  * What the islands must never ship (decision 013): zod's classic API, which every contract of
- * packages/shared is built with, and react-hook-form. Each is more script than a whole island.
+ * packages/shared is built with, react-hook-form, and libphonenumber-js. Each is more script than
+ * a whole island.
  */
 const NOT_IN_ISLANDS: { test: RegExp; instead: string }[] = [
   {
@@ -17,6 +18,11 @@ const NOT_IN_ISLANDS: { test: RegExp; instead: string }[] = [
     instead: 'call the API by endpointRoute and check forms with zod/mini rules',
   },
   { test: /[\\/]node_modules[\\/]react-hook-form[\\/]/, instead: 'use lib/use-schema-form' },
+  // Its metadata of every country's numbers is heavier than the islands together (decision 022).
+  {
+    test: /[\\/]node_modules[\\/]libphonenumber-js[\\/]/,
+    instead: 'write phones on public pages as text; formatPhone belongs to the app',
+  },
 ];
 
 /** Fails the islands build when an island's code reaches what NOT_IN_ISLANDS names. */

@@ -54,6 +54,7 @@ export default [
     index('routes/admin-index.tsx'),
     route('leads', 'routes/admin-leads.tsx'),
     route('import', 'routes/admin-import.tsx'),
+    route('import/:batchId', 'routes/admin-import-detail.tsx'),
     route('requests', 'routes/admin-requests.tsx'),
     route('affiliates', 'routes/admin-affiliates.tsx'),
     route('plans', 'routes/admin-plans.tsx'),

@@ -136,3 +136,10 @@ export const US_STATES = {
 } as const;
 export type UsStateCode = keyof typeof US_STATES;
 export const US_STATE_CODES = Object.keys(US_STATES) as [UsStateCode, ...UsStateCode[]];
+
+/**
+ * How duplicates are judged at import and when the team edits a lead (docs/decisions/022), in the
+ * words the import preview shows the team.
+ */
+export const DUPLICATE_LEAD_RULE =
+  "A row is a duplicate, and skipped, only when a lead with the same phone number and the same street address and ZIP already exists, in SellerSignal or earlier in the file. The same phone at another address is another property (a landlord's second house) and is imported.";

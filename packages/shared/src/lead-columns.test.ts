@@ -5,7 +5,7 @@ import { CSV_COLUMNS, SHEET_COLUMNS, headingsOf, leadRowOf } from './lead-column
 const lead: PurchasedLead = {
   id: '7d3c1f0e-0000-4000-8000-000000000001',
   lead_name: 'Mary  Ann Jones',
-  lead_phone: '(918) 555-0100',
+  lead_phone: '+19185550100',
   property_type: 'Single Family',
   listed: false,
   reason: 'Divorce',
@@ -22,7 +22,7 @@ const lead: PurchasedLead = {
 };
 
 describe('the columns of an exported lead, defined once', () => {
-  it('gives the CSV its CRM headings, the price with cents and the position', () => {
+  it('gives the CSV its CRM headings, the phone as people dial it, the price with cents and the position', () => {
     expect(headingsOf(CSV_COLUMNS)).toEqual([
       'First Name',
       'Last Name',

@@ -1,4 +1,5 @@
 import type { PurchasedLead } from './contracts/leads.js';
+import { formatPhone } from './phone.js';
 
 /** A cell of an exported lead: text, or a number a spreadsheet can add up. */
 export type LeadCell = string | number;
@@ -15,7 +16,8 @@ const column = (heading: string, cell: LeadColumn['cell']): LeadColumn => ({ hea
 
 const FIRST_NAME = column('First Name', (lead) => nameParts(lead)[0] ?? '');
 const LAST_NAME = column('Last Name', (lead) => nameParts(lead).slice(1).join(' '));
-const PHONE = column('Phone', (lead) => lead.lead_phone);
+/** Written as people dial it, (216) 555-0244: a sheet would read +12165550244 as a formula or a number. */
+const PHONE = column('Phone', (lead) => formatPhone(lead.lead_phone));
 const STREET = column('Street Address', (lead) => lead.address_line_1);
 const CITY = column('City', (lead) => lead.city);
 const STATE = column('State', (lead) => lead.state);

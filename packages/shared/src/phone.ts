@@ -1,22 +1,68 @@
+import { parsePhoneNumberFromString, validatePhoneNumberLength } from 'libphonenumber-js/min';
+
 /**
- * E.164 for the US numbers our leads carry: 10 digits or 11 starting with 1 get +1; a number
- * already written with + keeps its country code. Anything else is not a phone we can send.
+ * Every phone rule of the product, on one library: libphonenumber-js (Google's libphonenumber
+ * metadata, which knows the area codes in use), so that the import, the team's edits, the alert
+ * phone, the CRM deliveries and every screen agree on what a number is and how it reads
+ * (docs/decisions/022). Phones are stored in E.164 (+12165550244) and shown as (216) 555-0244.
  */
-export function toE164(phone: string): string | null {
-  const trimmed = phone.trim();
-  const digits = trimmed.replace(/\D/g, '');
-  if (trimmed.startsWith('+')) return /^[1-9]\d{6,14}$/.test(digits) ? `+${digits}` : null;
-  if (digits.length === 10) return `+1${digits}`;
-  if (digits.length === 11 && digits.startsWith('1')) return `+${digits}`;
-  return null;
+
+export type UsPhoneCheck = { ok: true; e164: string } | { ok: false; reason: string };
+
+const quoted = (raw: string) => `"${raw.slice(0, 30)}"`;
+
+/**
+ * A seller's or member's phone as typed ("216.555.0244", "+1 (901) 555-0255") checked as a US
+ * number: its E.164 form, or why it is not one, in words the team can act on. The reason starts
+ * with the number as typed, so a caller writes "phone …" or "lead_phone …" before it.
+ */
+export function checkUsPhone(raw: string): UsPhoneCheck {
+  const typed = raw.trim();
+  if (!typed) return { ok: false, reason: 'is missing' };
+  if (!/\d/.test(typed)) return { ok: false, reason: `${quoted(typed)} has no digits` };
+  const number = parsePhoneNumberFromString(typed, 'US');
+  if (number && number.countryCallingCode !== '1')
+    return {
+      ok: false,
+      reason: `${quoted(typed)} is not a US number (country code +${number.countryCallingCode})`,
+    };
+  const length = validatePhoneNumberLength(typed, 'US');
+  if (length === 'TOO_SHORT' || length === 'NOT_A_NUMBER')
+    return { ok: false, reason: `${quoted(typed)} is too short for a US number (10 digits)` };
+  if (length === 'TOO_LONG')
+    return { ok: false, reason: `${quoted(typed)} is too long for a US number (10 digits)` };
+  if (!number || !number.isValid())
+    return { ok: false, reason: `${quoted(typed)} is not a valid US number (no such area code or exchange)` };
+  if (number.country !== 'US')
+    return {
+      ok: false,
+      reason: `${quoted(typed)} is not a US number (${number.country ?? 'outside the US'})`,
+    };
+  if (number.ext) return { ok: false, reason: `${quoted(typed)} has an extension; give the number alone` };
+  return { ok: true, e164: number.number };
+}
+
+/** A US number in E.164, or null: the rule of checkUsPhone (alert phones, the contract's checks). */
+export function toUsE164(phone: string): string | null {
+  const checked = checkUsPhone(phone);
+  return checked.ok ? checked.e164 : null;
 }
 
 /**
- * A US (NANP) number in E.164, or null: the toE164 rule, then +1 with an area code and an
- * exchange that cannot start with 0 or 1, so a text is never sent abroad or to a number that
- * cannot exist.
+ * E.164 for a contact sent to a CRM: a US number as people write it, or a number of any country
+ * written with its +code. Null for anything a CRM could not dial (too short, an extension).
  */
-export function toUsE164(phone: string): string | null {
-  const e164 = toE164(phone);
-  return e164 && /^\+1[2-9]\d{2}[2-9]\d{6}$/.test(e164) ? e164 : null;
+export function toE164(phone: string): string | null {
+  const number = parsePhoneNumberFromString(phone.trim(), 'US');
+  return number && number.isValid() && !number.ext ? number.number : null;
+}
+
+/**
+ * The one way a phone is shown, on every screen and in every CSV or Sheet row: (216) 555-0244
+ * for a US number, +44 20 7946 0958 for another country, and anything unreadable as it was typed.
+ */
+export function formatPhone(phone: string): string {
+  const number = parsePhoneNumberFromString(phone.trim(), 'US');
+  if (!number || !number.isValid()) return phone;
+  return number.country === 'US' ? number.formatNational() : number.formatInternational();
 }

@@ -1,7 +1,64 @@
-/** Phones and addresses reduced to the keys duplicates are found by (import, the team's edits, seeds). */
-export const phoneKeyOf = (phone: string) => phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
+import { and, inArray, ne, sql } from 'drizzle-orm';
+import type { DbOrTx, Transaction } from '../db/client.js';
+import { leads } from '../db/schema/index.js';
+
+/**
+ * The duplicate rule (docs/decisions/022), in one place for the import, the single-lead form and
+ * the team's edits: a lead is a duplicate of another when both its phone (E.164) and its street
+ * address with ZIP are the same. The same phone at another address is another property (a
+ * landlord's second house) and is a new lead.
+ */
+export interface LeadKeys {
+  phoneKey: string;
+  addressKey: string;
+}
+
 export const addressKeyOf = (address: string, zip: string) =>
   `${address
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, ' ')
     .trim()}|${zip.slice(0, 5)}`;
+
+/** The keys of a lead whose phone is already in E.164 (checkUsPhone in @app/shared). */
+export const leadKeysOf = (e164Phone: string, address: string, zip: string): LeadKeys => ({
+  phoneKey: e164Phone,
+  addressKey: addressKeyOf(address, zip),
+});
+
+/** One string per lead identity: two leads are the same lead when these are equal. */
+export const leadIdentityOf = (keys: LeadKeys) => `${keys.phoneKey}\n${keys.addressKey}`;
+
+/** The identities among `keys` that a lead in the database already has (one query). */
+export async function existingLeadIdentities(
+  db: DbOrTx,
+  keys: LeadKeys[],
+  exceptLeadId?: string,
+): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .select({ phoneKey: leads.phoneKey, addressKey: leads.addressKey })
+    .from(leads)
+    .where(
+      and(
+        inArray(leads.phoneKey, [...new Set(keys.map((k) => k.phoneKey))]),
+        inArray(leads.addressKey, [...new Set(keys.map((k) => k.addressKey))]),
+        exceptLeadId ? ne(leads.id, exceptLeadId) : undefined,
+      ),
+    );
+  return new Set(rows.map(leadIdentityOf));
+}
+
+/** Any fixed number: the advisory lock every check-then-insert of a lead identity takes. */
+const LEAD_IDENTITY_LOCK = 220_022;
+
+/**
+ * Runs `work` in a transaction that holds the lead-identity lock, so that two imports (or an
+ * import and the single-lead form) running at once cannot both add the same lead: the check and
+ * the insert it guards never interleave with another's.
+ */
+export function withLeadIdentityLock<T>(db: DbOrTx, work: (tx: Transaction) => Promise<T>) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${LEAD_IDENTITY_LOCK}::bigint)`);
+    return work(tx);
+  });
+}

@@ -4,7 +4,7 @@ import type { leads } from '../db/schema/index.js';
 import { DAY_MS, HOUR_MS } from '../lib/time.js';
 import { FIRST_NAMES, LAST_NAMES, MARKETS, STREET_NAMES, STREET_SUFFIXES } from './markets.js';
 import type { Random } from './random.js';
-import { addressKeyOf, phoneKeyOf } from '../lib/contact-keys.js';
+import { leadKeysOf } from '../lib/contact-keys.js';
 
 type LeadInsert = typeof leads.$inferInsert;
 const PROPERTY_WEIGHTS: Record<(typeof PROPERTY_TYPES)[number], number> = {
@@ -43,7 +43,8 @@ export function buildSeedLeads(random: Random, count: number, now: Date): LeadIn
     const zip = random.pick(pool.zips);
     let phone = '';
     for (let attempt = 0; attempt < 20 && (!phone || usedPhones.has(phone)); attempt++) {
-      phone = `(${random.pick(pool.market.areaCodes)}) 555-01${String(random.int(0, 99)).padStart(2, '0')}`;
+      // Stored in E.164, as every lead phone is (docs/decisions/022).
+      phone = `+1${random.pick(pool.market.areaCodes)}55501${String(random.int(0, 99)).padStart(2, '0')}`;
     }
     usedPhones.add(phone);
     const isExclusive = random.chance(0.25);
@@ -73,8 +74,7 @@ export function buildSeedLeads(random: Random, count: number, now: Date): LeadIn
       publishAt: publishedAt,
       publishedAt,
       expiresAt: isExclusive ? null : new Date(publishedAt.getTime() + 30 * DAY_MS),
-      phoneKey: phoneKeyOf(phone),
-      addressKey: addressKeyOf(address, zip.zip),
+      ...leadKeysOf(phone, address, zip.zip),
     });
   }
   return result;

@@ -21,7 +21,9 @@ function bigCsv(targetBytes: number) {
   let bytes = HEADER.length;
   for (let i = 0; bytes < targetBytes; i++) {
     const zip = zips[i % zips.length]!;
-    const line = `Seller Number ${i} With A Longer Name,(${200 + (i % 700)}) ${String(2_000_000 + i).slice(0, 3)}-${String(i).padStart(4, '0').slice(-4)},Single Family,no,Divorce - needs to sell before the end of the year,premium,ASAP,${i} Bulk Import Road Apartment ${i % 90},${zip.city},TX,${zip.zip},`;
+    // Real Texas area codes, so the rows are valid and the duplicate check runs on every one.
+    const area = ['214', '281', '512', '713', '737', '817', '832', '915', '972'][i % 9];
+    const line = `Seller Number ${i} With A Longer Name,(${area}) ${200 + (Math.floor(i / 10_000) % 700)}-${String(i % 10_000).padStart(4, '0')},Single Family,no,Divorce - needs to sell before the end of the year,premium,ASAP,${i} Bulk Import Road Apartment ${i % 90},${zip.city},TX,${zip.zip},`;
     lines.push(line);
     bytes += line.length + 1;
   }

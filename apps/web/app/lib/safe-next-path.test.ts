@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginPathFor, safeNextPath } from './safe-next-path';
+import { landingPathFor, loginPathFor, safeNextPath } from './safe-next-path';
 
 describe('safeNextPath', () => {
   it('keeps a path on this site, with its query', () => {
@@ -24,6 +24,18 @@ describe('safeNextPath', () => {
   it('never loops back to the sign-in pages', () => {
     expect(safeNextPath('/login?next=/wallet')).toBe('/dashboard');
     expect(safeNextPath('/sign-up')).toBe('/dashboard');
+  });
+});
+
+describe('landingPathFor', () => {
+  it('takes the team to the console and members to their dashboard', () => {
+    expect(landingPathFor(null, 'admin')).toBe('/admin');
+    expect(landingPathFor(null, 'customer')).toBe('/dashboard');
+  });
+  it('still honours the page someone asked for, and only a page on this site', () => {
+    expect(landingPathFor('/admin/plans', 'admin')).toBe('/admin/plans');
+    expect(landingPathFor('/wallet', 'admin')).toBe('/wallet');
+    expect(landingPathFor('https://evil.example', 'admin')).toBe('/admin');
   });
 });
 

@@ -4,7 +4,7 @@ import { site } from '../config/site';
 import { AuthCard } from '../features/customer-auth/auth-card';
 import { LoginForm } from '../features/customer-auth/login-form';
 import { privatePageMeta } from '../lib/private-page-meta';
-import { safeNextPath } from '../lib/safe-next-path';
+import { landingPathFor } from '../lib/safe-next-path';
 import { useCurrentUser } from '../lib/use-current-user';
 
 export const meta = () =>
@@ -15,14 +15,14 @@ export const meta = () =>
 
 export default function LoginPage() {
   const [params] = useSearchParams();
-  const nextPath = safeNextPath(params.get('next'));
+  const next = params.get('next');
   const { data: user } = useCurrentUser();
   const navigate = useNavigate();
 
   // Already signed in (another tab, a bookmark): go straight on.
   useEffect(() => {
-    if (user) navigate(nextPath, { replace: true });
-  }, [user, nextPath, navigate]);
+    if (user) navigate(landingPathFor(next, user.role), { replace: true });
+  }, [user, next, navigate]);
 
   return (
     <AuthCard
@@ -38,7 +38,7 @@ export default function LoginPage() {
         </>
       }
     >
-      <LoginForm nextPath={nextPath} />
+      <LoginForm next={next} />
     </AuthCard>
   );
 }

@@ -6,6 +6,7 @@ import {
   SELLING_TIMELINES,
   US_STATE_CODES,
 } from '../domain.js';
+import { checkUsPhone } from '../phone.js';
 import { emailSchema, envelope, idSchema, listEnvelope, pageQuery } from './common.js';
 import { defineEndpoint } from './endpoint.js';
 import { planSchema } from './plans.js';
@@ -16,7 +17,16 @@ import { planSchema } from './plans.js';
 
 export const leadInputSchema = z.strictObject({
   lead_name: z.string({ message: 'lead_name is required' }).trim().min(1, 'lead_name is required').max(120),
-  lead_phone: z.string({ message: 'lead_phone is required' }).trim().min(1, 'lead_phone is required').max(30),
+  /** A US number as typed; stored in E.164 (docs/decisions/022). */
+  lead_phone: z
+    .string({ message: 'lead_phone is required' })
+    .trim()
+    .min(1, 'lead_phone is required')
+    .max(30, 'lead_phone must be at most 30 characters')
+    .superRefine((value, ctx) => {
+      const checked = checkUsPhone(value);
+      if (!checked.ok) ctx.addIssue({ code: 'custom', message: `lead_phone ${checked.reason}` });
+    }),
   property_type: z.enum(PROPERTY_TYPES, {
     message: `property_type must be one of: ${PROPERTY_TYPES.join(', ')}`,
   }),
@@ -43,80 +53,6 @@ export const leadInputSchema = z.strictObject({
   longitude: z.number().min(-180).max(180).optional(),
 });
 export type LeadInput = z.input<typeof leadInputSchema>;
-
-export const importOptionsSchema = z.strictObject({
-  /** The CSV file's text (UTF-8), header row first. */
-  csv: z
-    .string({ message: 'Choose a CSV file' })
-    .min(1, 'The file is empty')
-    .max(25_000_000, 'The file must be at most 25 MB'),
-  /** Applied to rows whose lead_type / price columns are empty. */
-  default_lead_type: z.enum(LEAD_TYPES).optional(),
-  default_price: z.number().min(1).max(10_000).optional(),
-});
-
-export const importRowResultSchema = z.object({
-  line: z.number().int(),
-  errors: z.array(z.string()),
-  summary: z.string(),
-});
-
-export const importPreviewSchema = z.object({
-  total_rows: z.number().int(),
-  valid_rows: z.number().int(),
-  invalid_rows: z.number().int(),
-  /** Every invalid row with what is wrong (the first 5,000), then a sample of valid ones. */
-  invalid: z.array(importRowResultSchema),
-  sample: z.array(importRowResultSchema),
-  columns: z.array(z.string()),
-});
-
-export const previewLeadImport = defineEndpoint({
-  method: 'POST',
-  path: 'admin/preview-lead-import',
-  tag: 'Admin',
-  auth: 'admin',
-  summary: 'Validate every row of a lead CSV without importing',
-  body: importOptionsSchema,
-  response: envelope(importPreviewSchema),
-});
-
-export const importBatchSchema = z.object({
-  _id: z.string(),
-  status: z.enum(['queued', 'processing', 'done', 'failed']),
-  total_rows: z.number().int(),
-  processed_rows: z.number().int(),
-  imported_rows: z.number().int(),
-  skipped_rows: z.number().int(),
-  publish: z.enum(['now', 'next_window']),
-  publish_at: z.string().nullable(),
-  error: z.string().nullable(),
-  created_at: z.string(),
-});
-
-export const importLeads = defineEndpoint({
-  method: 'POST',
-  path: 'admin/import-leads',
-  tag: 'Admin',
-  auth: 'admin',
-  summary: 'Import the valid rows of a lead CSV in the background',
-  description:
-    'Invalid and duplicate rows are skipped. Leads are published at once or at the next 10:00 America/Chicago.',
-  body: importOptionsSchema.extend({
-    publish: z.enum(['now', 'next_window'], { message: 'publish must be now or next_window' }),
-  }),
-  response: envelope(importBatchSchema),
-});
-
-export const getImportBatch = defineEndpoint({
-  method: 'GET',
-  path: 'admin/get-import-batch',
-  tag: 'Admin',
-  auth: 'admin',
-  summary: 'Progress of a lead import',
-  query: z.strictObject({ id: idSchema }),
-  response: envelope(importBatchSchema),
-});
 
 export const createLead = defineEndpoint({
   method: 'POST',
@@ -162,6 +98,8 @@ export const getAdminLeads = defineEndpoint({
     status: z.enum(['scheduled', 'published', 'sold_out', 'expired', 'withdrawn']).optional(),
     state: z.enum(US_STATE_CODES).optional(),
     lead_type: z.enum(LEAD_TYPES).optional(),
+    /** The leads one import added (its history page links here). */
+    import_id: idSchema.optional(),
   }),
   response: listEnvelope(adminLeadSchema),
 });
@@ -478,27 +416,6 @@ export const getOutbox = defineEndpoint({
       provider_message_id: z.string().nullable(),
       last_error: z.string().nullable(),
       sent_at: z.string().nullable(),
-      created_at: z.string(),
-    }),
-  ),
-});
-
-export const getAuditLog = defineEndpoint({
-  method: 'GET',
-  path: 'admin/get-audit-log',
-  tag: 'Admin',
-  auth: 'admin',
-  summary: 'Every admin action: who, what, when, before and after',
-  query: z.strictObject({ ...pageQuery, entity: z.string().max(40).optional() }),
-  response: listEnvelope(
-    z.object({
-      _id: z.string(),
-      actor: z.string().nullable(),
-      action: z.string(),
-      entity: z.string(),
-      entity_id: z.string().nullable(),
-      before: z.unknown(),
-      after: z.unknown(),
       created_at: z.string(),
     }),
   ),

@@ -12,6 +12,15 @@ import {
   sendAlertPhoneCode,
 } from './account.js';
 import * as admin from './admin.js';
+import { getAuditActors, getAuditLog } from './admin-audit.js';
+import {
+  getImportBatch,
+  getImportBatches,
+  getImportRejectedRows,
+  importLeads,
+  previewLeadImport,
+} from './admin-imports.js';
+import { publishLeadsNow, scheduleLeads, unpublishLeads } from './admin-publishing.js';
 import { decideRequest, getAdminRequests, getRequestEvidence } from './admin-requests.js';
 import { getAffiliators, createAffiliator } from './affiliates.js';
 import {
@@ -71,6 +80,9 @@ import { createTopUp, getWallet } from './wallet.js';
 
 export * from './account.js';
 export * from './admin.js';
+export * from './admin-audit.js';
+export * from './admin-imports.js';
+export * from './admin-publishing.js';
 export * from './admin-requests.js';
 export * from './affiliates.js';
 export * from './billing.js';
@@ -163,9 +175,14 @@ export const ENDPOINTS = [
   disconnectIntegration,
   createCsvFeed,
   getInvoicesForTeam,
-  admin.previewLeadImport,
-  admin.importLeads,
-  admin.getImportBatch,
+  previewLeadImport,
+  importLeads,
+  getImportBatch,
+  getImportBatches,
+  getImportRejectedRows,
+  publishLeadsNow,
+  scheduleLeads,
+  unpublishLeads,
   admin.createLead,
   admin.getAdminLeads,
   admin.updateLead,
@@ -185,5 +202,6 @@ export const ENDPOINTS = [
   admin.markContactMessageHandled,
   admin.getNewsletterSubscribers,
   admin.getOutbox,
-  admin.getAuditLog,
+  getAuditLog,
+  getAuditActors,
 ] as const;

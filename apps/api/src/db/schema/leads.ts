@@ -7,6 +7,7 @@ import {
   pgEnum,
   pgSequence,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -70,7 +71,10 @@ export const leads = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     /** Premium leads leave the marketplace 30 days after publishing. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
-    /** For duplicate detection at import: digits of the phone, and a lower-cased address key. */
+    /**
+     * What duplicates are judged by (docs/decisions/022): the phone in E.164, and the street
+     * address lower-cased with its ZIP. A lead is a duplicate only when both match.
+     */
     phoneKey: text('phone_key').notNull(),
     addressKey: text('address_key').notNull(),
     importBatchId: uuid('import_batch_id'),
@@ -106,8 +110,11 @@ export const leads = pgTable(
     index('leads_expires_at_idx')
       .on(t.expiresAt)
       .where(sql`status = 'published'`),
-    index('leads_phone_key_idx').on(t.phoneKey),
-    index('leads_address_key_idx').on(t.addressKey),
+    index('leads_phone_address_key_idx').on(t.phoneKey, t.addressKey),
+    // An import's leads: its history page, and publishing or rescheduling a whole import.
+    index('leads_import_batch_idx')
+      .on(t.importBatchId)
+      .where(sql`import_batch_id is not null`),
     index('leads_publish_at_idx')
       .on(t.publishAt)
       .where(sql`status = 'scheduled'`),
@@ -174,9 +181,11 @@ export const downloadUsage = pgTable(
 
 export const importBatchStatus = pgEnum('import_batch_status', ['queued', 'processing', 'done', 'failed']);
 
-/** A CSV upload being imported in the background, with its progress. */
+/** A CSV upload imported in the background, with its progress; kept as the import history. */
 export const importBatches = pgTable('import_batches', {
   id: uuid('id').primaryKey().defaultRandom(),
+  /** The name of the file the team chose (null for imports made before it was recorded). */
+  fileName: text('file_name'),
   status: importBatchStatus('status').notNull().default('queued'),
   csv: text('csv').notNull(),
   defaultLeadType: leadType('default_lead_type'),
@@ -191,3 +200,18 @@ export const importBatches = pgTable('import_batches', {
   createdBy: uuid('created_by'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Each row an import skipped and why, so the team can fix and re-upload them later. */
+export const importRejectedRows = pgTable(
+  'import_rejected_rows',
+  {
+    batchId: uuid('batch_id')
+      .notNull()
+      .references(() => importBatches.id, { onDelete: 'cascade' }),
+    /** Line in the file, the header being line 1. */
+    line: integer('line').notNull(),
+    errors: text('errors').array().notNull(),
+    summary: text('summary').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.batchId, t.line] })],
+);

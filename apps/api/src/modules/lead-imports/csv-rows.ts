@@ -1,4 +1,5 @@
 import type { LeadType } from '@app/shared';
+import { leadIdentityOf } from '../../lib/contact-keys.js';
 import { parseCsv, type CsvRecord } from '../../lib/csv.js';
 import { REQUIRED_COLUMNS, mapColumns, validateLeadRow, type ValidLead } from './lead-rows.js';
 
@@ -19,6 +20,9 @@ export interface CheckedRow {
   /** What the team reads in the preview: the lead, or the row's first fields when it is invalid. */
   summary: string;
 }
+
+/** How a duplicate's reason names the rule (docs/decisions/022). */
+export const DUPLICATE_SAME = 'same phone and address';
 
 export type CheckMessage =
   | { type: 'columns'; columns: string[] }
@@ -54,23 +58,20 @@ export function* checkCsv(csv: string, defaults: ImportDefaults, chunkSize: numb
   const missing = REQUIRED_COLUMNS.filter((c) => columns[c] === undefined);
   if (missing.length > 0) return yield { type: 'refused', message: `Missing columns: ${missing.join(', ')}` };
   yield { type: 'columns', columns: header.fields };
-  const seenPhones = new Map<string, number>();
-  const seenAddresses = new Map<string, number>();
+  // docs/decisions/022: a row repeats an earlier one only when phone and address both match.
+  const seen = new Map<string, number>();
   for (let start = 0; start < body.length; start += chunkSize) {
     const rows = body.slice(start, start + chunkSize).map((record) => checkRecord(record, columns, defaults));
     for (const row of rows) {
       if (!row.lead) continue;
-      const phoneLine = seenPhones.get(row.lead.phoneKey);
-      const addressLine = seenAddresses.get(row.lead.addressKey);
-      if (phoneLine !== undefined || addressLine !== undefined) {
-        row.errors.push(
-          `duplicate of line ${phoneLine ?? addressLine} in this file (same ${phoneLine !== undefined ? 'phone' : 'address'})`,
-        );
+      const identity = leadIdentityOf(row.lead);
+      const earlier = seen.get(identity);
+      if (earlier !== undefined) {
+        row.errors.push(`duplicate of line ${earlier} in this file (${DUPLICATE_SAME})`);
         delete row.lead;
         continue;
       }
-      seenPhones.set(row.lead.phoneKey, row.line);
-      seenAddresses.set(row.lead.addressKey, row.line);
+      seen.set(identity, row.line);
     }
     yield { type: 'rows', rows };
   }

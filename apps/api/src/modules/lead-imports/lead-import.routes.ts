@@ -1,8 +1,21 @@
-import { MESSAGES, createLead, getImportBatch, importLeads, previewLeadImport } from '@app/shared';
+import {
+  MESSAGES,
+  createLead,
+  getImportBatch,
+  getImportBatches,
+  getImportRejectedRows,
+  importLeads,
+  previewLeadImport,
+  publishLeadsNow,
+  scheduleLeads,
+  unpublishLeads,
+} from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { registerEndpoint } from '../../http/endpoint.js';
-import { createSingleLead, getBatch, previewImport, startImport } from './lead-import.service.js';
+import { pageAnswer, registerEndpoint } from '../../http/endpoint.js';
+import { getBatch, listBatches, listRejectedRows } from './import-history.service.js';
+import { createSingleLead, previewImport, startImport } from './lead-import.service.js';
+import { changePublishing } from './publish-actions.service.js';
 
 export function leadImportRoutes(app: FastifyInstance, ctx: AppContext) {
   // A 50,000-row CSV is about 8 MB of JSON-encoded text; 26 MB leaves room and stops abuse.
@@ -23,10 +36,29 @@ export function leadImportRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   registerEndpoint(app, ctx, getImportBatch, async ({ query }) => ({
     message: MESSAGES.fetched,
-    result: await getBatch(ctx, query.id),
+    result: await getBatch(ctx.db, query.id),
   }));
+  registerEndpoint(app, ctx, getImportBatches, async ({ query }) =>
+    pageAnswer(await listBatches(ctx.db, query)),
+  );
+  registerEndpoint(app, ctx, getImportRejectedRows, async ({ query }) =>
+    pageAnswer(await listRejectedRows(ctx.db, query)),
+  );
   registerEndpoint(app, ctx, createLead, async ({ body, user }) => ({
     message: MESSAGES.added,
     result: await createSingleLead(ctx, user.id, body),
+  }));
+
+  registerEndpoint(app, ctx, publishLeadsNow, async ({ body, user }) => ({
+    message: MESSAGES.edited,
+    result: await changePublishing(ctx, user.id, 'publish_now', body),
+  }));
+  registerEndpoint(app, ctx, scheduleLeads, async ({ body, user }) => ({
+    message: MESSAGES.edited,
+    result: await changePublishing(ctx, user.id, 'schedule', body, new Date(body.publish_at)),
+  }));
+  registerEndpoint(app, ctx, unpublishLeads, async ({ body, user }) => ({
+    message: MESSAGES.edited,
+    result: await changePublishing(ctx, user.id, 'unpublish', body),
   }));
 }

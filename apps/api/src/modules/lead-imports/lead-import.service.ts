@@ -1,18 +1,21 @@
-import type { LeadType, importBatchSchema, importPreviewSchema } from '@app/shared';
-import { and, eq, inArray, or } from 'drizzle-orm';
+import type { LeadType, importPreviewSchema } from '@app/shared';
+import { and, eq, lte } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
-import { importBatches, leads } from '../../db/schema/index.js';
+import { importBatches, importRejectedRows, leads } from '../../db/schema/index.js';
 import { audit } from '../audit/index.js';
+import { existingLeadIdentities, leadIdentityOf, withLeadIdentityLock } from '../../lib/contact-keys.js';
 import { AppError } from '../../lib/errors.js';
 import { startWorker } from '../../lib/worker.js';
-import type { CheckMessage, CheckedRow, ImportDefaults } from './csv-rows.js';
+import { DUPLICATE_SAME, type CheckMessage, type CheckedRow, type ImportDefaults } from './csv-rows.js';
+import { getBatch } from './import-history.service.js';
 import { validateLeadRow } from './lead-rows.js';
 import {
   BULK_LEAD_ROWS,
+  announcePublished,
+  markPublished,
   nextPublishWindow,
-  publishDueLeads,
   vacuumAnalyzeLeads,
 } from './publishing.service.js';
 
@@ -26,32 +29,17 @@ const WORKER_CHUNK = 1000;
 /** Yields to the event loop between inserts, so a 50,000-row import never blocks other requests. */
 const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** Marks the rows whose phone or address an existing lead already has (one query per chunk). */
+/** Marks the rows a lead in the database already is: same phone and same address (one query per chunk). */
 async function markExistingDuplicates(db: DbOrTx, rows: CheckedRow[]) {
   const candidates = rows.filter((row) => row.lead);
-  if (candidates.length === 0) return;
-  const existing = await db
-    .select({ phoneKey: leads.phoneKey, addressKey: leads.addressKey })
-    .from(leads)
-    .where(
-      or(
-        inArray(
-          leads.phoneKey,
-          candidates.map((row) => row.lead!.phoneKey),
-        ),
-        inArray(
-          leads.addressKey,
-          candidates.map((row) => row.lead!.addressKey),
-        ),
-      ),
-    );
-  const phones = new Set(existing.map((e) => e.phoneKey));
-  const addresses = new Set(existing.map((e) => e.addressKey));
+  const existing = await existingLeadIdentities(
+    db,
+    candidates.map((row) => row.lead!),
+  );
   for (const row of candidates) {
-    if (phones.has(row.lead!.phoneKey)) row.errors.push('duplicate of an existing lead (same phone)');
-    else if (addresses.has(row.lead!.addressKey))
-      row.errors.push('duplicate of an existing lead (same address)');
-    if (row.errors.length) delete row.lead;
+    if (!existing.has(leadIdentityOf(row.lead!))) continue;
+    row.errors.push(`duplicate of an existing lead (${DUPLICATE_SAME})`);
+    delete row.lead;
   }
 }
 
@@ -123,20 +111,6 @@ export async function previewImport(
   };
 }
 
-type BatchRow = typeof importBatches.$inferSelect;
-export const toBatchDto = (row: BatchRow): z.infer<typeof importBatchSchema> => ({
-  _id: row.id,
-  status: row.status,
-  total_rows: row.totalRows,
-  processed_rows: row.processedRows,
-  imported_rows: row.importedRows,
-  skipped_rows: row.skippedRows,
-  publish: row.publishMode,
-  publish_at: row.publishAt?.toISOString() ?? null,
-  error: row.error,
-  created_at: row.createdAt.toISOString(),
-});
-
 /** Stores the file and queues its import; the request answers at once with the batch to poll. */
 export async function startImport(
   ctx: AppContext,
@@ -146,6 +120,7 @@ export async function startImport(
     publish: 'now' | 'next_window';
     default_lead_type?: LeadType | undefined;
     default_price?: number | undefined;
+    file_name?: string | undefined;
   },
 ) {
   const now = ctx.clock.now();
@@ -153,6 +128,7 @@ export async function startImport(
   const [batch] = await ctx.db
     .insert(importBatches)
     .values({
+      fileName: input.file_name ?? null,
       csv: input.csv,
       defaultLeadType: defaults.leadType ?? null,
       defaultPriceCents: defaults.priceCents ?? null,
@@ -167,12 +143,42 @@ export async function startImport(
     action: 'import-leads',
     entity: 'import_batch',
     entityId: batch!.id,
-    after: { publish: input.publish, bytes: input.csv.length },
+    after: { file_name: input.file_name ?? null, publish: input.publish, bytes: input.csv.length },
     now,
   });
   // Processed by the job queue's worker (tests call processImportBatch themselves).
   await ctx.queue?.send(IMPORT_QUEUE, { id: batch!.id });
-  return toBatchDto(batch!);
+  return getBatch(ctx.db, batch!.id);
+}
+
+/**
+ * One chunk of an import: its rows are checked against the leads in the database again under the
+ * lead-identity lock, so that an import running at the same time cannot add the same lead; the
+ * valid rows are added with the batch's publish time as it is now (the team may have changed it
+ * while the import ran), and every skipped row is kept with its reasons. Returns the rows added.
+ */
+async function importChunk(db: DbOrTx, batchId: string, chunk: CheckedRow[]): Promise<number> {
+  return withLeadIdentityLock(db, async (tx) => {
+    await markExistingDuplicates(tx, chunk);
+    const [batch] = await tx
+      .select({ publishAt: importBatches.publishAt })
+      .from(importBatches)
+      .where(eq(importBatches.id, batchId));
+    const valid = chunk
+      .filter((r) => r.lead)
+      .map((r) => ({
+        ...r.lead!,
+        status: 'scheduled' as const,
+        publishAt: batch?.publishAt ?? null,
+        importBatchId: batchId,
+      }));
+    const rejected = chunk
+      .filter((r) => !r.lead)
+      .map((r) => ({ batchId, line: r.line, errors: r.errors, summary: r.summary }));
+    if (valid.length) await tx.insert(leads).values(valid);
+    if (rejected.length) await tx.insert(importRejectedRows).values(rejected).onConflictDoNothing();
+    return valid.length;
+  });
 }
 
 /** Imports the valid rows in chunks, recording progress; published at the batch's publish time. */
@@ -192,17 +198,7 @@ export async function processImportBatch(ctx: AppContext, batchId: string) {
     await ctx.db.update(importBatches).set({ totalRows: rows.length }).where(eq(importBatches.id, batchId));
     let imported = 0;
     for (let i = 0; i < rows.length; i += CHUNK) {
-      const chunk = rows.slice(i, i + CHUNK);
-      const valid = chunk
-        .filter((r) => r.lead)
-        .map((r) => ({
-          ...r.lead!,
-          status: 'scheduled' as const,
-          publishAt: claimed.publishAt,
-          importBatchId: batchId,
-        }));
-      if (valid.length) await ctx.db.insert(leads).values(valid);
-      imported += valid.length;
+      imported += await importChunk(ctx.db, batchId, rows.slice(i, i + CHUNK));
       await ctx.db
         .update(importBatches)
         .set({
@@ -214,9 +210,16 @@ export async function processImportBatch(ctx: AppContext, batchId: string) {
       await breathe();
     }
     await ctx.db.update(importBatches).set({ status: 'done', csv: '' }).where(eq(importBatches.id, batchId));
-    // Publishing rewrites the rows just added, so it is the one to vacuum after a bulk import.
-    if (claimed.publishMode === 'now') await publishDueLeads(ctx);
-    else if (imported >= BULK_LEAD_ROWS) await vacuumAnalyzeLeads(ctx);
+    // Published at once when its time has come (publish now, even while it was running); publishing
+    // rewrites the rows just added, so it is the one to vacuum after a bulk import.
+    const now = ctx.clock.now();
+    const published = await markPublished(
+      ctx.db,
+      and(eq(leads.importBatchId, batchId), lte(leads.publishAt, now)),
+      now,
+    );
+    await announcePublished(ctx, published);
+    if (published.length === 0 && imported >= BULK_LEAD_ROWS) await vacuumAnalyzeLeads(ctx);
   } catch (error) {
     const message =
       error instanceof AppError
@@ -230,13 +233,7 @@ export async function processImportBatch(ctx: AppContext, batchId: string) {
   }
 }
 
-export async function getBatch(ctx: AppContext, id: string) {
-  const [row] = await ctx.db.select().from(importBatches).where(eq(importBatches.id, id));
-  if (!row) throw new AppError('NOT_FOUND', 'No import has this id.');
-  return toBatchDto(row);
-}
-
-/** The single-lead form: the same validation as a CSV row. */
+/** The single-lead form: the same validation as a CSV row, and the same duplicate rule. */
 export async function createSingleLead(
   ctx: AppContext,
   adminId: string,
@@ -252,27 +249,27 @@ export async function createSingleLead(
     throw new AppError('VALIDATION', errors.join('; '), {
       errors: errors.map((message) => ({ path: 'body', message })),
     });
-  const duplicate = await ctx.db
-    .select({ id: leads.id })
-    .from(leads)
-    .where(or(eq(leads.phoneKey, lead.phoneKey), eq(leads.addressKey, lead.addressKey)))
-    .limit(1);
-  if (duplicate.length) throw new AppError('DUPLICATE', 'A lead with this phone or address already exists.');
   const now = ctx.clock.now();
   const publishAt = input.publish === 'now' ? now : nextPublishWindow(now);
-  const [row] = await ctx.db
-    .insert(leads)
-    .values({ ...lead, status: 'scheduled', publishAt, createdAt: now })
-    .returning();
-  await audit(ctx.db, {
-    actorUserId: adminId,
-    action: 'create-lead',
-    entity: 'lead',
-    entityId: row!.id,
-    after: row,
-    now,
+  const id = await withLeadIdentityLock(ctx.db, async (tx) => {
+    if ((await existingLeadIdentities(tx, [lead])).size > 0)
+      throw new AppError('DUPLICATE', 'A lead with this phone at this address already exists.');
+    const [row] = await tx
+      .insert(leads)
+      .values({ ...lead, status: 'scheduled', publishAt, createdAt: now })
+      .returning();
+    await audit(tx, {
+      actorUserId: adminId,
+      action: 'create-lead',
+      entity: 'lead',
+      entityId: row!.id,
+      after: row,
+      now,
+    });
+    return row!.id;
   });
-  if (input.publish === 'now') await publishDueLeads(ctx);
-  const [fresh] = await ctx.db.select({ status: leads.status }).from(leads).where(eq(leads.id, row!.id));
-  return { _id: row!.id, status: fresh!.status };
+  if (input.publish === 'now')
+    await announcePublished(ctx, await markPublished(ctx.db, eq(leads.id, id), now));
+  const [fresh] = await ctx.db.select({ status: leads.status }).from(leads).where(eq(leads.id, id));
+  return { _id: id, status: fresh!.status };
 }

@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import zipcodes from 'zipcodes';
 import { describe, expect, it } from 'vitest';
-import { importBatches, leads, outboxMessages } from '../../db/schema/index.js';
+import { importBatches, importRejectedRows, leads, outboxMessages } from '../../db/schema/index.js';
 import { runMaintenance } from '../../jobs/maintenance.js';
 import { nextPublishWindow } from './publishing.service.js';
 import { processImportBatch } from './lead-import.service.js';
@@ -31,12 +31,14 @@ describe('lead CSV preview', () => {
       'No Phone,,Condo,no,Divorce,premium,ASAP,13 Oak St,Austin,TX,78701,',
       'Bad Zip,(512) 555-0102,Condo,no,Divorce,premium,ASAP,14 Oak St,Austin,TX,00000,',
       'Bad State,(512) 555-0103,Condo,no,Divorce,premium,ASAP,15 Oak St,Austin,ZZ,78701,',
-      'Dup In File,(512) 555-0101,Condo,no,Divorce,premium,ASAP,16 Oak St,Austin,TX,78701,',
+      'Dup In File,512.555.0101,Condo,no,Divorce,premium,ASAP,12 OAK ST.,Austin,TX,78701,',
       '"=HYPERLINK(""http://evil"")",(512) 555-0104,Condo,no,Divorce,premium,ASAP,17 Oak St,Austin,TX,78701,',
       'Wrong State,(512) 555-0105,Condo,no,Divorce,premium,ASAP,18 Oak St,Austin,CA,78701,',
       'Exclusive No Price,(512) 555-0106,Condo,no,Divorce,exclusive,ASAP,19 Oak St,Austin,TX,78701,',
       `Huge,(512) 555-0107,Condo,no,${'x'.repeat(20_000)},premium,ASAP,20 Oak St,Austin,TX,78701,`,
       'Broken \uFFFD Name,(512) 555-0108,Condo,no,Divorce,premium,ASAP,21 Oak St,Austin,TX,78701,',
+      'Second House,+1 (512) 555-0101,Condo,no,Tired landlord,premium,ASAP,40 Elm St,Austin,TX,78701,',
+      'Bad Phone,(200) 555-0109,Condo,no,Divorce,premium,ASAP,22 Oak St,Austin,TX,78701,',
     ].join('\r\n');
     const response = await t.app.inject({
       method: 'POST',
@@ -46,25 +48,35 @@ describe('lead CSV preview', () => {
     });
     expect(response.statusCode).toBe(200);
     const preview = response.json().result;
-    expect(preview).toMatchObject({ total_rows: 10, valid_rows: 1, invalid_rows: 9 });
+    expect(preview).toMatchObject({ total_rows: 12, valid_rows: 2, invalid_rows: 10 });
     const errorsOf = (line: number) =>
       preview.invalid.find((r: { line: number }) => r.line === line)?.errors as string[];
     expect(errorsOf(3)).toContain('missing phone');
     expect(errorsOf(4)).toContain('bad ZIP "00000": not a US ZIP code');
     expect(errorsOf(5)).toContain('unknown state "ZZ"');
-    expect(errorsOf(6)).toContain('duplicate of line 2 in this file (same phone)');
+    expect(errorsOf(6)).toContain('duplicate of line 2 in this file (same phone and address)');
     expect(errorsOf(7)).toContain('seller name looks like a spreadsheet formula');
     expect(errorsOf(8)).toContain('ZIP 78701 is in TX, not CA');
     expect(errorsOf(9)).toContain('exclusive leads need a price (a price column or a batch price)');
     expect(errorsOf(10)).toContain('line is longer than 10,000 characters');
     expect(errorsOf(11)).toContain('seller name has unreadable characters: save the file as CSV UTF-8');
+    // The landlord's second house (same phone, another address) is a lead of its own.
+    expect(errorsOf(12)).toBeUndefined();
+    expect(errorsOf(13)).toEqual([
+      'phone "(200) 555-0109" is not a valid US number (no such area code or exchange)',
+    ]);
   });
 
-  it('flags duplicates of existing leads by normalised phone or address, and missing columns', async () => {
+  it('flags a duplicate of an existing lead only when phone and address both match, and missing columns', async () => {
     const [existing] = await t.ctx.db.select().from(leads).limit(1);
+    const row = (phone: string, address: string) =>
+      `Someone,${phone},Condo,no,Divorce,premium,ASAP,${address},${existing!.city},${existing!.state},${existing!.zip},`;
+    const digits = existing!.leadPhone.replace(/\D/g, '');
     const csv = [
       HEADER,
-      `Someone,${existing!.leadPhone.replace(/\D/g, '')},Condo,no,Divorce,premium,ASAP,1 New Rd,${existing!.city},${existing!.state},${existing!.zip},`,
+      row(digits, existing!.addressLine1.toUpperCase()),
+      row(digits, `1 New Rd`),
+      row('(402) 555-0199', existing!.addressLine1),
     ].join('\n');
     const preview = (
       await t.app.inject({
@@ -74,7 +86,13 @@ describe('lead CSV preview', () => {
         payload: { csv },
       })
     ).json().result;
-    expect(preview.invalid[0].errors).toEqual(['duplicate of an existing lead (same phone)']);
+    expect(preview).toMatchObject({ valid_rows: 2, invalid_rows: 1 });
+    expect(preview.invalid).toEqual([
+      expect.objectContaining({
+        line: 2,
+        errors: ['duplicate of an existing lead (same phone and address)'],
+      }),
+    ]);
     const noColumns = await t.app.inject({
       method: 'POST',
       url: '/api/v1/admin/preview-lead-import',
@@ -191,6 +209,37 @@ describe('importing and publishing at 10:00 Central', () => {
     t.clock.set('2026-11-21T15:00:00Z');
   });
 
+  it('adds a lead once when two imports of it run at the same time (decision 022)', async () => {
+    const csv = [
+      HEADER,
+      'Twin Row,(402) 555-0177,Single Family,no,Divorce,premium,ASAP,9 Twin Oaks Dr,Omaha,NE,68102,',
+    ].join('\n');
+    const ids = await Promise.all(
+      [1, 2].map(
+        async () =>
+          (
+            await t.app.inject({
+              method: 'POST',
+              url: '/api/v1/admin/import-leads',
+              headers: await admin(),
+              payload: { csv, publish: 'next_window' },
+            })
+          ).json().result._id as string,
+      ),
+    );
+    await Promise.all(ids.map((id) => processImportBatch(t.ctx, id)));
+    const added = await t.ctx.db.select().from(leads).where(eq(leads.addressLine1, '9 Twin Oaks Dr'));
+    expect(added).toHaveLength(1);
+    const batches = await t.ctx.db.select().from(importBatches).where(inArray(importBatches.id, ids));
+    expect(batches.map((b) => b.importedRows).sort()).toEqual([0, 1]);
+    const [loser] = batches.filter((b) => b.importedRows === 0);
+    const [kept] = await t.ctx.db
+      .select()
+      .from(importRejectedRows)
+      .where(eq(importRejectedRows.batchId, loser!.id));
+    expect(kept!.errors).toEqual(['duplicate of an existing lead (same phone and address)']);
+  });
+
   // Run once per suite: on PostgreSQL when it is available, else on the embedded database.
   const runBig = process.env.TEST_DB === 'postgres' || !process.env.DATABASE_URL;
   it.runIf(runBig)(
@@ -201,10 +250,13 @@ describe('importing and publishing at 10:00 Central', () => {
         .filter((z) => z.country === 'US')
         .slice(0, 500);
       const lines = [HEADER];
+      // Real Texas area codes: a number in an area code nobody has is refused (decision 022).
+      const areaCodes = ['214', '281', '512', '713', '737', '817', '832', '915', '972'];
       for (let i = 0; i < 50_000; i++) {
         const zip = zips[i % zips.length]!;
+        const exchange = 200 + Math.floor(i / 10_000) * 100 + (i % 7);
         lines.push(
-          `Seller ${i},(${200 + (i % 700)}) ${String(2_000_000 + i).slice(0, 3)}-${String(i).padStart(4, '0').slice(-4)},Single Family,no,Divorce,premium,ASAP,${i} Bulk Rd,${zip.city},TX,${zip.zip},`,
+          `Seller ${i},(${areaCodes[i % areaCodes.length]}) ${exchange}-${String(i % 10_000).padStart(4, '0')},Single Family,no,Divorce,premium,ASAP,${i} Bulk Rd,${zip.city},TX,${zip.zip},`,
         );
       }
       const csv = lines.join('\n');

@@ -1,10 +1,11 @@
-import { PROPERTY_TYPES, SELLING_TIMELINES, US_STATES, type LeadType } from '@app/shared';
+import { PROPERTY_TYPES, SELLING_TIMELINES, US_STATES, checkUsPhone, type LeadType } from '@app/shared';
 import { zipCodes } from '../../lib/zip-codes.js';
-import { addressKeyOf, phoneKeyOf } from '../../lib/contact-keys.js';
+import { leadKeysOf } from '../../lib/contact-keys.js';
 
 /** A validated lead ready to insert. */
 export interface ValidLead {
   leadName: string;
+  /** E.164 (+12165550244), whatever the file's punctuation. */
   leadPhone: string;
   propertyType: string;
   listed: boolean;
@@ -94,10 +95,9 @@ export function validateLeadRow(
   const city = text('city', 'city', 100);
 
   const phoneRaw = get('lead_phone').trim();
-  const phoneDigits = phoneKeyOf(phoneRaw);
+  const phone = checkUsPhone(phoneRaw);
   if (!phoneRaw) errors.push('missing phone');
-  else if (!/^\d{10}$/.test(phoneDigits))
-    errors.push(`phone "${phoneRaw.slice(0, 30)}" is not a 10-digit US number`);
+  else if (!phone.ok) errors.push(`phone ${phone.reason}`);
 
   const stateRaw = get('state').trim().toUpperCase();
   const stateByName = Object.entries(US_STATES).find(([, name]) => name.toUpperCase() === stateRaw)?.[0];
@@ -161,13 +161,13 @@ export function validateLeadRow(
     lng = zipInfo.longitude;
   }
 
-  if (errors.length > 0 || !propertyType || !sellingTimeline || !state || !zipInfo || !leadType)
+  if (errors.length > 0 || !phone.ok || !propertyType || !sellingTimeline || !state || !zipInfo || !leadType)
     return { errors };
   return {
     errors,
     lead: {
       leadName,
-      leadPhone: phoneRaw,
+      leadPhone: phone.e164,
       propertyType,
       listed,
       reason,
@@ -181,8 +181,7 @@ export function validateLeadRow(
       lng,
       priceCents: leadType === 'exclusive' ? priceCents : null,
       maxBuyers: leadType === 'exclusive' ? 1 : 3,
-      phoneKey: phoneDigits,
-      addressKey: addressKeyOf(addressLine1, zip),
+      ...leadKeysOf(phone.e164, addressLine1, zip),
     },
   };
 }

@@ -1,5 +1,6 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
+import type { DbOrTx } from '../../db/client.js';
 import { leads } from '../../db/schema/index.js';
 import { DAY_MS } from '../../lib/time.js';
 import { CENTRAL_TZ, zonedParts, zonedTimeToUtc } from '../../lib/zoned-time.js';
@@ -32,24 +33,35 @@ export async function vacuumAnalyzeLeads(ctx: AppContext) {
   await ctx.db.execute(sql`vacuum analyze leads`);
 }
 
-/** Publishes every scheduled lead whose time has come, then sends the new-lead alerts. */
-export async function publishDueLeads(ctx: AppContext): Promise<number> {
-  const now = ctx.clock.now();
-  const published = await ctx.db
+/**
+ * Puts the scheduled leads matching `which` on the marketplace: the one rule of what publishing a
+ * lead sets, at its time or by hand. Premium leads leave 30 days later (docs/product.md §9).
+ * Returns the ids published; announcePublished must follow once the transaction is committed.
+ */
+export async function markPublished(db: DbOrTx, which: SQL | undefined, now: Date): Promise<string[]> {
+  const published = await db
     .update(leads)
     .set({
       status: 'published',
       publishedAt: now,
       expiresAt: sql`case when ${leads.leadType} = 'premium' then ${now}::timestamptz + interval '30 days' else null end`,
     })
-    .where(and(eq(leads.status, 'scheduled'), lte(leads.publishAt, now)))
+    .where(and(eq(leads.status, 'scheduled'), which))
     .returning({ id: leads.id });
-  if (published.length > 0) {
-    if (published.length >= BULK_LEAD_ROWS) await vacuumAnalyzeLeads(ctx);
-    await notifySavedSearchAlerts(
-      ctx,
-      published.map((p) => p.id),
-    );
-  }
-  return published.length;
+  return published.map((p) => p.id);
+}
+
+/** After leads were published: buyers with alerts are told (docs/product.md §14 "Daily upload"). */
+export async function announcePublished(ctx: AppContext, ids: string[]) {
+  if (ids.length === 0) return;
+  if (ids.length >= BULK_LEAD_ROWS) await vacuumAnalyzeLeads(ctx);
+  await notifySavedSearchAlerts(ctx, ids);
+}
+
+/** Publishes every scheduled lead whose time has come (the every-minute maintenance). */
+export async function publishDueLeads(ctx: AppContext): Promise<number> {
+  const now = ctx.clock.now();
+  const ids = await markPublished(ctx.db, lte(leads.publishAt, now), now);
+  await announcePublished(ctx, ids);
+  return ids.length;
 }

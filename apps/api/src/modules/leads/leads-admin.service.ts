@@ -1,4 +1,4 @@
-import { LIMITS, type getAdminLeads, type updateLead } from '@app/shared';
+import { LIMITS, checkUsPhone, type getAdminLeads, type updateLead } from '@app/shared';
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { zipCodes } from '../../lib/zip-codes.js';
 import type { z } from 'zod';
@@ -10,7 +10,7 @@ import { AppError } from '../../lib/errors.js';
 import { DAY_MS } from '../../lib/time.js';
 import { centsToDollars } from '../../lib/money.js';
 import { pageCountOf, type Page, containsPattern, pageParams } from '../../lib/paging.js';
-import { addressKeyOf, phoneKeyOf } from '../../lib/contact-keys.js';
+import { existingLeadIdentities, leadKeysOf, withLeadIdentityLock } from '../../lib/contact-keys.js';
 
 type LeadRow = typeof leads.$inferSelect;
 type LeadListQuery = z.output<NonNullable<(typeof getAdminLeads)['query']>>;
@@ -54,8 +54,8 @@ function leadSearch(search: string): SQL | undefined {
     ilike(leads.addressLine1, pattern),
     ilike(leads.city, pattern),
     ilike(leads.zip, pattern),
-    // "5125550142" finds "(512) 555-0142": the phone key holds the digits only.
-    digits.length >= 4 ? ilike(leads.phoneKey, `%${digits}%`) : undefined,
+    // "(512) 555-0142" and "5125550142" find +15125550142: phones are stored in E.164.
+    digits.length >= 4 ? ilike(leads.leadPhone, `%${digits}%`) : undefined,
   );
 }
 
@@ -70,6 +70,7 @@ export async function listAdminLeads(
     query.status ? eq(leads.status, query.status) : undefined,
     query.state ? eq(leads.state, query.state) : undefined,
     query.lead_type ? eq(leads.leadType, query.lead_type) : undefined,
+    query.import_id ? eq(leads.importBatchId, query.import_id) : undefined,
   );
   const [rows, [totals]] = await Promise.all([
     db
@@ -154,19 +155,25 @@ function locationChange(lead: LeadRow, edit: LeadEdit): Partial<LeadRow> {
   return changes;
 }
 
-/** A partial edit; the duplicate-detection keys follow the phone and the address. */
+/**
+ * A partial edit. The phone is stored in E.164 and the duplicate keys follow the phone and the
+ * address; an edit that would make the lead the same as another (docs/decisions/022) is refused.
+ */
 export async function editLead(ctx: AppContext, adminId: string, edit: LeadEdit) {
   if (Object.entries(edit).every(([key, value]) => key === 'id' || value === undefined)) {
     throw fieldError('body', 'Nothing to change: give at least one field');
   }
-  if (edit.lead_phone !== undefined && !/^\d{10}$/.test(phoneKeyOf(edit.lead_phone))) {
-    throw fieldError('body.lead_phone', 'lead_phone must be a 10-digit US number');
-  }
-  return ctx.db.transaction(async (tx) => {
+  const phone = edit.lead_phone === undefined ? undefined : checkUsPhone(edit.lead_phone);
+  if (phone && !phone.ok) throw fieldError('body.lead_phone', `lead_phone ${phone.reason}`);
+  return withLeadIdentityLock(ctx.db, async (tx) => {
     const lead = await lockLead(tx, edit.id);
-    const leadPhone = edit.lead_phone ?? lead.leadPhone;
+    const leadPhone = phone?.ok ? phone.e164 : lead.leadPhone;
     const addressLine1 = edit.address_line_1 ?? lead.addressLine1;
     const zip = edit.ZIP ?? lead.zip;
+    const keys = leadKeysOf(leadPhone, addressLine1, zip);
+    const keysChanged = keys.phoneKey !== lead.phoneKey || keys.addressKey !== lead.addressKey;
+    if (keysChanged && (await existingLeadIdentities(tx, [keys], lead.id)).size > 0)
+      throw new AppError('DUPLICATE', 'Another lead already has this phone at this address.');
     const changes: Partial<LeadRow> = {
       ...(edit.lead_name !== undefined ? { leadName: edit.lead_name } : {}),
       ...(edit.property_type !== undefined ? { propertyType: edit.property_type } : {}),
@@ -180,8 +187,7 @@ export async function editLead(ctx: AppContext, adminId: string, edit: LeadEdit)
       ...locationChange(lead, edit),
       leadPhone,
       addressLine1,
-      phoneKey: phoneKeyOf(leadPhone),
-      addressKey: addressKeyOf(addressLine1, zip),
+      ...keys,
     };
     const [after] = await tx.update(leads).set(changes).where(eq(leads.id, lead.id)).returning();
     await audit(tx, {

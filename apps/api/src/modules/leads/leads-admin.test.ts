@@ -54,14 +54,14 @@ describe('GET admin/get-leads', () => {
     expect(second.pagination).toEqual({ currentPage: 2, pageCount: total });
   });
 
-  it('searches name, phone (as typed or as digits), address, city and ZIP', async () => {
+  it('searches name, phone (as typed, as digits or in E.164), address, city and ZIP', async () => {
     const lead = await createLead(t.ctx, { type: 'premium', city: 'Cedar Park' });
     await t.ctx.db
       .update(leads)
       .set({
         leadName: 'Rosalind Okafor',
-        leadPhone: '(737) 555-0177',
-        phoneKey: '7375550177',
+        leadPhone: '+17375550177',
+        phoneKey: '+17375550177',
         addressLine1: '4410 Whitestone Blvd',
         zip: '78613',
       })
@@ -70,6 +70,7 @@ describe('GET admin/get-leads', () => {
       'rosalind oka',
       '(737) 555-0177',
       '737.555.0177',
+      '+17375550177',
       'Whitestone',
       'cedar park',
       '78613',
@@ -101,7 +102,7 @@ describe('GET admin/get-leads', () => {
 });
 
 describe('POST admin/update-lead', () => {
-  it('edits only the fields given, re-derives the duplicate keys, and is audited', async () => {
+  it('edits only the fields given, stores the phone in E.164, re-derives the duplicate keys, and is audited', async () => {
     const lead = await createLead(t.ctx, { type: 'premium' });
     const response = await post('admin/update-lead', {
       id: lead.id,
@@ -114,7 +115,7 @@ describe('POST admin/update-lead', () => {
       message: 'Data edited successfully',
       result: {
         _id: lead.id,
-        lead_phone: '+1 (512) 555-0142',
+        lead_phone: '+15125550142',
         address_line_1: '500 Congress Ave.',
         listed: true,
         lead_name: lead.leadName,
@@ -124,7 +125,7 @@ describe('POST admin/update-lead', () => {
     });
     const [row] = await t.ctx.db.select().from(leads).where(eq(leads.id, lead.id));
     expect(row).toMatchObject({
-      phoneKey: '5125550142',
+      phoneKey: '+15125550142',
       addressKey: '500 congress ave|78701',
       reason: lead.reason,
     });
@@ -139,8 +140,8 @@ describe('POST admin/update-lead', () => {
     expect(entry).toMatchObject({ actor: 'admin@sellersignal.io', action: 'lead.update', entity: 'lead' });
     expect(entry.before).toMatchObject({ leadPhone: lead.leadPhone, listed: false });
     expect(entry.after).toMatchObject({
-      leadPhone: '+1 (512) 555-0142',
-      phoneKey: '5125550142',
+      leadPhone: '+15125550142',
+      phoneKey: '+15125550142',
       listed: true,
     });
   });
@@ -162,8 +163,32 @@ describe('POST admin/update-lead', () => {
     expect(wrongState.json().errors).toEqual([{ path: 'body.ZIP', message: 'ZIP 90210 is in CA, not TX' }]);
     const badPhone = await post('admin/update-lead', { id: lead.id, lead_phone: '555-0100' });
     expect(badPhone.json().errors).toEqual([
-      { path: 'body.lead_phone', message: 'lead_phone must be a 10-digit US number' },
+      { path: 'body.lead_phone', message: 'lead_phone "555-0100" is too short for a US number (10 digits)' },
     ]);
+  });
+
+  it('refuses an edit that makes a lead the same as another: same phone and same address (decision 022)', async () => {
+    const first = await createLead(t.ctx, { type: 'premium' });
+    const second = await createLead(t.ctx, { type: 'premium' });
+    await post('admin/update-lead', {
+      id: first.id,
+      lead_phone: '216.555.0244',
+      address_line_1: '12 Lake Ave',
+    });
+    // The landlord's second house: the same phone at another address is another lead.
+    const samePhone = await post('admin/update-lead', { id: second.id, lead_phone: '+1 (216) 555-0244' });
+    expect(samePhone.statusCode).toBe(200);
+    expect(samePhone.json().result.lead_phone).toBe('+12165550244');
+    const sameLead = await post('admin/update-lead', { id: second.id, address_line_1: '12 LAKE AVE.' });
+    expect(sameLead.statusCode).toBe(409);
+    expect(sameLead.json()).toMatchObject({
+      message: 'Same entry not allowed',
+      detail: 'Another lead already has this phone at this address.',
+    });
+    // Editing the first lead itself never counts as a duplicate of itself.
+    expect(
+      (await post('admin/update-lead', { id: first.id, address_line_1: '12 Lake Avenue' })).statusCode,
+    ).toBe(200);
   });
 
   it('prices exclusive leads only', async () => {

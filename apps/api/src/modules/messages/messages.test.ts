@@ -190,9 +190,14 @@ describe('GET admin/get-audit-log', () => {
       {
         _id: expect.any(String),
         actor: 'admin@sellersignal.io',
+        actor_name: admin!.name,
         action: 'plan.retire',
+        action_label: 'Plan retired',
         entity: 'plan',
+        entity_label: 'Plan',
         entity_id: 'p1',
+        // 'p1' names no plan that exists.
+        subject: null,
         before: null,
         after: { retired: true },
         created_at: '2026-11-21T11:00:00.000Z',

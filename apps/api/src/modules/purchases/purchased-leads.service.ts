@@ -22,6 +22,8 @@ type ListQuery = z.output<typeof purchasedLeadsListQuery>;
 export const requestDeadlineOf = (purchasedAt: Date) =>
   new Date(purchasedAt.getTime() + LIMITS.exclusiveRefundWindowHours * HOUR_MS);
 
+const phoneDigits = (search: string) => search.replace(/\D/g, '');
+
 function ownedFilters(userId: string, query: Omit<ListQuery, 'page' | 'limit'>) {
   const pattern = query.search ? `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
   return and(
@@ -36,6 +38,10 @@ function ownedFilters(userId: string, query: Omit<ListQuery, 'page' | 'limit'>) 
           ilike(leads.city, pattern),
           ilike(leads.zip, pattern),
           ilike(leads.leadPhone, pattern),
+          // "(512) 555-0142" finds +15125550142: phones are stored in E.164.
+          phoneDigits(query.search!).length >= 4
+            ? ilike(leads.leadPhone, `%${phoneDigits(query.search!)}%`)
+            : undefined,
         )
       : undefined,
   );

@@ -29,7 +29,7 @@ describe('GET leads/get-purchased-premium-leads (x-api-key)', () => {
     for (const lead of body.result) {
       expect(() => purchasedLeadSchema.parse(lead)).not.toThrow();
       expect(lead.lead_name).toMatch(/\w+ \w+/);
-      expect(lead.lead_phone).toMatch(/^\(\d{3}\) 555-01\d\d$/);
+      expect(lead.lead_phone).toMatch(/^\+1\d{3}55501\d\d$/);
     }
     const purchasedAt = body.result.map((l: { purchased_at: string }) => l.purchased_at);
     expect([...purchasedAt].sort()).toEqual(purchasedAt);

@@ -337,7 +337,8 @@ export async function decideRefundRequest(
     await audit(tx, {
       actorUserId: adminId,
       action: `${input.decision}-request`,
-      entity: 'refund_request',
+      // A replacement is its own kind of request in the audit log (docs/product.md §14).
+      entity: request.kind === 'replacement' ? 'replacement_request' : 'refund_request',
       entityId: request.id,
       before: withoutFile(request),
       after: withoutFile(after!),

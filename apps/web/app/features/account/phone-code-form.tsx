@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { alertPhoneCodeSchema } from '@app/shared';
+import { alertPhoneCodeSchema, formatPhone } from '@app/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -8,7 +8,6 @@ import { FormAlert, TextField, buttonClass } from '../../components/form-control
 import { applyServerFieldErrors, formErrorAfterFields } from '../../lib/apply-field-errors';
 import { serverErrorText } from '../../lib/server-error-text';
 import { useConfirmAlertPhone, useSendAlertPhoneCode } from './api/account-api';
-import { formatUsPhone } from './format-us-phone';
 
 const schema = z.object({ code: alertPhoneCodeSchema });
 type Input = z.input<typeof schema>;
@@ -31,7 +30,7 @@ export function PhoneCodeForm({ phone, onDone }: { phone: string; onDone: () => 
         setNotice(null);
         confirm.mutate(values.code, {
           onSuccess: ({ result }) => {
-            toast.success(`New-lead alerts will be texted to ${formatUsPhone(result.alert_phone)}.`);
+            toast.success(`New-lead alerts will be texted to ${formatPhone(result.alert_phone)}.`);
             onDone();
           },
           onError: (error) => {
@@ -49,7 +48,7 @@ export function PhoneCodeForm({ phone, onDone }: { phone: string; onDone: () => 
     >
       <p role="status" className="text-slate-700">
         We texted a 6-digit code to{' '}
-        <strong className="whitespace-nowrap text-ink">{formatUsPhone(phone)}</strong>. Type it here within 10
+        <strong className="whitespace-nowrap text-ink">{formatPhone(phone)}</strong>. Type it here within 10
         minutes; alerts go to this number only once it is confirmed.
       </p>
       <TextField
@@ -79,7 +78,7 @@ export function PhoneCodeForm({ phone, onDone }: { phone: string; onDone: () => 
             resend.mutate(phone, {
               onSuccess: () => {
                 reset({ code: '' });
-                setNotice({ tone: 'info', text: `A new code is on its way to ${formatUsPhone(phone)}.` });
+                setNotice({ tone: 'info', text: `A new code is on its way to ${formatPhone(phone)}.` });
               },
               onError: (error) =>
                 setNotice({ tone: 'error', text: serverErrorText(error, 'We could not text a new code.') }),

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { alertPhoneSchema } from '@app/shared';
+import { alertPhoneSchema, formatPhone } from '@app/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -7,7 +7,6 @@ import { z } from 'zod';
 import { FormAlert, TextField, buttonClass } from '../../components/form-controls';
 import { applyServerFieldErrors, formErrorAfterFields } from '../../lib/apply-field-errors';
 import { useRemoveAlertPhone, useSendAlertPhoneCode } from './api/account-api';
-import { formatUsPhone } from './format-us-phone';
 import { PhoneCodeForm } from './phone-code-form';
 
 // The server's own field rule, so the form says the same thing the API would.
@@ -62,7 +61,7 @@ export function TextAlertsForm({
         {currentPhone ? (
           <>
             New leads that match your saved searches with alerts on are texted to{' '}
-            <strong className="whitespace-nowrap text-ink">{formatUsPhone(currentPhone)}</strong>, as well as
+            <strong className="whitespace-nowrap text-ink">{formatPhone(currentPhone)}</strong>, as well as
             emailed.
           </>
         ) : (

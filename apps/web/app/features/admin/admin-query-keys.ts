@@ -8,6 +8,7 @@ export const adminQueryKeys = {
   leads: ['admin', 'leads'] as const,
   leadBuyers: (leadId: string) => ['admin', 'lead-buyers', leadId] as const,
   importBatch: (batchId: string) => ['admin', 'import-batch', batchId] as const,
+  importBatches: ['admin', 'import-batches'] as const,
   requests: ['admin', 'requests'] as const,
   affiliates: ['admin', 'affiliates'] as const,
   affiliate: (affiliateId: string) => ['admin', 'affiliate', affiliateId] as const,

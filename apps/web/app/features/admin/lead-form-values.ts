@@ -1,4 +1,4 @@
-import { createLead, type adminLeadSchema, type updateLead } from '@app/shared';
+import { createLead, formatPhone, type adminLeadSchema, type updateLead } from '@app/shared';
 import type { z } from 'zod';
 
 /**
@@ -45,7 +45,7 @@ export function optionalNumber(value: unknown): number | undefined {
 export function leadToFormValues(lead: AdminLead): Partial<LeadFormInput> {
   return {
     lead_name: lead.lead_name,
-    lead_phone: lead.lead_phone,
+    lead_phone: formatPhone(lead.lead_phone),
     property_type: lead.property_type as LeadFormInput['property_type'],
     listed: lead.listed,
     reason: lead.reason,

@@ -97,7 +97,7 @@ export function LeadForm({
           label="Phone"
           type="tel"
           autoComplete="off"
-          hint="A 10-digit US number"
+          hint="A US number, written any way: saved as +1 and ten digits"
           error={errors.lead_phone?.message}
           {...register('lead_phone')}
         />

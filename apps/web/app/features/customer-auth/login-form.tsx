@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { TextField, buttonClass } from '../../components/form-controls';
 import { ApiError } from '../../lib/api-client';
 import { applyServerFieldErrors } from '../../lib/apply-field-errors';
+import { landingPathFor } from '../../lib/safe-next-path';
 import { useIsHydrated } from '../../lib/use-is-hydrated';
 import { useLogin } from './api/customer-auth-api';
 import { AuthError } from './auth-error';
@@ -14,8 +15,11 @@ import { ResendSignUpLink } from './resend-sign-up-link';
 type LoginInput = z.input<typeof loginSchema>;
 type LoginValues = z.output<typeof loginSchema>;
 
-/** Email and password; on success goes to `nextPath` (already checked to be a path on this site). */
-export function LoginForm({ nextPath }: { nextPath: string }) {
+/**
+ * Email and password; on success goes to `next` when it is a path on this site, else the team to
+ * the console and members to their dashboard.
+ */
+export function LoginForm({ next }: { next: string | null }) {
   const navigate = useNavigate();
   const isHydrated = useIsHydrated();
   const { register, handleSubmit, setError, getValues, formState } = useForm<
@@ -34,7 +38,7 @@ export function LoginForm({ nextPath }: { nextPath: string }) {
       noValidate
       onSubmit={handleSubmit((values) =>
         mutation.mutate(values, {
-          onSuccess: () => navigate(nextPath, { replace: true }),
+          onSuccess: ({ result: user }) => navigate(landingPathFor(next, user.role), { replace: true }),
           onError: (error) => applyServerFieldErrors(error, setError, ['email', 'password']),
         }),
       )}

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { TextField, buttonClass } from '../../components/form-controls';
 import { ApiError } from '../../lib/api-client';
 import { applyServerFieldErrors } from '../../lib/apply-field-errors';
+import { landingPathFor } from '../../lib/safe-next-path';
 import { useIsHydrated } from '../../lib/use-is-hydrated';
 import { useResetPassword } from './api/customer-auth-api';
 import { AuthError } from './auth-error';
@@ -22,7 +23,8 @@ type Values = z.infer<typeof schema>;
 /**
  * A new password from the emailed link; the API signs out other sessions, revokes the keys and
  * connections made before, and signs this one in. When something was revoked, `onRevoked` shows
- * the member what (the dashboard would not say); otherwise the dashboard opens at once.
+ * the member what (the dashboard would not say); otherwise the dashboard (the console for the team)
+ * opens at once.
  */
 export function ResetPasswordForm({
   token,
@@ -50,13 +52,13 @@ export function ResetPasswordForm({
         mutation.mutate(
           { token, password: values.password },
           {
-            onSuccess: ({ result: { revoked_access: revoked } }) => {
+            onSuccess: ({ result: { revoked_access: revoked, role } }) => {
               if (describeRevokedAccess(revoked)) {
                 onRevoked(revoked);
                 return;
               }
               toast.success('Your password is changed. You are signed in.');
-              navigate('/dashboard', { replace: true });
+              navigate(landingPathFor(null, role), { replace: true });
             },
             onError: (error) => applyServerFieldErrors(error, setError, ['password']),
           },

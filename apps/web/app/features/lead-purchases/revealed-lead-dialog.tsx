@@ -1,5 +1,5 @@
 import type { ReactNode, RefObject } from 'react';
-import { downloadPurchasedLeads, type PurchasedLead } from '@app/shared';
+import { downloadPurchasedLeads, formatPhone, type PurchasedLead } from '@app/shared';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -69,7 +69,7 @@ export function RevealedLeadDialog({
                 href={`tel:${lead.lead_phone.replace(/[^\d+]/g, '')}`}
                 className="font-semibold text-brand-700 underline"
               >
-                {lead.lead_phone}
+                {formatPhone(lead.lead_phone)}
               </a>
             </Row>
             <Row label="Address">

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { OwnedLead } from '@app/shared';
+import { formatPhone, type OwnedLead } from '@app/shared';
 import { formatDateTime } from '../../lib/format-date';
 import { formatMoney } from '../../lib/format-money';
 import { LeadRequestAction } from './lead-request-action';
@@ -24,7 +24,7 @@ export function PurchasedLeadCard({ lead, now }: { lead: OwnedLead; now: Date })
             href={`tel:${lead.lead_phone.replace(/[^\d+]/g, '')}`}
             className="font-semibold text-brand-700 underline-offset-2 hover:underline"
           >
-            {lead.lead_phone}
+            {formatPhone(lead.lead_phone)}
           </a>
         </div>
         <p className="text-sm text-slate-600 sm:text-right">

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { REPLACEMENT_REASONS, createReplacementRequest, type OwnedLead } from '@app/shared';
+import { REPLACEMENT_REASONS, createReplacementRequest, formatPhone, type OwnedLead } from '@app/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -22,7 +22,7 @@ export function ReplacementRequestForm({ lead, onDone }: { lead: OwnedLead; onDo
       reason: '' as Input['reason'],
       property_address: `${lead.address_line_1}, ${lead.city}, ${lead.state} ${lead.ZIP}`,
       seller_name: lead.lead_name,
-      contact_number: lead.lead_phone,
+      contact_number: formatPhone(lead.lead_phone),
     },
   });
   const { errors } = formState;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { prettyJson } from '../admin-format';
-import { actionLabel, changedKeys } from './audit-changes';
+import { auditActionLabel } from '@app/shared';
+import { changedKeys } from './audit-changes';
+import { auditFiltersFromParams, auditFiltersToParams, toAuditLogQuery } from './audit-filters';
 
 describe('audit log summaries', () => {
   it('lists the fields that changed, ignoring update timestamps', () => {
@@ -18,10 +20,27 @@ describe('audit log summaries', () => {
     expect(changedKeys(null, { id: 'x' })).toEqual([]);
   });
 
-  it('reads an action as words', () => {
-    expect(actionLabel('lead.withdraw')).toBe('Lead withdraw');
-    expect(actionLabel('import-leads')).toBe('Import leads');
-    expect(actionLabel('plan.schedule_price_change')).toBe('Plan schedule price change');
+  it('names an action in words, a replacement decision as a replacement', () => {
+    expect(auditActionLabel('lead.withdraw', 'lead')).toBe('Lead withdrawn');
+    expect(auditActionLabel('import-leads', 'import_batch')).toBe('Leads imported');
+    expect(auditActionLabel('approve-request', 'replacement_request')).toBe('Replacement request approved');
+    expect(auditActionLabel('reject-request', 'refund_request')).toBe('Refund request rejected');
+    expect(auditActionLabel('something.new_here', 'lead')).toBe('Something new here');
+  });
+
+  it('keeps the filters in the address bar, dropping what the API would refuse', () => {
+    const filters = auditFiltersFromParams(
+      new URLSearchParams('actor=system&entity=lead&from=2026-11-01&to=nonsense&page=3'),
+    );
+    expect(filters).toEqual({ actor: 'system', entity: 'lead', from: '2026-11-01', to: '', page: 3 });
+    expect(auditFiltersToParams(filters).toString()).toBe('actor=system&entity=lead&from=2026-11-01&page=3');
+    expect(toAuditLogQuery(filters)).toEqual({
+      page: '3',
+      actor: 'system',
+      entity: 'lead',
+      from: '2026-11-01',
+    });
+    expect(auditFiltersFromParams(new URLSearchParams('entity=spaceship&actor=bob')).entity).toBe('');
   });
 
   it('prints JSON, and nothing for nothing', () => {

@@ -15,21 +15,3 @@ export function changedKeys(before: unknown, after: unknown): string[] {
       JSON.stringify(before[key]) !== JSON.stringify(after[key]),
   );
 }
-
-/** 'lead.withdraw' → 'Lead withdraw', 'import-leads' → 'Import leads'. */
-export function actionLabel(action: string): string {
-  const words = action.replace(/[._-]+/g, ' ').trim();
-  return words ? `${words[0]!.toUpperCase()}${words.slice(1)}` : action;
-}
-
-/** The entities the API audits, for the filter (any other value still shows under "Everything"). */
-export const AUDITED_ENTITIES = [
-  { value: 'lead', label: 'Leads' },
-  { value: 'import_batch', label: 'Imports' },
-  { value: 'plan', label: 'Plans' },
-  { value: 'plan_price_change', label: 'Price changes' },
-  { value: 'affiliate', label: 'Affiliates' },
-  { value: 'affiliate_payout', label: 'Affiliate payouts' },
-  { value: 'wallet', label: 'Wallets' },
-  { value: 'contact_message', label: 'Contact messages' },
-] as const;

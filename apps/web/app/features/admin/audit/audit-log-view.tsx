@@ -1,11 +1,21 @@
+import type { auditEntrySchema } from '@app/shared';
 import { useSearchParams } from 'react-router';
-import { SelectField } from '../../../components/form-controls';
+import type { z } from 'zod';
 import { PaginationNav } from '../../../components/pagination-nav';
 import { formatDateTime } from '../../../lib/format-date';
 import { prettyJson } from '../admin-format';
 import { ListStates } from '../list-states';
-import { AUDITED_ENTITIES, actionLabel, changedKeys } from './audit-changes';
+import { changedKeys } from './audit-changes';
+import {
+  auditFiltersFromParams,
+  auditFiltersToParams,
+  hasAuditFilters,
+  toAuditLogQuery,
+} from './audit-filters';
+import { AuditFiltersForm } from './audit-filters-form';
 import { useAuditLog } from './api/use-audit-log';
+
+type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 function JsonBlock({ title, value }: { title: string; value: unknown }) {
   const text = prettyJson(value);
@@ -23,79 +33,90 @@ function JsonBlock({ title, value }: { title: string; value: unknown }) {
   );
 }
 
-/** Every admin action: who did what to which record, when, and the record before and after. */
+const actorText = (entry: AuditEntry) =>
+  entry.actor ? (entry.actor_name ? `${entry.actor_name} (${entry.actor})` : entry.actor) : 'the system';
+
+/** What was done to which record, by whom, when; the record's before and after on demand. */
+function AuditEntryItem({ entry }: { entry: AuditEntry }) {
+  const changed = changedKeys(entry.before, entry.after);
+  return (
+    <li className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+      <details className="group">
+        <summary className="grid cursor-pointer list-none gap-x-4 gap-y-1 px-4 py-3 sm:grid-cols-[11rem_1fr_auto] [&::-webkit-details-marker]:hidden">
+          <span className="text-sm text-slate-600">{formatDateTime(entry.created_at)}</span>
+          <span className="min-w-0">
+            <span className="block font-semibold text-ink">
+              {entry.action_label}
+              <span className="font-normal text-slate-600"> · {entry.entity_label}</span>
+            </span>
+            <span className="block break-words text-sm text-ink">
+              {entry.subject ?? (entry.entity_id ? 'A record that no longer exists' : 'No single record')}
+            </span>
+            <span className="block break-words text-sm text-slate-600">By {actorText(entry)}</span>
+            {changed.length > 0 && (
+              <span className="block text-sm text-slate-600">Changed: {changed.join(', ')}</span>
+            )}
+          </span>
+          <span className="text-sm font-semibold text-brand-700">
+            <span className="group-open:hidden">Show before / after</span>
+            <span className="hidden group-open:inline">Hide before / after</span>
+          </span>
+        </summary>
+        <div className="border-t border-slate-200 px-4 py-3">
+          {entry.entity_id && (
+            <p className="mb-3 break-all text-xs text-slate-600">Record id: {entry.entity_id}</p>
+          )}
+          <div className="grid gap-4 lg:grid-cols-2">
+            <JsonBlock title="Before" value={entry.before} />
+            <JsonBlock title="After" value={entry.after} />
+          </div>
+        </div>
+      </details>
+    </li>
+  );
+}
+
+/** Every admin action, filtered by who, kind of record and days. */
 export function AuditLogView() {
   const [params, setParams] = useSearchParams();
-  const entity = params.get('entity') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const { data, isPending, error, refetch } = useAuditLog(entity, page);
-  const go = (nextEntity: string, nextPage: number) => {
-    const next = new URLSearchParams();
-    if (nextEntity) next.set('entity', nextEntity);
-    if (nextPage > 1) next.set('page', String(nextPage));
-    setParams(next);
-  };
+  const filters = auditFiltersFromParams(params);
+  const { data, isPending, error, refetch, isPlaceholderData } = useAuditLog(toAuditLogQuery(filters));
+  const apply = (next: typeof filters) => setParams(auditFiltersToParams(next));
+  const isFiltered = hasAuditFilters(filters);
 
   return (
     <div className="space-y-4">
-      <div className="max-w-xs">
-        <SelectField label="Record type" value={entity} onChange={(event) => go(event.target.value, 1)}>
-          <option value="">Everything</option>
-          {AUDITED_ENTITIES.map((item) => (
-            <option key={item.value} value={item.value}>
-              {item.label}
-            </option>
-          ))}
-        </SelectField>
-      </div>
-      <ListStates
-        what="the audit log"
-        isPending={isPending}
-        error={error}
-        onRetry={() => refetch()}
-        isEmpty={data?.entries.length === 0}
-        emptyTitle="No action recorded yet"
-        emptyText="Imports, edits, withdrawals, price changes, payouts and wallet rewards are recorded here as they happen."
+      <AuditFiltersForm value={filters} onChange={apply} />
+      <div
+        aria-busy={isPlaceholderData}
+        className={isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
       >
-        <ol className="space-y-2">
-          {data?.entries.map((entry) => {
-            const changed = changedKeys(entry.before, entry.after);
-            return (
-              <li key={entry._id} className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-                <details className="group">
-                  <summary className="grid cursor-pointer list-none gap-x-4 gap-y-1 px-4 py-3 sm:grid-cols-[11rem_1fr_auto] [&::-webkit-details-marker]:hidden">
-                    <span className="text-sm text-slate-600">{formatDateTime(entry.created_at)}</span>
-                    <span className="min-w-0">
-                      <span className="block font-semibold text-ink">{actionLabel(entry.action)}</span>
-                      <span className="block break-all text-sm text-slate-700">
-                        {entry.actor ?? 'System'} · {entry.entity}
-                        {entry.entity_id ? ` ${entry.entity_id}` : ''}
-                      </span>
-                      {changed.length > 0 && (
-                        <span className="block text-sm text-slate-600">Changed: {changed.join(', ')}</span>
-                      )}
-                    </span>
-                    <span className="text-sm font-semibold text-brand-700">
-                      <span className="group-open:hidden">Show before / after</span>
-                      <span className="hidden group-open:inline">Hide before / after</span>
-                    </span>
-                  </summary>
-                  <div className="grid gap-4 border-t border-slate-200 px-4 py-3 lg:grid-cols-2">
-                    <JsonBlock title="Before" value={entry.before} />
-                    <JsonBlock title="After" value={entry.after} />
-                  </div>
-                </details>
-              </li>
-            );
-          })}
-        </ol>
-      </ListStates>
+        <ListStates
+          what="the audit log"
+          isPending={isPending}
+          error={error}
+          onRetry={() => refetch()}
+          isEmpty={data?.entries.length === 0}
+          emptyTitle={isFiltered ? 'Nothing recorded matches these filters' : 'No action recorded yet'}
+          emptyText={
+            isFiltered
+              ? 'Try another person, every kind of record, or more days.'
+              : 'Imports, publishing, edits, withdrawals, price changes, payouts and wallet rewards are recorded here as they happen.'
+          }
+        >
+          <ol className="space-y-2" aria-label="Audit log entries">
+            {data?.entries.map((entry) => (
+              <AuditEntryItem key={entry._id} entry={entry} />
+            ))}
+          </ol>
+        </ListStates>
+      </div>
       {data && (
         <PaginationNav
           page={data.pagination.currentPage}
           pageCount={data.pagination.pageCount}
           label="Pages of the audit log"
-          onPageChange={(next) => go(entity, next)}
+          onPageChange={(page) => apply({ ...filters, page })}
         />
       )}
     </div>

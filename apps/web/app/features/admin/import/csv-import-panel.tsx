@@ -61,6 +61,7 @@ export function CsvImportPanel() {
               <ImportPreviewView preview={checked.preview} fileName={checked.fileName} />
               <ImportStartForm
                 options={checked.options}
+                fileName={checked.fileName}
                 validRows={checked.preview.valid_rows}
                 onStarted={setBatch}
               />

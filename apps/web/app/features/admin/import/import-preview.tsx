@@ -1,3 +1,4 @@
+import { DUPLICATE_LEAD_RULE } from '@app/shared';
 import { useState } from 'react';
 import { buttonClass } from '../../../components/form-controls';
 import { DataTable } from '../data-table';
@@ -29,6 +30,13 @@ export function ImportPreviewView({ preview, fileName }: { preview: ImportPrevie
           />
         </dl>
         <p className="mt-2 text-sm text-slate-600">Columns found: {preview.columns.join(', ') || 'none'}</p>
+        <div className="mt-3 rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-700 ring-1 ring-slate-200">
+          <p className="font-semibold text-ink">How duplicates are found</p>
+          <p className="mt-0.5">{DUPLICATE_LEAD_RULE}</p>
+          <p className="mt-0.5">
+            Phones are saved as +1 and ten digits, however they are written in the file.
+          </p>
+        </div>
       </div>
 
       {preview.invalid_rows > 0 && (

@@ -84,8 +84,11 @@ export function ImportProgress({ initial, onStartOver }: { initial: ImportBatch;
 
       {isFinished && (
         <div className="flex flex-wrap gap-2">
-          <Link to="/admin/leads" className={buttonClass('primary', 'sm')}>
-            See the leads
+          <Link to={`/admin/import/${batch._id}`} className={buttonClass('primary', 'sm')}>
+            Open this import
+          </Link>
+          <Link to={`/admin/leads?import_id=${batch._id}`} className={buttonClass('secondary', 'sm')}>
+            See its leads
           </Link>
           <button type="button" className={buttonClass('secondary', 'sm')} onClick={onStartOver}>
             Import another file

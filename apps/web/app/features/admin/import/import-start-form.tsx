@@ -16,10 +16,13 @@ type PublishValues = z.infer<typeof publishSchema>;
 /** Step 3: import the valid rows of the checked file, published now or at the next 10:00 Central. */
 export function ImportStartForm({
   options,
+  fileName,
   validRows,
   onStarted,
 }: {
   options: CheckedOptions;
+  /** Kept in the import history. */
+  fileName: string;
   validRows: number;
   onStarted: (batch: ImportBatch) => void;
 }) {
@@ -33,7 +36,7 @@ export function ImportStartForm({
   const submit = handleSubmit(async ({ publish }) => {
     setFormError(null);
     try {
-      onStarted(await start.mutateAsync({ ...options, publish }));
+      onStarted(await start.mutateAsync({ ...options, publish, file_name: fileName.slice(0, 255) }));
     } catch (error) {
       setFormError(serverErrorText(error, 'The import could not start. Please try again.'));
     }

@@ -10,7 +10,7 @@ export function SingleLeadPanel() {
   return (
     <AdminPanel
       title="Single lead"
-      description="For a lead that came in by phone or email. The same checks as a CSV row: a real US ZIP in its state, a 10-digit phone, no duplicate."
+      description="For a lead that came in by phone or email. The same checks as a CSV row: a real US ZIP in its state, a valid US phone, no lead with the same phone at the same address."
     >
       <div className="max-w-4xl">
         <LeadForm

@@ -20,11 +20,13 @@ export function LeadsFilters({
     onSearch({ ...draft, page: 1 });
   };
   const clear = () => {
-    const empty = { search: '', status: '', state: '', lead_type: '', page: 1 };
+    const empty = { search: '', status: '', state: '', lead_type: '', import_id: '', page: 1 };
     setDraft(empty);
     onSearch(empty);
   };
-  const isFiltered = Boolean(value.search || value.status || value.state || value.lead_type);
+  const isFiltered = Boolean(
+    value.search || value.status || value.state || value.lead_type || value.import_id,
+  );
   return (
     <form
       role="search"

@@ -8,6 +8,8 @@ export interface LeadSearch {
   status: string;
   state: string;
   lead_type: string;
+  /** The leads one import added (its page links here). */
+  import_id: string;
   page: number;
 }
 
@@ -22,6 +24,7 @@ export function leadSearchFromParams(params: URLSearchParams): LeadSearch {
     status: oneOf(LEAD_STATUSES, params.get('status')),
     state: oneOf(US_STATE_CODES, params.get('state')),
     lead_type: oneOf(LEAD_TYPES, params.get('lead_type')),
+    import_id: /^[0-9a-f-]{36}$/i.test(params.get('import_id') ?? '') ? params.get('import_id')! : '',
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 }
@@ -29,7 +32,7 @@ export function leadSearchFromParams(params: URLSearchParams): LeadSearch {
 /** The address-bar form of a search: empty values and page 1 are left out. */
 export function leadSearchToParams(search: LeadSearch): URLSearchParams {
   const params = new URLSearchParams();
-  for (const key of ['search', 'status', 'state', 'lead_type'] as const) {
+  for (const key of ['search', 'status', 'state', 'lead_type', 'import_id'] as const) {
     const value = search[key].trim();
     if (value) params.set(key, value);
   }
@@ -44,5 +47,6 @@ export function toAdminLeadsQuery(search: LeadSearch, limit = 25): AdminLeadsQue
   if (search.status) query.status = search.status as AdminLeadsQuery['status'];
   if (search.state) query.state = search.state as AdminLeadsQuery['state'];
   if (search.lead_type) query.lead_type = search.lead_type as AdminLeadsQuery['lead_type'];
+  if (search.import_id) query.import_id = search.import_id;
   return query;
 }

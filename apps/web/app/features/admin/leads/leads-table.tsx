@@ -1,16 +1,26 @@
+import { formatPhone } from '@app/shared';
 import { buttonClass } from '../../../components/form-controls';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatDate } from '../../../lib/format-date';
 import { formatMoney } from '../../../lib/format-money';
 import { LEAD_STATUS_LABELS, LEAD_STATUS_TONES, formatCentralTime } from '../admin-format';
 import { DataTable } from '../data-table';
+import type { PublishingAction } from '../publishing-text';
+import { publishingActionsOf } from './lead-publishing';
 import type { AdminLead } from './api/use-admin-leads';
 
-export type LeadAction = 'edit' | 'withdraw' | 'buyers';
+export type LeadAction = 'edit' | 'withdraw' | 'buyers' | PublishingAction;
+
+const PUBLISHING_LABELS: Record<PublishingAction, string> = {
+  publish_now: 'Publish now',
+  schedule: 'Publish time',
+  unpublish: 'Unpublish',
+};
 
 function Timing({ lead }: { lead: AdminLead }) {
   if (lead.status === 'scheduled' && lead.publish_at)
     return <span>Goes live {formatCentralTime(lead.publish_at)}</span>;
+  if (lead.status === 'scheduled') return <span>Unpublished: waits for a publish time</span>;
   return (
     <span className="space-y-0.5">
       {lead.published_at && <span className="block">Published {formatDate(lead.published_at)}</span>}
@@ -19,12 +29,16 @@ function Timing({ lead }: { lead: AdminLead }) {
   );
 }
 
-/** The leads of one page, with edit, withdraw and buyers for each. */
+/** The leads of one page, each to select, with edit, buyers, publishing and withdraw. */
 export function LeadsTable({
   leads,
+  selected,
+  onToggle,
   onAction,
 }: {
   leads: AdminLead[];
+  selected: ReadonlySet<string>;
+  onToggle: (lead: AdminLead) => void;
   onAction: (action: LeadAction, lead: AdminLead, opener: HTMLElement) => void;
 }) {
   return (
@@ -34,12 +48,25 @@ export function LeadsTable({
       rowKey={(lead) => lead._id}
       columns={[
         {
+          header: 'Select',
+          className: 'w-16',
+          cell: (lead) => (
+            <input
+              type="checkbox"
+              className="h-4 w-4 accent-brand-600"
+              checked={selected.has(lead._id)}
+              onChange={() => onToggle(lead)}
+              aria-label={`Select ${lead.lead_name}, ${lead.city} ${lead.ZIP}`}
+            />
+          ),
+        },
+        {
           header: 'Seller',
           isTitle: true,
           cell: (lead) => (
             <span className="block">
               <span className="block font-semibold text-ink">{lead.lead_name}</span>
-              <span className="block text-slate-700">{lead.lead_phone}</span>
+              <span className="block whitespace-nowrap text-slate-700">{formatPhone(lead.lead_phone)}</span>
             </span>
           ),
         },
@@ -97,6 +124,17 @@ export function LeadsTable({
               >
                 Buyers<span className="sr-only"> of {lead.lead_name}</span>
               </button>
+              {publishingActionsOf(lead).map((action) => (
+                <button
+                  key={action}
+                  type="button"
+                  className={buttonClass(action === 'publish_now' ? 'primary' : 'secondary', 'sm')}
+                  onClick={(event) => onAction(action, lead, event.currentTarget)}
+                >
+                  {PUBLISHING_LABELS[action]}
+                  <span className="sr-only"> {lead.lead_name}</span>
+                </button>
+              ))}
               {lead.status !== 'withdrawn' && (
                 <button
                   type="button"

@@ -1,3 +1,4 @@
+import { formatPhone } from '@app/shared';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { SelectField, buttonClass } from '../../../components/form-controls';
@@ -67,7 +68,7 @@ export function ContactMessagesTab() {
                       <a href={`mailto:${message.email}`} className="break-all text-brand-700 underline">
                         {message.email}
                       </a>
-                      {message.phone && <> · {message.phone}</>}
+                      {message.phone && <> · {formatPhone(message.phone)}</>}
                     </p>
                   </div>
                   <div className="flex items-center gap-2 text-sm text-slate-600">

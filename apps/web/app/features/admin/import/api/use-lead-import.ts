@@ -1,11 +1,16 @@
 import {
   createLead,
   getImportBatch,
+  getImportBatches,
+  getImportRejectedRows,
   importLeads,
   previewLeadImport,
+  publishLeadsNow,
+  scheduleLeads,
+  unpublishLeads,
   type importBatchSchema,
 } from '@app/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callApi } from '../../../../lib/api-client';
 import { adminQueryKeys } from '../../admin-query-keys';
@@ -24,10 +29,78 @@ export function usePreviewImport() {
 
 /** POST admin/import-leads: queues the valid rows; answers with the batch to follow. */
 export function useStartImport() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: z.input<typeof importLeads.body>) =>
       (await callApi(importLeads, { body })).result,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.importBatches }),
   });
+}
+
+/** GET admin/get-import-batches: the import history, newest first. */
+export function useImportBatches(page: number) {
+  return useQuery({
+    queryKey: [...adminQueryKeys.importBatches, page],
+    queryFn: async () => {
+      const response = await callApi(getImportBatches, { query: { page: String(page), limit: '10' } });
+      return { batches: response.result, pagination: response.pagination };
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET admin/get-import-batch for an import's own page; followed every 2 s while it still runs. */
+export function useImportBatchDetail(batchId: string) {
+  return useQuery({
+    queryKey: adminQueryKeys.importBatch(batchId),
+    queryFn: async () => (await callApi(getImportBatch, { query: { id: batchId } })).result,
+    refetchInterval: (query) => (query.state.data && !isBatchFinished(query.state.data) ? 2000 : false),
+  });
+}
+
+/** GET admin/get-import-rejected-rows: the rows an import skipped, with why, in file order. */
+export function useRejectedRows(batchId: string, page: number) {
+  return useQuery({
+    queryKey: [...adminQueryKeys.importBatch(batchId), 'rejected', page],
+    queryFn: async () => {
+      const response = await callApi(getImportRejectedRows, {
+        query: { id: batchId, page: String(page), limit: '50' },
+      });
+      return { rows: response.result, pagination: response.pagination };
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * Publish now, change the publish time or unpublish every lead of one import
+ * (admin/publish-leads-now, admin/schedule-leads, admin/unpublish-leads with import_id).
+ */
+export function usePublishImport(batchId: string) {
+  const queryClient = useQueryClient();
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: adminQueryKeys.importBatch(batchId) }),
+      queryClient.invalidateQueries({ queryKey: adminQueryKeys.importBatches }),
+      queryClient.invalidateQueries({ queryKey: adminQueryKeys.leads }),
+      queryClient.invalidateQueries({ queryKey: adminQueryKeys.auditLog }),
+    ]);
+  const target = { import_id: batchId };
+  return {
+    publishNow: useMutation({
+      mutationFn: async () => (await callApi(publishLeadsNow, { body: target })).result,
+      onSuccess: refresh,
+    }),
+    schedule: useMutation({
+      mutationFn: async (publishAt: string) =>
+        (await callApi(scheduleLeads, { body: { ...target, publish_at: publishAt } })).result,
+      onSuccess: refresh,
+    }),
+    unpublish: useMutation({
+      mutationFn: async () => (await callApi(unpublishLeads, { body: target })).result,
+      onSuccess: refresh,
+    }),
+  };
 }
 
 /** GET admin/get-import-batch every second until the batch is done or failed. */

@@ -1,4 +1,13 @@
-import { getAdminLeads, getLeadBuyers, updateLead, withdrawLead, type adminLeadSchema } from '@app/shared';
+import {
+  getAdminLeads,
+  getLeadBuyers,
+  publishLeadsNow,
+  scheduleLeads,
+  unpublishLeads,
+  updateLead,
+  withdrawLead,
+  type adminLeadSchema,
+} from '@app/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callApi } from '../../../../lib/api-client';
@@ -43,4 +52,35 @@ export function useLeadBuyers(leadId: string) {
     queryKey: adminQueryKeys.leadBuyers(leadId),
     queryFn: async () => (await callApi(getLeadBuyers, { query: { id: leadId } })).result,
   });
+}
+
+/**
+ * Publish chosen leads now, move them to another time, or take them off the marketplace
+ * (admin/publish-leads-now, admin/schedule-leads, admin/unpublish-leads with lead_ids).
+ */
+export function usePublishLeads() {
+  const queryClient = useQueryClient();
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: adminQueryKeys.leads }),
+      queryClient.invalidateQueries({ queryKey: adminQueryKeys.importBatches }),
+      queryClient.invalidateQueries({ queryKey: adminQueryKeys.auditLog }),
+    ]);
+  return {
+    publishNow: useMutation({
+      mutationFn: async (leadIds: string[]) =>
+        (await callApi(publishLeadsNow, { body: { lead_ids: leadIds } })).result,
+      onSuccess: refresh,
+    }),
+    schedule: useMutation({
+      mutationFn: async ({ leadIds, publishAt }: { leadIds: string[]; publishAt: string }) =>
+        (await callApi(scheduleLeads, { body: { lead_ids: leadIds, publish_at: publishAt } })).result,
+      onSuccess: refresh,
+    }),
+    unpublish: useMutation({
+      mutationFn: async (leadIds: string[]) =>
+        (await callApi(unpublishLeads, { body: { lead_ids: leadIds } })).result,
+      onSuccess: refresh,
+    }),
+  };
 }
