@@ -52,7 +52,7 @@ import {
   sendTestWebhook,
   verifyGoogleSheet,
 } from './delivery.js';
-import { getMarketplaceLeads, getPurchasedPremiumLeads } from './leads.js';
+import { getMarketplaceCounties, getMarketplaceLeads, getPurchasedPremiumLeads } from './leads.js';
 import { getPlans } from './plans.js';
 import {
   buyExclusiveLead,
@@ -90,6 +90,7 @@ export * from './wallet.js';
  */
 export const ENDPOINTS = [
   getMarketplaceLeads,
+  getMarketplaceCounties,
   getDashboardData,
   getPlans,
   getCustomerPaymentMethod,

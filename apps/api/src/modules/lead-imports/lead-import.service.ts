@@ -7,6 +7,7 @@ import { importBatches, leads } from '../../db/schema/index.js';
 import { audit } from '../audit/index.js';
 import { AppError } from '../../lib/errors.js';
 import { startWorker } from '../../lib/worker.js';
+import { countyOfZip } from '../../lib/zip-counties.js';
 import type { CheckMessage, CheckedRow, ImportDefaults } from './csv-rows.js';
 import { validateLeadRow } from './lead-rows.js';
 import {
@@ -197,6 +198,7 @@ export async function processImportBatch(ctx: AppContext, batchId: string) {
         .filter((r) => r.lead)
         .map((r) => ({
           ...r.lead!,
+          county: countyOfZip(r.lead!.zip, r.lead!.state, r.lead!),
           status: 'scheduled' as const,
           publishAt: claimed.publishAt,
           importBatchId: batchId,
@@ -262,7 +264,13 @@ export async function createSingleLead(
   const publishAt = input.publish === 'now' ? now : nextPublishWindow(now);
   const [row] = await ctx.db
     .insert(leads)
-    .values({ ...lead, status: 'scheduled', publishAt, createdAt: now })
+    .values({
+      ...lead,
+      county: countyOfZip(lead.zip, lead.state, lead),
+      status: 'scheduled',
+      publishAt,
+      createdAt: now,
+    })
     .returning();
   await audit(ctx.db, {
     actorUserId: adminId,
