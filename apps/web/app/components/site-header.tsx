@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { appHref } from '../config/site';
 import { useIsHydrated } from '../lib/use-is-hydrated';
 import { useIsScrolled } from '../lib/use-is-scrolled';
@@ -85,6 +85,14 @@ export function SiteHeader() {
           />
         </nav>
         <div className="flex items-center gap-2">
+          {/* The public marketplace (docs/product.md §2.1): beside the nav, whose items §2.2 fixes. */}
+          <Link
+            to="/marketplace"
+            aria-current={pathname.replace(/\/+$/, '') === '/marketplace' ? 'page' : undefined}
+            className="hidden rounded-full px-3 py-2 font-medium text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-700 aria-[current]:bg-brand-100 aria-[current]:text-brand-900 sm:inline-block"
+          >
+            Marketplace
+          </Link>
           <SocialLinks
             className="hidden xl:flex"
             linkClassName="text-slate-600 hover:bg-brand-50 hover:text-brand-700"

@@ -212,6 +212,10 @@ const marketplaceEnvelope = z.object({
     }),
   }),
   result: z.array(marketplaceLeadSchema),
+  centre: geoPointSchema.optional().meta({
+    description:
+      'On a radius search: the centre the distances are measured from (the point or ZIP code given, snapped to the grid of the shown positions).',
+  }),
 });
 
 export const getMarketplaceLeads = defineEndpoint({

@@ -39,7 +39,15 @@ export function leadsRoutes(app: FastifyInstance, ctx: AppContext) {
           total: page.total,
           isTotalEstimated: page.isTotalEstimated,
         };
-        return { message: MESSAGES.fetched, pagination, result: page.items };
+        const centre = page.centre
+          ? {
+              centre: {
+                type: 'Point' as const,
+                coordinates: [page.centre.lng, page.centre.lat] as [number, number],
+              },
+            }
+          : {};
+        return { message: MESSAGES.fetched, pagination, result: page.items, ...centre };
       };
       // A member's view marks the leads they own and must show their purchase at once: never shared.
       if (viewer) return read();

@@ -188,6 +188,7 @@ export const SORTED_LIST_MAX_ROWS = 10_000;
 export interface MarketplacePage extends CursorPage<MarketplaceLead> {
   total: number;
   isTotalEstimated: boolean;
+  centre: { lat: number; lng: number } | null;
 }
 
 /**
@@ -225,7 +226,8 @@ export async function listMarketplaceLeads(
   if (scope.sortOrder) delete paged.nextCursor;
   // The last page settles the figure: everything before it, and what it holds.
   const isLast = keys.length <= limit && items.length > 0;
-  if (isLast) return { ...paged, total: position + items.length, isTotalEstimated: false };
+  const centre = scope.centre;
+  if (isLast) return { ...paged, total: position + items.length, isTotalEstimated: false, centre };
   const atLeast = keys.length > limit ? position + keys.length : total;
-  return { ...paged, total: Math.max(total, atLeast), isTotalEstimated: isEstimated };
+  return { ...paged, total: Math.max(total, atLeast), isTotalEstimated: isEstimated, centre };
 }

@@ -33,6 +33,8 @@ export interface MarketplaceScope extends OrderedList {
   sortOrder: SQL | null;
   /** Metres from a radius search's centre to each lead's shown position, or null. */
   distance: SQL | null;
+  /** A radius search's centre, as searched (snapped to the grid), or null. */
+  centre: { lat: number; lng: number } | null;
 }
 
 const and = (conditions: SQL[]) => sql.join(conditions, sql` and `);
@@ -175,5 +177,6 @@ export function marketplaceScope(query: MarketplaceQuery, now: Date): Marketplac
     ]),
     sortOrder: sortOrderOf(query, distance),
     distance,
+    centre: radius ? centre : null,
   };
 }
