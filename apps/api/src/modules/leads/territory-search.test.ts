@@ -173,6 +173,14 @@ describe('radius search in miles (docs/product.md §14: on the position the list
           for (const lead of expected) expect(foundIds.has(lead.id)).toBe(lead.miles <= radiusMiles);
           const distances = found.map((lead) => lead.distance_miles!);
           expect([...distances].sort((a, b) => a - b)).toEqual(distances);
+          const answer = await t.app.inject({
+            url: `/api/v1/leads/get-marketplace-leads-unauthorized?near_zip=${zip}&radius_miles=${radiusMiles}&limit=1`,
+            remoteAddress: freshIp(),
+          });
+          expect(answer.json().centre).toEqual({
+            type: 'Point',
+            coordinates: [snap(info.longitude), snap(info.latitude)],
+          });
         },
       ),
       { numRuns: 25 },

@@ -74,6 +74,10 @@ export const SORT_OPTIONS: { value: LeadFilters['sort']; label: string }[] = [
 ];
 
 const FILTER_KEYS = Object.keys(EMPTY_FILTERS) as (keyof LeadFilters)[];
+
+/** A filter's value as sent and kept: trimmed, and ZIP codes without spaces ("77004,77005"). */
+const cleaned = (key: keyof LeadFilters, value: string) =>
+  key === 'zip' ? value.replace(/\s+/g, '') : value.trim();
 const SORTS = new Set<string>(SORT_OPTIONS.map((option) => option.value));
 
 /** Whether the filters search around a place: a radius with a ZIP code, or with a map centre. */
@@ -89,8 +93,8 @@ export function toMarketplaceQuery(search: MarketplaceSearch): MarketplaceQuery 
   const { filters, centre, page } = search;
   const query: Record<string, string> = { page: String(page), limit: String(MARKETPLACE_PAGE_SIZE) };
   for (const key of FILTER_KEYS) {
-    const value = filters[key].trim();
-    if (value) query[key] = key === 'zip' ? value.replace(/\s+/g, '') : value;
+    const value = cleaned(key, filters[key]);
+    if (value) query[key] = value;
   }
   delete query.radius_miles;
   delete query.near_zip;
@@ -126,7 +130,7 @@ export function searchFromParams(params: URLSearchParams): MarketplaceSearch {
 export function paramsFromSearch(search: MarketplaceSearch): URLSearchParams {
   const params = new URLSearchParams();
   for (const key of FILTER_KEYS) {
-    const value = search.filters[key].trim();
+    const value = cleaned(key, search.filters[key]);
     if (value) params.set(key, value);
   }
   if (search.centre && search.filters.radius_miles && !search.filters.near_zip.trim()) {

@@ -25,7 +25,7 @@ import {
   panBy,
   toScreen,
   viewForKey,
-  zoomAround,
+  zoomWithin,
   type Box,
   type Size,
   type ViewTransform,
@@ -46,7 +46,11 @@ function useSize(ref: React.RefObject<HTMLDivElement | null>): Size | null {
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const measure = () => setSize({ width: element.clientWidth, height: element.clientHeight });
+    // A map not laid out (0 × 0, mid-layout) keeps the size it had: nothing can be fitted into nothing.
+    const measure = () => {
+      if (element.clientWidth > 0 && element.clientHeight > 0)
+        setSize({ width: element.clientWidth, height: element.clientHeight });
+    };
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
@@ -122,10 +126,10 @@ export default function OfflineLeadsMap({ leads, circle, onCentreChange, renderL
   );
   const circleD = useMemo(() => (circle ? circlePath(circle.lat, circle.lng, circle.miles) : ''), [circle]);
 
-  const update = useCallback((next: (current: ViewTransform) => ViewTransform) => {
+  const update = useCallback((next: (current: ViewTransform, area: Size) => ViewTransform) => {
     const currentSize = sizeRef.current;
     if (!currentSize) return;
-    setView((current) => clampTransform(next(current ?? fitCountry(currentSize)), currentSize));
+    setView((current) => clampTransform(next(current ?? fitCountry(currentSize), currentSize), currentSize));
   }, []);
 
   // Fit the search: its circle, else its leads, once they arrive and whenever the circle changes.
@@ -164,7 +168,8 @@ export default function OfflineLeadsMap({ leads, circle, onCentreChange, renderL
       event.preventDefault();
       const rect = element.getBoundingClientRect();
       const factor = 2 ** (-event.deltaY * (event.deltaMode === 1 ? 0.05 : 0.002));
-      update((current) => zoomAround(current, factor, [event.clientX - rect.left, event.clientY - rect.top]));
+      const at: [number, number] = [event.clientX - rect.left, event.clientY - rect.top];
+      update((current, area) => zoomWithin(current, factor, at, area));
     };
     element.addEventListener('wheel', onWheel, { passive: false });
     return () => element.removeEventListener('wheel', onWheel);
@@ -201,9 +206,9 @@ export default function OfflineLeadsMap({ leads, circle, onCentreChange, renderL
     const midBefore: [number, number] = [(previous[0] + other[0]) / 2, (previous[1] + other[1]) / 2];
     const midAfter: [number, number] = [(point[0] + other[0]) / 2, (point[1] + other[1]) / 2];
     if (before < 1) return;
-    update((current) =>
+    update((current, area) =>
       panBy(
-        zoomAround(current, after / before, midBefore),
+        zoomWithin(current, after / before, midBefore, area),
         midAfter[0] - midBefore[0],
         midAfter[1] - midBefore[1],
       ),
@@ -226,9 +231,8 @@ export default function OfflineLeadsMap({ leads, circle, onCentreChange, renderL
     update(() => next);
   }
 
-  const zoomBy = (factor: number) => {
-    if (size) update((current) => zoomAround(current, factor, [size.width / 2, size.height / 2]));
-  };
+  const zoomBy = (factor: number) =>
+    update((current, area) => zoomWithin(current, factor, [area.width / 2, area.height / 2], area));
 
   // Only what is on screen: a marker panned out of sight is neither drawn nor reached by Tab.
   const clusters = useMemo(() => {
@@ -256,7 +260,9 @@ export default function OfflineLeadsMap({ leads, circle, onCentreChange, renderL
     }
     // Zoom until the cluster comes apart (at least twice as close).
     const fitted = fitBox(boxOf(points), size, 48, country.k * MAX_ZOOM);
-    update((current) => (fitted.k > current.k * 2 ? fitted : zoomAround(current, 2, [cluster.x, cluster.y])));
+    update((current, area) =>
+      fitted.k > current.k * 2 ? fitted : zoomWithin(current, 2, [cluster.x, cluster.y], area),
+    );
   }
 
   const openLeads = openIds ? leads.filter((lead) => openIds.includes(lead.id)) : [];
@@ -286,7 +292,8 @@ export default function OfflineLeadsMap({ leads, circle, onCentreChange, renderL
         onPointerUp={onPointerEnd}
         onPointerCancel={onPointerEnd}
         onDoubleClick={(event) => {
-          if (!isOnControl(event.target)) update((current) => zoomAround(current, 2, localPoint(event)));
+          const at = localPoint(event);
+          if (!isOnControl(event.target)) update((current, area) => zoomWithin(current, 2, at, area));
         }}
         onKeyDown={onKeyDown}
         className="relative h-[360px] w-full cursor-grab touch-none select-none overflow-hidden rounded-2xl bg-sky-100 ring-1 ring-slate-200 focus-visible:outline-3 focus-visible:outline-accent active:cursor-grabbing sm:h-[480px]"

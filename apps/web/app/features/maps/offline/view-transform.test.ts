@@ -10,6 +10,7 @@ import {
   toScreen,
   viewForKey,
   zoomAround,
+  zoomWithin,
 } from './view-transform';
 
 const size = { width: 390, height: 360 };
@@ -42,6 +43,17 @@ describe('the offline map view', () => {
     const far = clampTransform({ ...base, x: 10_000, y: -10_000 }, size);
     expect(toScreen(far, [0, 0])[0]).toBeLessThanOrEqual(size.width / 2);
     expect(toScreen(far, [ATLAS_WIDTH, ATLAS_HEIGHT])[1]).toBeGreaterThanOrEqual(size.height / 2);
+  });
+
+  it('stops zooming at the limits without moving what is under the pointer', () => {
+    const base = fitCountry(size);
+    const deep = zoomWithin(base, MAX_ZOOM * 0.9, [100, 100], size);
+    const at: [number, number] = [150, 120];
+    const under = fromScreen(deep, at);
+    const stopped = zoomWithin(deep, 4, at, size);
+    expect(stopped.k).toBeCloseTo(base.k * MAX_ZOOM);
+    expect(toScreen(stopped, under)[0]).toBeCloseTo(at[0]);
+    expect(toScreen(stopped, under)[1]).toBeCloseTo(at[1]);
   });
 
   it('answers the keyboard: arrows pan, + and − zoom, 0 shows the country', () => {

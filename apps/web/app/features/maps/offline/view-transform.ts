@@ -49,7 +49,11 @@ export const fitCountry = (size: Size) => fitBox(ATLAS_BOX, size, 8);
  */
 export function clampTransform(view: ViewTransform, size: Size): ViewTransform {
   const base = fitCountry(size);
+  // A view gone wrong (a zero-sized map measured mid-layout) starts again from the country.
+  if (!(view.k > 0) || !Number.isFinite(view.x) || !Number.isFinite(view.y)) return base;
   const k = Math.min(Math.max(view.k, base.k), base.k * MAX_ZOOM);
+  // A scale out of bounds comes back around the screen's centre, so what is there stays there.
+  if (k !== view.k) view = zoomAround(view, k / view.k, [size.width / 2, size.height / 2]);
   const margin = 0.5;
   // The country's box on screen must still cover at least half the screen's centre line.
   const minX = size.width * margin - ATLAS_WIDTH * k;
@@ -67,6 +71,18 @@ export function clampTransform(view: ViewTransform, size: Size): ViewTransform {
 export function zoomAround(view: ViewTransform, factor: number, at: [number, number]): ViewTransform {
   const k = view.k * factor;
   return { k, x: at[0] - (at[0] - view.x) * factor, y: at[1] - (at[1] - view.y) * factor };
+}
+
+/** zoomAround, the factor cut so that the scale stays within the country and MAX_ZOOM. */
+export function zoomWithin(
+  view: ViewTransform,
+  factor: number,
+  at: [number, number],
+  size: Size,
+): ViewTransform {
+  const base = fitCountry(size);
+  const k = Math.min(Math.max(view.k * factor, base.k), base.k * MAX_ZOOM);
+  return zoomAround(view, k / view.k, at);
 }
 
 export const panBy = (view: ViewTransform, dx: number, dy: number): ViewTransform => ({
@@ -100,10 +116,10 @@ export function viewForKey(key: string, view: ViewTransform, size: Size): ViewTr
       return panBy(view, 0, -step);
     case '+':
     case '=':
-      return zoomAround(view, 2, centre);
+      return zoomWithin(view, 2, centre, size);
     case '-':
     case '_':
-      return zoomAround(view, 0.5, centre);
+      return zoomWithin(view, 0.5, centre, size);
     case '0':
       return fitCountry(size);
     default:
