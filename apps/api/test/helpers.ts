@@ -354,6 +354,7 @@ export async function createLead(
       city: input.city ?? 'Austin',
       state: 'TX',
       zip: '78701',
+      county: 'Travis County, TX',
       lat: 30.27,
       lng: -97.74,
       priceCents: input.type === 'exclusive' ? (input.priceCents ?? 5000) : null,

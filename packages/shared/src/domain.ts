@@ -143,3 +143,16 @@ export const US_STATE_CODES = Object.keys(US_STATES) as [UsStateCode, ...UsState
  */
 export const DUPLICATE_LEAD_RULE =
   "A row is a duplicate, and skipped, only when a lead with the same phone number and the same street address and ZIP already exists, in SellerSignal or earlier in the file. The same phone at another address is another property (a landlord's second house) and is imported.";
+
+/** The international mile: customers search the marketplace in miles (decision 021). */
+export const KM_PER_MILE = 1.609344;
+
+/**
+ * Orders of the marketplace list: newest first (the default), exclusive price low to high or high
+ * to low (premium leads, paid with a credit, after them), nearest first (a radius search only).
+ */
+export const MARKETPLACE_SORTS = ['newest', 'price_low', 'price_high', 'distance'] as const;
+export type MarketplaceSort = (typeof MARKETPLACE_SORTS)[number];
+
+/** How far the marketplace searches around a point, at most (docs/decisions/010 sized the cells for it). */
+export const MAX_RADIUS_MILES = 300;

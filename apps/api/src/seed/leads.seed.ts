@@ -1,5 +1,6 @@
 import { PROPERTY_TYPES, SELLING_REASONS, SELLING_TIMELINES } from '@app/shared';
 import { zipCodes } from '../lib/zip-codes.js';
+import { countyOfZip } from '../lib/zip-counties.js';
 import type { leads } from '../db/schema/index.js';
 import { DAY_MS, HOUR_MS } from '../lib/time.js';
 import { FIRST_NAMES, LAST_NAMES, MARKETS, STREET_NAMES, STREET_SUFFIXES } from './markets.js';
@@ -64,6 +65,7 @@ export function buildSeedLeads(random: Random, count: number, now: Date): LeadIn
       city: zip.city,
       state: zip.state,
       zip: zip.zip,
+      county: countyOfZip(zip.zip, zip.state),
       // Spread within about 300 m of the ZIP's centre so the map does not stack markers.
       lat: Number((zip.latitude + (random.next() - 0.5) * 0.006).toFixed(6)),
       lng: Number((zip.longitude + (random.next() - 0.5) * 0.006).toFixed(6)),

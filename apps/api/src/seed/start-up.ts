@@ -1,4 +1,5 @@
 import { openDatabase, type DatabaseHandle, type OpenDatabaseOptions } from '../db/client.js';
+import { fillMissingCounties } from '../modules/leads/index.js';
 import { seedCatalogue, seedDemoData, type SeedOptions, type SeedResult } from './index.js';
 
 export interface StartUpDatabase {
@@ -8,9 +9,10 @@ export interface StartUpDatabase {
 }
 
 /**
- * The database as `npm start` needs it: migrated, with the catalogue, and with the demo data on
- * the first start of an empty database when `demo` is given. On PostgreSQL all of it runs under
- * one advisory lock, so instances starting together migrate and seed exactly once.
+ * The database as `npm start` needs it: migrated, with the catalogue, with the demo data on the
+ * first start of an empty database when `demo` is given, and with every lead's county. On
+ * PostgreSQL all of it runs under one advisory lock, so instances starting together migrate and
+ * seed exactly once.
  */
 export async function openStartUpDatabase(
   options: Omit<OpenDatabaseOptions, 'afterMigrations'> & { demo: SeedOptions | null },
@@ -22,6 +24,8 @@ export async function openStartUpDatabase(
     afterMigrations: async (db) => {
       await seedCatalogue(db);
       if (demo) seeded = await seedDemoData(db, demo);
+      // Leads written before counties existed, or without one (decision 021).
+      await fillMissingCounties(db);
     },
   });
   return { database, seeded };

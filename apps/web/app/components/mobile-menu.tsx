@@ -1,4 +1,5 @@
 import { useId, useState, type RefObject } from 'react';
+import { Link } from 'react-router';
 import { appHref } from '../config/site';
 import { useModalDialog } from '../lib/use-modal-dialog';
 import { BrandLogo } from './brand-logo';
@@ -60,6 +61,13 @@ function MobileMenuContent({ onClose }: { onClose: () => void }) {
         />
       </nav>
       <div className="mt-8 grid gap-3">
+        <Link
+          to="/marketplace"
+          onClick={onClose}
+          className="rounded-xl border-2 border-slate-300 px-4 py-3 text-center font-semibold text-ink hover:border-brand-600 hover:text-brand-700"
+        >
+          Browse leads for sale
+        </Link>
         <a
           href={appHref('/login')}
           className="rounded-xl bg-brand-600 px-4 py-3 text-center font-semibold text-white hover:bg-brand-700"

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { appHref } from '../config/site';
 import { useIsHydrated } from '../lib/use-is-hydrated';
 import { useIsScrolled } from '../lib/use-is-scrolled';
@@ -76,22 +76,30 @@ export function SiteHeader() {
       >
         Skip to content
       </a>
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-18">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-18 lg:gap-3 xl:gap-4">
         <BrandLogo />
         <nav aria-label="Main" className="hidden lg:block">
           <NavLinks
             listClassName="flex items-center gap-1"
-            linkClassName="rounded-full px-4 py-2 font-medium text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-700 aria-[current]:bg-brand-100 aria-[current]:text-brand-900"
+            linkClassName="whitespace-nowrap rounded-full px-2.5 py-2 font-medium xl:px-4 text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-700 aria-[current]:bg-brand-100 aria-[current]:text-brand-900"
           />
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-2 lg:gap-1.5 xl:gap-2">
+          {/* The public marketplace (docs/product.md §2.1): beside the nav, whose items §2.2 fixes. */}
+          <Link
+            to="/marketplace"
+            aria-current={pathname.replace(/\/+$/, '') === '/marketplace' ? 'page' : undefined}
+            className="hidden whitespace-nowrap rounded-full px-2.5 py-2 font-medium text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-700 aria-[current]:bg-brand-100 aria-[current]:text-brand-900 sm:inline-block"
+          >
+            Marketplace
+          </Link>
           <SocialLinks
             className="hidden xl:flex"
             linkClassName="text-slate-600 hover:bg-brand-50 hover:text-brand-700"
           />
           <a
             href={appHref('/sign-up')}
-            className="rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 sm:px-5 sm:text-base"
+            className="whitespace-nowrap rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 sm:px-5 sm:text-base"
           >
             Sign up
           </a>

@@ -1,21 +1,8 @@
-import { Suspense, lazy } from 'react';
 import type { MarketplaceLead } from '@app/shared';
 import { appHref, site } from '../config/site';
-import { MapsLoading, MapsNotConfigured } from '../features/maps/maps-notices';
+import { LeadsMapView } from '../features/maps/leads-map-view';
 import { MarketplaceBrowser, type MapSlotProps } from '../features/marketplace/marketplace-browser';
 import { WithQueryClient } from '../lib/query-client';
-
-// The Google Maps loader and clusterer stay out of the list page's bundle (loaded only with a key).
-const LeadsMapPanel = lazy(() => import('../features/maps/leads-map-panel'));
-
-function MapSlot(props: MapSlotProps) {
-  if (!site.googleMapsApiKey) return <MapsNotConfigured />;
-  return (
-    <Suspense fallback={<MapsLoading />}>
-      <LeadsMapPanel apiKey={site.googleMapsApiKey} {...props} />
-    </Suspense>
-  );
-}
 
 function SignUpToTake({ lead }: { lead: MarketplaceLead }) {
   return (
@@ -29,14 +16,17 @@ function SignUpToTake({ lead }: { lead: MarketplaceLead }) {
   );
 }
 
+const renderActions = (lead: MarketplaceLead) => <SignUpToTake lead={lead} />;
+// The map's code and data load only once a visitor asks for the map (decision 021).
+const renderMap = (props: MapSlotProps) => (
+  <LeadsMapView googleMapsApiKey={site.googleMapsApiKey} {...props} />
+);
+
 /** The public marketplace's list and map: visitors see the leads and are invited to sign up. */
 export function PublicMarketplace() {
   return (
     <WithQueryClient>
-      <MarketplaceBrowser
-        renderActions={(lead) => <SignUpToTake lead={lead} />}
-        renderMap={(props) => <MapSlot {...props} />}
-      />
+      <MarketplaceBrowser renderActions={renderActions} renderMap={renderMap} />
     </WithQueryClient>
   );
 }

@@ -1,21 +1,17 @@
-import type { SavedSearch } from '@app/shared';
-import { Suspense, lazy, useCallback, useState } from 'react';
-import { Link } from 'react-router';
+import type { MarketplaceLead, SavedSearch } from '@app/shared';
+import { useCallback, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { site } from '../config/site';
 import { useDashboardData } from '../features/dashboard/api/use-dashboard-data';
 import { LeadPurchaseActions } from '../features/lead-purchases/lead-purchase-actions';
 import { LeadPurchaseProvider } from '../features/lead-purchases/lead-purchase-provider';
-import { MapsLoading, MapsNotConfigured } from '../features/maps/maps-notices';
-import { MarketplaceBrowser, type MapSlotProps } from '../features/marketplace/marketplace-browser';
+import { LeadsMapView } from '../features/maps/leads-map-view';
+import { MarketplaceBrowser } from '../features/marketplace/marketplace-browser';
+import { paramsFromSearch, type MarketplaceSearch } from '../features/marketplace/lead-filters';
 import { SavedSearchesPanel } from '../features/saved-searches/saved-searches-panel';
 import { formatBalance } from '../lib/format-money';
 import { privatePageMeta } from '../lib/private-page-meta';
-import {
-  fromSavedSearchFilters,
-  toSavedSearchFilters,
-  type FilterFormValues,
-  type MapPoint,
-} from '../lib/saved-search-filters';
+import { fromSavedSearchFilters, toSavedSearchFilters } from '../lib/saved-search-filters';
 import { useDashboardHeader } from '../lib/use-dashboard-header';
 
 export const meta = () =>
@@ -24,17 +20,7 @@ export const meta = () =>
     'Take premium leads with your credits and buy exclusive leads from your wallet.',
   );
 
-// The maps loader stays out of this page's bundle unless a key is configured.
-const LeadsMapPanel = lazy(() => import('../features/maps/leads-map-panel'));
-
-function MapSlot(props: MapSlotProps) {
-  if (!site.googleMapsApiKey) return <MapsNotConfigured />;
-  return (
-    <Suspense fallback={<MapsLoading />}>
-      <LeadsMapPanel apiKey={site.googleMapsApiKey} {...props} />
-    </Suspense>
-  );
-}
+const renderActions = (lead: MarketplaceLead) => <LeadPurchaseActions lead={lead} />;
 
 /** What the member can spend right now, above the list. */
 function SpendingPower() {
@@ -68,33 +54,26 @@ function SpendingPower() {
   );
 }
 
-interface Applied {
-  values: FilterFormValues | undefined;
-  centre: MapPoint | null;
-}
-
 /** /dashboard/marketplace: the list and map of leads for sale, with take / buy and saved searches. */
 export default function DashboardMarketplacePage() {
   useDashboardHeader('Marketplace');
   const { data } = useDashboardData();
-  // A saved search is applied by remounting the browser with its filters (a new key).
-  const [start, setStart] = useState<{ key: string; applied: Applied }>({
-    key: 'initial',
-    applied: { values: undefined, centre: null },
-  });
-  const [current, setCurrent] = useState<Applied>({ values: undefined, centre: null });
+  const [, setParams] = useSearchParams();
+  const [current, setCurrent] = useState<MarketplaceSearch | null>(null);
 
-  const onFiltersApplied = useCallback(
-    (values: FilterFormValues, centre: MapPoint | null) => setCurrent({ values, centre }),
-    [],
+  // A saved search is applied through the URL, like any search (it can then be bookmarked too).
+  const applySaved = useCallback(
+    (search: SavedSearch) => {
+      const { values, centre } = fromSavedSearchFilters(search.filters);
+      const isMapShown = current?.isMapShown ?? false;
+      setParams(paramsFromSearch({ filters: { ...values, sort: '' }, centre, page: 1, isMapShown }), {
+        preventScrollReset: true,
+      });
+    },
+    [current?.isMapShown, setParams],
   );
-  const applySaved = useCallback((search: SavedSearch) => {
-    const { values, centre } = fromSavedSearchFilters(search.filters);
-    setStart({ key: `${search._id}-${Date.now()}`, applied: { values, centre } });
-    setCurrent({ values, centre });
-  }, []);
 
-  const currentFilters = current.values ? toSavedSearchFilters(current.values, current.centre) : {};
+  const currentFilters = current ? toSavedSearchFilters(current.filters, current.centre) : {};
 
   return (
     <LeadPurchaseProvider walletBalance={data?.wallet_balance}>
@@ -109,12 +88,9 @@ export default function DashboardMarketplacePage() {
         <SpendingPower />
         <SavedSearchesPanel currentFilters={currentFilters} onApply={applySaved} />
         <MarketplaceBrowser
-          key={start.key}
-          initialFilters={start.applied.values}
-          initialCentre={start.applied.centre}
-          onFiltersApplied={onFiltersApplied}
-          renderActions={(lead) => <LeadPurchaseActions lead={lead} />}
-          renderMap={(props) => <MapSlot {...props} />}
+          onSearchChange={setCurrent}
+          renderActions={renderActions}
+          renderMap={(props) => <LeadsMapView googleMapsApiKey={site.googleMapsApiKey} {...props} />}
         />
       </div>
     </LeadPurchaseProvider>

@@ -64,7 +64,7 @@ import {
   sendTestWebhook,
   verifyGoogleSheet,
 } from './delivery.js';
-import { getMarketplaceLeads, getPurchasedPremiumLeads } from './leads.js';
+import { getMarketplaceCounties, getMarketplaceLeads, getPurchasedPremiumLeads } from './leads.js';
 import { getPlans } from './plans.js';
 import {
   buyExclusiveLead,
@@ -105,6 +105,7 @@ export * from './wallet.js';
  */
 export const ENDPOINTS = [
   getMarketplaceLeads,
+  getMarketplaceCounties,
   getDashboardData,
   getPlans,
   getCustomerPaymentMethod,

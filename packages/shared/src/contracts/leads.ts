@@ -1,6 +1,14 @@
 import { z } from 'zod';
-import { LEAD_TYPES, PROPERTY_TYPES, SELLING_TIMELINES, US_STATE_CODES } from '../domain.js';
-import { pageQuery, paginationSchema, queryBoolean, queryNumber } from './common.js';
+import {
+  KM_PER_MILE,
+  LEAD_TYPES,
+  MARKETPLACE_SORTS,
+  MAX_RADIUS_MILES,
+  PROPERTY_TYPES,
+  SELLING_TIMELINES,
+  US_STATE_CODES,
+} from '../domain.js';
+import { envelope, pageQuery, paginationSchema, queryBoolean, queryNumber } from './common.js';
 import { defineEndpoint } from './endpoint.js';
 
 /** GeoJSON point: coordinates are longitude then latitude (docs/product.md §3). */
@@ -23,6 +31,8 @@ export const marketplaceLeadSchema = z.object({
   city: z.string(),
   state: z.string(),
   ZIP: z.string(),
+  /** "Cuyahoga County, OH", from the ZIP (docs/product.md §14); null while not yet known. */
+  county: z.string().nullable(),
   is_purchased: z.boolean(),
   /** The signed-in member had it, and it was refunded or replaced: never theirs again (decision 016). */
   is_returned: z.boolean(),
@@ -35,6 +45,11 @@ export const marketplaceLeadSchema = z.object({
   published_at: z.string(),
   /** When the lead leaves the marketplace at the latest. */
   expires_at: z.string().nullable(),
+  /**
+   * Miles from a radius search's centre to `location` (both as the list shows them, rounded to
+   * 0.1 mile); null without a radius search.
+   */
+  distance_miles: z.number().nullable(),
 });
 export type MarketplaceLead = z.infer<typeof marketplaceLeadSchema>;
 
@@ -111,23 +126,97 @@ const leadFilters = {
     .optional(),
 };
 
+const MAX_ZIPS = 25;
+
+/** One or more five-digit ZIP codes, separated by commas: "77004" or "77004, 77005". */
+const zipListSchema = z
+  .string()
+  .transform((value) => value.split(',').map((zip) => zip.trim()))
+  .refine((zips) => zips.every((zip) => /^\d{5}$/.test(zip)), 'zip must be five digits')
+  .transform((zips) => [...new Set(zips)])
+  .refine((zips) => zips.length <= MAX_ZIPS, `zip takes at most ${MAX_ZIPS} ZIP codes`)
+  .meta({ description: 'One ZIP code, or several separated by commas (at most 25).' });
+
+/** A price bound in whole US dollars (exclusive leads are priced in dollars). */
+const priceBound = (name: string) => queryNumber(name, 0, 100_000);
+
 export const marketplaceQuerySchema = z
   .strictObject({
     ...pageQuery,
     cursor: listCursorSchema.optional(),
     ...leadFilters,
+    zip: zipListSchema.optional(),
+    county: z
+      .string()
+      .trim()
+      .min(1)
+      .max(100, 'county must be at most 100 characters')
+      .optional()
+      .meta({ description: 'A county as the list names it, e.g. "Cuyahoga County, OH" (any case).' }),
     listed: queryBoolean('listed').optional(),
-    /** Centre and radius (km) of a radius search; all three go together. */
+    /** Centre of a radius search: a point, or a ZIP code's centre. */
     lat: queryNumber('lat', -90, 90).optional(),
     lng: queryNumber('lng', -180, 180).optional(),
-    radius_km: queryNumber('radius_km', 1, 500).optional(),
+    near_zip: z
+      .string()
+      .regex(/^\d{5}$/, 'near_zip must be five digits')
+      .optional()
+      .meta({ description: 'Search around the centre of this ZIP code (instead of lat and lng).' }),
+    /** Radius in miles (what customers use) or kilometres (kept for existing clients). */
+    radius_miles: queryNumber('radius_miles', 1, MAX_RADIUS_MILES).optional(),
+    radius_km: queryNumber('radius_km', 1, Math.round(MAX_RADIUS_MILES * KM_PER_MILE)).optional(),
+    /** Price range in US dollars; it bounds exclusive leads (premium leads are paid with a credit). */
+    price_min: priceBound('price_min').optional(),
+    price_max: priceBound('price_max').optional(),
+    sort: z
+      .enum(MARKETPLACE_SORTS, { message: `sort must be one of: ${MARKETPLACE_SORTS.join(', ')}` })
+      .optional(),
   })
-  .refine(
-    (q) =>
-      (q.lat === undefined && q.lng === undefined && q.radius_km === undefined) ||
-      (q.lat !== undefined && q.lng !== undefined && q.radius_km !== undefined),
-    { message: 'lat, lng and radius_km must be given together', path: ['radius_km'] },
-  );
+  .superRefine((q, context) => {
+    const issue = (path: string, message: string) =>
+      context.addIssue({ code: 'custom', path: [path], message });
+    const hasPoint = q.lat !== undefined || q.lng !== undefined;
+    const hasRadius = q.radius_km !== undefined || q.radius_miles !== undefined;
+    if (hasPoint && (q.lat === undefined || q.lng === undefined))
+      issue(q.lat === undefined ? 'lat' : 'lng', 'lat and lng must be given together');
+    if (hasPoint && q.near_zip !== undefined)
+      issue('near_zip', 'give either near_zip or lat and lng as the centre, not both');
+    if (q.radius_km !== undefined && q.radius_miles !== undefined)
+      issue('radius_km', 'give either radius_miles or radius_km, not both');
+    if ((hasPoint || q.near_zip !== undefined) && !hasRadius)
+      issue('radius_miles', 'a radius search needs radius_miles (or radius_km) with its centre');
+    if (hasRadius && !hasPoint && q.near_zip === undefined)
+      issue(
+        q.radius_km !== undefined ? 'radius_km' : 'radius_miles',
+        'a radius needs a centre: near_zip, or lat and lng',
+      );
+    if (q.price_min !== undefined && q.price_max !== undefined && q.price_min > q.price_max)
+      issue('price_max', 'price_max must be at least price_min');
+    if (q.sort === 'distance' && !hasRadius)
+      issue('sort', 'sort=distance needs a radius search (near_zip or lat and lng, with radius_miles)');
+    if (q.cursor !== undefined && q.sort !== undefined && q.sort !== 'newest')
+      issue('cursor', 'cursor pages the newest-first list only; page a sorted list with page');
+  });
+export type MarketplaceQueryInput = z.input<typeof marketplaceQuerySchema>;
+
+/** The marketplace's pagination: the list envelope's, plus how many leads match (docs/product.md §3). */
+const marketplaceEnvelope = z.object({
+  message: z.string(),
+  pagination: paginationSchema.extend({
+    nextCursor: z.string().optional().meta({
+      description: 'Pass as `cursor` for the next page; absent on the last page and on sorted lists.',
+    }),
+    total: z.number().int().min(0).meta({ description: 'How many leads match the filters.' }),
+    isTotalEstimated: z.boolean().meta({
+      description: "True when `total` is the planner's estimate (a list of more than 1,000 leads).",
+    }),
+  }),
+  result: z.array(marketplaceLeadSchema),
+  centre: geoPointSchema.optional().meta({
+    description:
+      'On a radius search: the centre the distances are measured from (the point or ZIP code given, snapped to the grid of the shown positions).',
+  }),
+});
 
 export const getMarketplaceLeads = defineEndpoint({
   method: 'GET',
@@ -136,9 +225,29 @@ export const getMarketplaceLeads = defineEndpoint({
   auth: 'public',
   summary: 'Browse the lead marketplace',
   description:
-    'Leads currently for sale, newest first. Seller name, phone and street address are never included; the location is rounded to about 1 km. Page with `page`, or follow `pagination.nextCursor` with `cursor` to see every lead exactly once while the list changes. `pageCount` is exact up to 1,000 leads and after deep pages, an estimate otherwise.',
+    'Leads currently for sale, newest first unless `sort` says otherwise. Seller name, phone and street address are never included; the location is rounded to about 1 km. Search a territory by ZIP codes, county, or a radius in miles around a ZIP code or a point. Page with `page`, or (newest first) follow `pagination.nextCursor` with `cursor` to see every lead exactly once while the list changes. `total` and `pageCount` are exact up to 1,000 leads and after deep pages, an estimate otherwise.',
   query: marketplaceQuerySchema,
-  response: cursorListEnvelope(marketplaceLeadSchema),
+  response: marketplaceEnvelope,
+});
+
+export const marketplaceCountySchema = z.object({
+  county: z.string(),
+  /** Leads for sale there now. */
+  count: z.number().int(),
+});
+
+export const getMarketplaceCounties = defineEndpoint({
+  method: 'GET',
+  path: 'leads/get-marketplace-counties',
+  tag: 'Leads',
+  auth: 'public',
+  summary: 'Counties with leads for sale in a state',
+  description:
+    "The counties of a state that have leads for sale right now, by name, with how many: the values the marketplace's `county` filter takes.",
+  query: z.strictObject({
+    state: z.enum(US_STATE_CODES, { message: 'state must be a two-letter US state code' }),
+  }),
+  response: envelope(z.array(marketplaceCountySchema)),
 });
 
 export const purchasedLeadsQuerySchema = z.strictObject({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LEAD_TYPES, US_STATE_CODES } from '../domain.js';
+import { LEAD_TYPES, MAX_RADIUS_MILES, US_STATE_CODES } from '../domain.js';
 import { envelope, idSchema, listEnvelope, pageQuery } from './common.js';
 import { defineEndpoint } from './endpoint.js';
 import { purchasedLeadSchema } from './leads.js';
@@ -77,20 +77,33 @@ export const downloadPurchasedLeads = defineEndpoint({
   response: z.string(),
 });
 
+/** The marketplace's territory search, saved (decision 021): the same names as its query. */
 export const savedSearchFiltersSchema = z.strictObject({
   state: z.enum(US_STATE_CODES).optional(),
+  county: z.string().trim().max(100).optional(),
   city: z.string().trim().max(100).optional(),
+  /** One ZIP code, or several separated by commas. */
   zip: z
     .string()
-    .regex(/^\d{5}$/, 'zip must be five digits')
+    .regex(/^\d{5}(,\d{5}){0,24}$/, 'zip must be five digits, or up to 25 separated by commas')
     .optional(),
   property_type: z.string().max(40).optional(),
   lead_type: z.enum(LEAD_TYPES).optional(),
   selling_timeline: z.string().max(40).optional(),
   listed: z.boolean().optional(),
+  /** A radius around a ZIP code's centre, or around a point (lat and lng). */
+  near_zip: z
+    .string()
+    .regex(/^\d{5}$/, 'near_zip must be five digits')
+    .optional(),
   lat: z.number().min(-90).max(90).optional(),
   lng: z.number().min(-180).max(180).optional(),
+  radius_miles: z.number().min(1).max(MAX_RADIUS_MILES).optional(),
+  /** Searches saved before miles: kilometres around lat and lng. */
   radius_km: z.number().min(1).max(500).optional(),
+  /** Dollar bounds of the exclusive leads' price. */
+  price_min: z.number().min(0).max(100_000).optional(),
+  price_max: z.number().min(0).max(100_000).optional(),
 });
 
 export const savedSearchSchema = z.object({

@@ -59,6 +59,11 @@ export const leads = pgTable(
     city: text('city').notNull(),
     state: text('state').notNull(),
     zip: text('zip').notNull(),
+    /**
+     * "Cuyahoga County, OH": derived from the ZIP (lib/zip-counties.ts) wherever a lead is written;
+     * null until then for rows written by other means, which start-up fills (decision 021).
+     */
+    county: text('county'),
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
     /** Exclusive leads only, integer cents. */
@@ -106,6 +111,13 @@ export const leads = pgTable(
     index('leads_market_city_idx')
       .on(sql`lower(${t.city})`, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`status = 'published'`),
+    index('leads_market_county_idx')
+      .on(sql`lower(${t.county})`, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`status = 'published'`),
+    // What start-up still has to fill (decision 021): empty once every lead has its county.
+    index('leads_county_missing_idx')
+      .on(t.id)
+      .where(sql`county is null`),
     // The expiry job's scan, and the time at which a cached page index stops being exact.
     index('leads_expires_at_idx')
       .on(t.expiresAt)

@@ -8,6 +8,7 @@ import { audit } from '../audit/index.js';
 import { existingLeadIdentities, leadIdentityOf, withLeadIdentityLock } from '../../lib/contact-keys.js';
 import { AppError } from '../../lib/errors.js';
 import { startWorker } from '../../lib/worker.js';
+import { countyOfZip } from '../../lib/zip-counties.js';
 import { DUPLICATE_SAME, type CheckMessage, type CheckedRow, type ImportDefaults } from './csv-rows.js';
 import { getBatch } from './import-history.service.js';
 import { validateLeadRow } from './lead-rows.js';
@@ -168,6 +169,7 @@ async function importChunk(db: DbOrTx, batchId: string, chunk: CheckedRow[]): Pr
       .filter((r) => r.lead)
       .map((r) => ({
         ...r.lead!,
+        county: countyOfZip(r.lead!.zip, r.lead!.state, r.lead!),
         status: 'scheduled' as const,
         publishAt: batch?.publishAt ?? null,
         importBatchId: batchId,
@@ -256,7 +258,7 @@ export async function createSingleLead(
       throw new AppError('DUPLICATE', 'A lead with this phone at this address already exists.');
     const [row] = await tx
       .insert(leads)
-      .values({ ...lead, status: 'scheduled', publishAt, createdAt: now })
+      .values({ ...lead, county: countyOfZip(lead.zip, lead.state, lead), status: 'scheduled', publishAt, createdAt: now })
       .returning();
     await audit(tx, {
       actorUserId: adminId,

@@ -1,6 +1,7 @@
 import { LIMITS, checkUsPhone, type getAdminLeads, type updateLead } from '@app/shared';
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { zipCodes } from '../../lib/zip-codes.js';
+import { countyOfZip } from '../../lib/zip-counties.js';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -127,7 +128,10 @@ function typeChange(lead: LeadRow, edit: LeadEdit): Partial<LeadRow> {
   return { leadType, priceCents: null, maxBuyers: LIMITS.premiumMaxBuyers, expiresAt };
 }
 
-/** The changed location: ZIP and state must agree, and a new ZIP brings its coordinates unless given. */
+/**
+ * The changed location: ZIP and state must agree, a new ZIP brings its coordinates unless given,
+ * and the county follows the ZIP (decision 021).
+ */
 function locationChange(lead: LeadRow, edit: LeadEdit): Partial<LeadRow> {
   const zip = edit.ZIP ?? lead.zip;
   const state = edit.state ?? lead.state;
@@ -149,6 +153,7 @@ function locationChange(lead: LeadRow, edit: LeadEdit): Partial<LeadRow> {
       changes.lat = info.latitude;
       changes.lng = info.longitude;
     }
+    changes.county = countyOfZip(zip.slice(0, 5), state, { lat: lead.lat, lng: lead.lng });
   }
   if (edit.latitude !== undefined) changes.lat = edit.latitude;
   if (edit.longitude !== undefined) changes.lng = edit.longitude;

@@ -1,4 +1,9 @@
-import { MESSAGES, getDashboardData as getDashboardDataEndpoint, getMarketplaceLeads } from '@app/shared';
+import {
+  MESSAGES,
+  getDashboardData as getDashboardDataEndpoint,
+  getMarketplaceCounties,
+  getMarketplaceLeads,
+} from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { SerializedJson, registerEndpoint } from '../../http/endpoint.js';
@@ -7,6 +12,7 @@ import { getDashboardData } from './dashboard.service.js';
 
 import { cursorPaginationOf } from '../../lib/keyset-paging.js';
 import { listMarketplaceLeads } from './marketplace-list.js';
+import { listMarketplaceCounties } from './lead-counties.js';
 
 /**
  * Per client address: far above what a person browsing (or a map being panned) asks, far below
@@ -28,7 +34,20 @@ export function leadsRoutes(app: FastifyInstance, ctx: AppContext) {
           now,
           viewerUserId: viewer?.id ?? null,
         });
-        return { message: MESSAGES.fetched, pagination: cursorPaginationOf(page), result: page.items };
+        const pagination = {
+          ...cursorPaginationOf(page),
+          total: page.total,
+          isTotalEstimated: page.isTotalEstimated,
+        };
+        const centre = page.centre
+          ? {
+              centre: {
+                type: 'Point' as const,
+                coordinates: [page.centre.lng, page.centre.lat] as [number, number],
+              },
+            }
+          : {};
+        return { message: MESSAGES.fetched, pagination, result: page.items, ...centre };
       };
       // A member's view marks the leads they own and must show their purchase at once: never shared.
       if (viewer) return read();
@@ -37,6 +56,29 @@ export function leadsRoutes(app: FastifyInstance, ctx: AppContext) {
         now.getTime(),
         async () => ({
           body: await read(),
+          meta: null,
+        }),
+      );
+      return new SerializedJson(answer.json);
+    },
+    { rateLimit: PUBLIC_LIST_LIMIT },
+  );
+
+  registerEndpoint(
+    app,
+    ctx,
+    getMarketplaceCounties,
+    async ({ query }) => {
+      const now = ctx.clock.now();
+      // Kept with the anonymous list's answers: the same changes to leads make both stale.
+      const answer = await ctx.state.publicMarketplace.answer(
+        JSON.stringify(['counties', query.state]),
+        now.getTime(),
+        async () => ({
+          body: {
+            message: MESSAGES.fetched,
+            result: await listMarketplaceCounties(ctx.db, query.state, now),
+          },
           meta: null,
         }),
       );

@@ -16,7 +16,10 @@ describe('GET leads/get-marketplace-leads-unauthorized (public marketplace)', ()
       currentPage: 1,
       pageCount: expect.any(Number),
       nextCursor: expect.stringMatching(/^2\./),
+      total: expect.any(Number),
+      isTotalEstimated: false,
     });
+    expect(body.pagination.pageCount).toBe(Math.ceil(body.pagination.total / 25));
     expect(body.result).toHaveLength(25);
     for (const lead of body.result) expect(() => marketplaceLeadSchema.parse(lead)).not.toThrow();
   });
@@ -109,7 +112,17 @@ describe('GET leads/get-marketplace-leads-unauthorized (public marketplace)', ()
       ['?state=Texas', 'query.state'],
       ['?lead_type=gold', 'query.lead_type'],
       ['?zip=7870', 'query.zip'],
-      ['?lat=29.7&lng=-95.3', 'query.radius_km'],
+      ['?lat=29.7&lng=-95.3', 'query.radius_miles'],
+      ['?radius_miles=10', 'query.radius_miles'],
+      ['?near_zip=7700&radius_miles=10', 'query.near_zip'],
+      ['?near_zip=77004&lat=29.7&lng=-95.3&radius_miles=10', 'query.near_zip'],
+      ['?near_zip=77004&radius_miles=301', 'query.radius_miles'],
+      ['?near_zip=00000&radius_miles=10', 'query.near_zip'],
+      ['?zip=77004,7700', 'query.zip'],
+      ['?price_min=200&price_max=100', 'query.price_max'],
+      ['?sort=cheapest', 'query.sort'],
+      ['?sort=distance', 'query.sort'],
+      ['?sort=price_low&page=500', 'query.page'],
       ['?lat=91&lng=0&radius_km=5', 'query.lat'],
       ['?listed=maybe', 'query.listed'],
     ];

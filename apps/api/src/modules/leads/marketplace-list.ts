@@ -1,4 +1,5 @@
 import { LIMITS, type MarketplaceLead } from '@app/shared';
+import { AppError } from '../../lib/errors.js';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type DbOrTx } from '../../db/client.js';
 import { leads } from '../../db/schema/index.js';
@@ -92,16 +93,20 @@ async function readDeepPage(
   const cached = cache.get(scope.signature);
   if (cached && isTrusted(cached, options.now)) {
     const page = await read(cached, 0);
-    if (isExact(cached, page.version, options.now)) return { page, total: cached.total };
+    if (isExact(cached, page.version, options.now)) return { page, total: cached.total, isEstimated: false };
     const top = cached.keys[0];
     const shift = await countUpTo(lists.db, scope, COUNT_CAP, top ? beforeKey(scope, top) : undefined);
     if (shift <= COUNT_CAP) {
       if (ageOf(cached, options.now) >= INDEX_REUSE_MS) rebuildInBackground(lists, scope, options.now);
-      return { page: shift === 0 ? page : await read(cached, shift), total: cached.total + shift };
+      return {
+        page: shift === 0 ? page : await read(cached, shift),
+        total: cached.total + shift,
+        isEstimated: true,
+      };
     }
   }
   const index = await cache.build(scope.signature, () => buildPageIndex(lists.db, scope, options.now));
-  return { page: await read(index, 0), total: index.total };
+  return { page: await read(index, 0), total: index.total, isEstimated: false };
 }
 
 /** The planner's row estimate for the list, from the statistics that ANALYZE keeps (for a minute). */
@@ -140,14 +145,20 @@ async function totalOf(
   scope: MarketplaceScope,
   read: PageRead,
   now: Date,
-): Promise<number> {
-  if (read.counted !== null && read.counted <= COUNT_CAP) return read.counted;
+): Promise<Total> {
+  if (read.counted !== null && read.counted <= COUNT_CAP) return { total: read.counted, isEstimated: false };
   const cached = lists.pageIndexes.get(scope.signature);
   if (cached && (ageOf(cached, now) < INDEX_REUSE_MS || isExact(cached, read.version, now)))
-    return cached.total;
+    return { total: cached.total, isEstimated: !isExact(cached, read.version, now) };
   // An estimate never says fewer than were counted, so "Next" stays open up to the first deep
   // page, whose page index then gives the exact figure.
-  return Math.max(COUNT_CAP + 1, await estimateRows(lists, scope, now));
+  return { total: Math.max(COUNT_CAP + 1, await estimateRows(lists, scope, now)), isEstimated: true };
+}
+
+interface Total {
+  total: number;
+  /** Not counted: a page index that may have changed since, or the planner's estimate. */
+  isEstimated: boolean;
 }
 
 /** Reads a page from `start` with the figures pageCount needs, and works pageCount out. */
@@ -156,16 +167,28 @@ async function readCountedPage(
   scope: MarketplaceScope,
   start: PageStart | null,
   options: ReadOptions,
-): Promise<{ page: PageRead; total: number }> {
+): Promise<{ page: PageRead } & Total> {
   const withCount = !isKnownLarge(lists, scope, options.now);
   const page = await readPage(lists.db, scope, start, options.take, { ...options, withCount });
-  return { page, total: await totalOf(lists, scope, page, options.now) };
+  return { page, ...(await totalOf(lists, scope, page, options.now)) };
 }
 
 /** The figure behind the marketplace's pageCount, for any filters. */
 export async function countMarketplaceLeads(lists: IndexedLists, query: MarketplaceQuery, now: Date) {
   const scope = marketplaceScope(query, now);
   return (await readCountedPage(lists, scope, null, { take: 0, now, viewerUserId: null })).total;
+}
+
+/**
+ * How deep a list sorted by price or distance may be paged: it is sorted and read with OFFSET,
+ * which is meant for a territory, not for walking the whole country (decision 021).
+ */
+export const SORTED_LIST_MAX_ROWS = 10_000;
+
+export interface MarketplacePage extends CursorPage<MarketplaceLead> {
+  total: number;
+  isTotalEstimated: boolean;
+  centre: { lat: number; lng: number } | null;
 }
 
 /**
@@ -178,20 +201,33 @@ export async function listMarketplaceLeads(
   lists: IndexedLists,
   query: MarketplaceQuery,
   options: { now: Date; viewerUserId: string | null },
-): Promise<CursorPage<MarketplaceLead>> {
+): Promise<MarketplacePage> {
   const limit = query.limit ?? LIMITS.pageSizeDefault;
   const currentPage = query.cursor?.page ?? query.page ?? 1;
   const position = (currentPage - 1) * limit;
   const scope = marketplaceScope(query, options.now);
+  if (scope.sortOrder && position + limit > SORTED_LIST_MAX_ROWS) {
+    const message = `a list sorted by price or distance shows its first ${SORTED_LIST_MAX_ROWS.toLocaleString('en-US')} leads: narrow the search, or sort by newest`;
+    throw new AppError('VALIDATION', message, { errors: [{ path: 'query.page', message }] });
+  }
   // One row more than the page tells whether a next page exists.
   const read = { ...options, take: limit + 1 };
   const start = query.cursor
     ? { key: query.cursor, inclusive: false, skip: 0 }
     : { key: null, inclusive: false, skip: position };
-  const { page, total } =
-    !query.cursor && position + read.take > DIRECT_ROWS
+  const { page, total, isEstimated } =
+    !query.cursor && !scope.sortOrder && position + read.take > DIRECT_ROWS
       ? await readDeepPage(lists, scope, position, read)
       : await readCountedPage(lists, scope, start, read);
   const keys = page.rows.map((row) => ({ at: row.published_at, id: row.id }));
-  return pageOf(page.rows.slice(0, limit).map(leadOf), keys, { limit, currentPage, total });
+  const items = page.rows.slice(0, limit).map(leadOf);
+  const paged = pageOf(items, keys, { limit, currentPage, total });
+  // A sorted list has no cursor: its key is not the newest-first key that cursors carry.
+  if (scope.sortOrder) delete paged.nextCursor;
+  // The last page settles the figure: everything before it, and what it holds.
+  const isLast = keys.length <= limit && items.length > 0;
+  const centre = scope.centre;
+  if (isLast) return { ...paged, total: position + items.length, isTotalEstimated: false, centre };
+  const atLeast = keys.length > limit ? position + keys.length : total;
+  return { ...paged, total: Math.max(total, atLeast), isTotalEstimated: isEstimated, centre };
 }

@@ -1,4 +1,4 @@
-import type { MarketplaceLead } from '@app/shared';
+import { KM_PER_MILE, type MarketplaceLead } from '@app/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type DbOrTx } from '../../db/client.js';
 import { leads } from '../../db/schema/index.js';
@@ -6,6 +6,8 @@ import { COUNT_CAP, fromKey, orderOf, type PageStart } from '../../lib/keyset-pa
 import type { MarketplaceScope } from './marketplace-scope.js';
 import { centsToDollars } from '../../lib/money.js';
 import { coarse } from './coarse-position.js';
+
+const METRES_PER_MILE = KM_PER_MILE * 1000;
 
 /** leads_change_seq moves whenever a statement changes leads (migration 0006). */
 export const LIST_VERSION = sql`(select case when is_called then last_value else 0 end from leads_change_seq)::text`;
@@ -20,6 +22,7 @@ interface MarketplaceRow {
   city: string;
   state: string;
   zip: string;
+  county: string | null;
   lat: number;
   lng: number;
   price_cents: number | null;
@@ -29,6 +32,7 @@ interface MarketplaceRow {
   expires_at: string | null;
   is_purchased: boolean;
   is_returned: boolean;
+  distance_m: number | null;
   list_version: string;
   counted: number | null;
 }
@@ -41,10 +45,11 @@ export interface PageRead {
   counted: number | null;
 }
 
-const marketplaceColumns = (viewerUserId: string | null) => sql`
+const marketplaceColumns = (viewerUserId: string | null, distance: SQL | null) => sql`
   ${leads.id} as id, ${leads.propertyType} as property_type, ${leads.listed} as listed,
   ${leads.reason} as reason, ${leads.leadType} as lead_type, ${leads.sellingTimeline} as selling_timeline,
-  ${leads.city} as city, ${leads.state} as state, ${leads.zip} as zip, ${coarse(leads.lat)} as lat,
+  ${leads.city} as city, ${leads.state} as state, ${leads.zip} as zip, ${leads.county} as county,
+  ${distance ?? sql`null::float8`} as distance_m, ${coarse(leads.lat)} as lat,
   ${coarse(leads.lng)} as lng, ${leads.priceCents} as price_cents, ${leads.buyersCount} as buyers_count,
   ${leads.maxBuyers} as max_buyers, ${leads.publishedAt} as published_at, ${leads.expiresAt} as expires_at,
   ${
@@ -66,7 +71,8 @@ const cappedCount = (scope: MarketplaceScope) =>
  * Rows of the list from `start`, with the list's version and (when asked) its capped count in the
  * same round trip. A radius search reads each of its cells newest first (an index range scan that
  * stops after `skip + take` rows) and keeps the newest of all, so that it never sorts every lead of
- * a metro; any other list is one range scan of its filter's index.
+ * a metro; any other list is one range scan of its filter's index. A list sorted by price or
+ * distance is sorted and read with OFFSET (decision 021).
  */
 function pageRowsQuery(
   scope: MarketplaceScope,
@@ -75,8 +81,12 @@ function pageRowsQuery(
   options: { viewerUserId: string | null; withCount: boolean },
 ): SQL {
   const keyCondition = start.key ? fromKey(scope, start.key, start.inclusive) : sql`true`;
-  const columns = sql`${marketplaceColumns(options.viewerUserId)}, ${LIST_VERSION} as list_version,
+  const columns = sql`${marketplaceColumns(options.viewerUserId, scope.distance)}, ${LIST_VERSION} as list_version,
     ${options.withCount ? cappedCount(scope) : sql`null::int`} as counted`;
+  if (scope.sortOrder) {
+    return sql`select ${columns} from leads where ${scope.where}
+      order by ${scope.sortOrder} offset ${start.skip} limit ${take}`;
+  }
   if (!scope.cells) {
     return sql`select ${columns} from leads where ${scope.where} and ${keyCondition}
       order by ${orderOf(scope)} offset ${start.skip} limit ${take}`;
@@ -121,6 +131,7 @@ export const leadOf = (row: MarketplaceRow): MarketplaceLead => ({
   city: row.city,
   state: row.state,
   ZIP: row.zip,
+  county: row.county,
   is_purchased: Boolean(row.is_purchased),
   is_returned: Boolean(row.is_returned),
   location: { type: 'Point', coordinates: [Number(row.lng), Number(row.lat)] },
@@ -129,4 +140,6 @@ export const leadOf = (row: MarketplaceRow): MarketplaceLead => ({
   max_buyers: row.max_buyers,
   published_at: new Date(row.published_at).toISOString(),
   expires_at: row.expires_at === null ? null : new Date(row.expires_at).toISOString(),
+  distance_miles:
+    row.distance_m === null ? null : Math.round((Number(row.distance_m) / METRES_PER_MILE) * 10) / 10,
 });

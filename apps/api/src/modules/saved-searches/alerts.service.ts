@@ -1,13 +1,15 @@
-import { savedSearchFiltersSchema } from '@app/shared';
+import { KM_PER_MILE, savedSearchFiltersSchema, type SavedSearch } from '@app/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { leads, savedSearches, users, webhookDeliveries, webhookEndpoints } from '../../db/schema/index.js';
 import type { Mail } from '../../ports/email.js';
 import { randomToken } from '../../lib/crypto.js';
+import { zipCodes } from '../../lib/zip-codes.js';
 import { WEBHOOK_QUEUE } from '../webhooks/index.js';
 import { sendNewLeadTexts, type AlertTextRecipient } from './sms-alerts.service.js';
 
 type LeadRow = typeof leads.$inferSelect;
+type SavedSearchFilters = SavedSearch['filters'];
 
 const distanceKm = (lat1: number, lng1: number, lat2: number, lng2: number) => {
   const rad = Math.PI / 180;
@@ -17,24 +19,39 @@ const distanceKm = (lat1: number, lng1: number, lat2: number, lng2: number) => {
   return 12_742 * Math.asin(Math.sqrt(a));
 };
 
+/** A saved search's centre: its point, or the centre of its ZIP code. */
+function centreOf(f: SavedSearchFilters): { lat: number; lng: number } | null {
+  if (f.lat !== undefined && f.lng !== undefined) return { lat: f.lat, lng: f.lng };
+  const info = f.near_zip ? zipCodes().lookup(f.near_zip) : undefined;
+  return info && info.latitude ? { lat: info.latitude, lng: info.longitude } : null;
+}
+
+/** Does a saved search's price range keep this lead? It bounds exclusive leads only (decision 021). */
+function isInPriceRange(lead: LeadRow, f: SavedSearchFilters): boolean {
+  if (lead.leadType !== 'exclusive') return true;
+  const price = (lead.priceCents ?? 0) / 100;
+  return (
+    (f.price_min === undefined || price >= f.price_min) && (f.price_max === undefined || price <= f.price_max)
+  );
+}
+
 export function matchesFilters(lead: LeadRow, raw: string): boolean {
   const parsed = savedSearchFiltersSchema.safeParse(JSON.parse(raw));
   if (!parsed.success) return false;
   const f = parsed.data;
   if (f.state && lead.state !== f.state) return false;
+  if (f.county && lead.county?.toLowerCase() !== f.county.toLowerCase()) return false;
   if (f.city && lead.city.toLowerCase() !== f.city.toLowerCase()) return false;
-  if (f.zip && lead.zip !== f.zip) return false;
+  if (f.zip && !f.zip.split(',').includes(lead.zip)) return false;
+  if (!isInPriceRange(lead, f)) return false;
+  const radiusKm = f.radius_km ?? (f.radius_miles === undefined ? undefined : f.radius_miles * KM_PER_MILE);
+  const centre = radiusKm === undefined ? null : centreOf(f);
+  if (centre && radiusKm !== undefined && distanceKm(centre.lat, centre.lng, lead.lat, lead.lng) > radiusKm)
+    return false;
   if (f.property_type && lead.propertyType !== f.property_type) return false;
   if (f.lead_type && lead.leadType !== f.lead_type) return false;
   if (f.selling_timeline && lead.sellingTimeline !== f.selling_timeline) return false;
   if (f.listed !== undefined && lead.listed !== f.listed) return false;
-  if (
-    f.lat !== undefined &&
-    f.lng !== undefined &&
-    f.radius_km !== undefined &&
-    distanceKm(f.lat, f.lng, lead.lat, lead.lng) > f.radius_km
-  )
-    return false;
   return true;
 }
 

@@ -57,6 +57,15 @@ export function HeroSection() {
               See pricing
             </Link>
           </div>
+          <p className="mt-4 text-base text-slate-600">
+            <Link
+              to="/marketplace"
+              className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+            >
+              Browse the leads for sale now
+            </Link>{' '}
+            — by state, county, ZIP code or miles around you, no account needed.
+          </p>
           <dl className="mt-10 grid max-w-xl grid-cols-3 gap-4 border-t border-slate-200 pt-6">
             {HERO_STATS.map((stat) => (
               <div key={stat.label}>

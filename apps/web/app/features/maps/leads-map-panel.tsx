@@ -1,13 +1,20 @@
-import { LeadsMap, type LeadsMapProps } from './leads-map';
+import type { ReactNode } from 'react';
+import { LeadsMap } from './leads-map';
+import type { LeadsMapProps } from './leads-map-props';
 import { MapsProvider } from './maps-provider';
 
 /**
- * The map's lazily loaded chunk (the Google loader, the clusterer and the map component), so the
- * marketplace list stays light: import it with React.lazy.
+ * The Google map's lazily loaded chunk (the Google loader, the clusterer and the map component),
+ * loaded only when a key is configured and the map is shown; `fallback` is the offline map, for
+ * when Google's script cannot load.
  */
-export default function LeadsMapPanel({ apiKey, ...mapProps }: LeadsMapProps & { apiKey: string }) {
+export default function LeadsMapPanel({
+  apiKey,
+  fallback,
+  ...mapProps
+}: LeadsMapProps & { apiKey: string; fallback: ReactNode }) {
   return (
-    <MapsProvider apiKey={apiKey}>
+    <MapsProvider apiKey={apiKey} fallback={fallback}>
       <LeadsMap {...mapProps} />
     </MapsProvider>
   );

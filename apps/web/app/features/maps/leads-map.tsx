@@ -1,33 +1,31 @@
 /// <reference types="google.maps" />
 import { MarkerClusterer } from '@googlemaps/markerclusterer';
+import { KM_PER_MILE } from '@app/shared';
 import { useEffect, useRef, useState } from 'react';
-import type { MarketplaceLead } from '@app/shared';
-
-export interface LeadsMapProps {
-  leads: MarketplaceLead[];
-  onCentreChange: (centre: { lat: number; lng: number }) => void;
-  onSelectLead: (leadId: string) => void;
-}
+import { LeadPopup } from './lead-popup';
+import type { LeadsMapProps } from './leads-map-props';
 
 /** The contiguous United States, before any lead has arrived. */
 const US_CENTRE = { lat: 39.5, lng: -98.35 };
 
 /**
- * The leads of the current page as clustered markers. Positions are the API's rounded locations
- * (about 1 km, docs/product.md §13), so a marker never points at a seller's house. Rendered only
- * inside <MapsProvider> once the API is loaded.
+ * The leads of the current page as clustered markers on Google Maps, with the search's circle.
+ * Positions are the API's rounded locations (about 1 km, docs/product.md §13), so a marker never
+ * points at a seller's house. Rendered only inside <MapsProvider> once the API is loaded.
  */
-export function LeadsMap({ leads, onCentreChange, onSelectLead }: LeadsMapProps) {
+export function LeadsMap({ leads, circle, onCentreChange, renderLead }: LeadsMapProps) {
   const containerRef = useRef<HTMLDivElement | null>(null);
   const mapRef = useRef<google.maps.Map | null>(null);
   const clustererRef = useRef<MarkerClusterer | null>(null);
+  const circleRef = useRef<google.maps.Circle | null>(null);
   const hasFittedRef = useRef(false);
-  const callbacksRef = useRef({ onCentreChange, onSelectLead });
+  const callbacksRef = useRef({ onCentreChange });
   const [isReady, setIsReady] = useState(false);
+  const [openId, setOpenId] = useState<string | null>(null);
 
   useEffect(() => {
-    callbacksRef.current = { onCentreChange, onSelectLead };
-  }, [onCentreChange, onSelectLead]);
+    callbacksRef.current = { onCentreChange };
+  }, [onCentreChange]);
 
   useEffect(() => {
     let isCancelled = false;
@@ -57,6 +55,8 @@ export function LeadsMap({ leads, onCentreChange, onSelectLead }: LeadsMapProps)
       idleListener?.remove();
       clustererRef.current?.setMap(null);
       clustererRef.current = null;
+      circleRef.current?.setMap(null);
+      circleRef.current = null;
       mapRef.current = null;
     };
   }, []);
@@ -71,28 +71,62 @@ export function LeadsMap({ leads, onCentreChange, onSelectLead }: LeadsMapProps)
         position: { lat, lng },
         title: `${lead.city}, ${lead.state} ${lead.ZIP} · ${lead.property_type} · ${lead.lead_type === 'exclusive' ? 'Exclusive' : 'Premium'}`,
       });
-      marker.addListener('click', () => callbacksRef.current.onSelectLead(lead.id));
+      marker.addListener('click', () => setOpenId(lead.id));
       return marker;
     });
     clusterer.clearMarkers();
     clusterer.addMarkers(markers);
     // Fit the first results only: refitting on every page would fight the visitor's own panning.
-    if (!hasFittedRef.current && markers.length > 0) {
+    if (!hasFittedRef.current && markers.length > 0 && !circle) {
       const bounds = new google.maps.LatLngBounds();
       for (const marker of markers) bounds.extend(marker.getPosition()!);
       map.fitBounds(bounds);
       hasFittedRef.current = true;
     }
-  }, [isReady, leads]);
+  }, [isReady, leads, circle]);
+
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!isReady || !map) return;
+    circleRef.current?.setMap(null);
+    circleRef.current = null;
+    if (!circle) return;
+    circleRef.current = new google.maps.Circle({
+      map,
+      center: { lat: circle.lat, lng: circle.lng },
+      radius: circle.miles * KM_PER_MILE * 1000,
+      strokeColor: '#1d4ed8',
+      strokeWeight: 2,
+      fillColor: '#2563eb',
+      fillOpacity: 0.1,
+      clickable: false,
+    });
+    const bounds = circleRef.current.getBounds();
+    if (bounds) map.fitBounds(bounds);
+    hasFittedRef.current = true;
+  }, [isReady, circle]);
+
+  const openLead = leads.find((lead) => lead.id === openId);
 
   return (
     <div>
-      <div
-        ref={containerRef}
-        role="region"
-        aria-label="Map of the leads on this page"
-        className="h-[360px] w-full overflow-hidden rounded-2xl bg-slate-100 sm:h-[440px]"
-      />
+      <div className="relative">
+        <div
+          ref={containerRef}
+          role="region"
+          aria-label="Map of the leads on this page"
+          data-map="google"
+          className="h-[360px] w-full overflow-hidden rounded-2xl bg-slate-100 sm:h-[480px]"
+        />
+        {openLead && (
+          <LeadPopup
+            leads={[openLead]}
+            renderLead={renderLead}
+            isNarrow={(containerRef.current?.clientWidth ?? 0) < 560}
+            onClose={() => setOpenId(null)}
+          />
+        )}
+      </div>
       <p className="mt-2 text-xs text-slate-600">
         Locations are rounded to about 1 km; the exact address comes with the lead once you own it.
       </p>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { UI_TEXT } from '@app/shared';
-import { AUTH_FAILURE_MESSAGE, NOT_CONFIGURED_MESSAGE } from './maps-status';
+import { AUTH_FAILURE_MESSAGE } from './maps-status';
 
 function MapArea({
   children,
@@ -36,30 +36,10 @@ function MapArea({
   );
 }
 
-/** No key configured: the list works on its own, and the page says how to turn the map on. */
-export function MapsNotConfigured() {
-  return (
-    <MapArea>
-      <p className="font-semibold text-ink">The map view is not switched on for this site.</p>
-      <p>{NOT_CONFIGURED_MESSAGE}</p>
-    </MapArea>
-  );
-}
-
 export function MapsLoading() {
   return (
     <MapArea role="status">
       <p>Loading the map…</p>
-    </MapArea>
-  );
-}
-
-/** docs/product.md §8: the script could not load (offline, blocked). */
-export function MapsLoadFailed() {
-  return (
-    <MapArea tone="error" role="alert">
-      <p className="font-semibold">The map could not load.</p>
-      <p>Check your connection and reload the page; the list of leads below still works.</p>
     </MapArea>
   );
 }

@@ -2,18 +2,13 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UI_TEXT } from '@app/shared';
 import { MapsProvider } from './maps-provider';
-import {
-  AUTH_FAILURE_CALLBACK,
-  AUTH_FAILURE_MESSAGE,
-  MAPS_READY_CALLBACK,
-  NOT_CONFIGURED_MESSAGE,
-} from './maps-status';
+import { AUTH_FAILURE_CALLBACK, AUTH_FAILURE_MESSAGE, MAPS_READY_CALLBACK } from './maps-status';
 
 const mapsScript = () => document.querySelector<HTMLScriptElement>('script[data-google-maps]');
 
 function renderProvider(apiKey = 'test-key') {
   return render(
-    <MapsProvider apiKey={apiKey}>
+    <MapsProvider apiKey={apiKey} fallback={<p>The offline map</p>}>
       <p>The map itself</p>
     </MapsProvider>,
   );
@@ -26,10 +21,11 @@ afterEach(() => {
 });
 
 describe('MapsProvider', () => {
-  it('loads nothing without a key and says how to enable the map', () => {
+  it('loads nothing without a key and shows the offline map, with no word about configuration', () => {
     renderProvider('');
     expect(mapsScript()).toBeNull();
-    expect(screen.getByText(NOT_CONFIGURED_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByText('The offline map')).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/VITE_|API key/);
     expect(screen.queryByText('The map itself')).not.toBeInTheDocument();
   });
 
@@ -51,14 +47,14 @@ describe('MapsProvider', () => {
     expect(screen.getByText('The map itself')).toBeInTheDocument();
   });
 
-  it('logs the spec message and shows a panel when the script fails to load', () => {
+  it('logs the spec message and falls back to the offline map when the script fails to load', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderProvider();
     act(() => {
       mapsScript()!.dispatchEvent(new Event('error'));
     });
     expect(error).toHaveBeenCalledWith(UI_TEXT.mapsLoadFailed);
-    expect(screen.getByRole('alert')).toHaveTextContent('The map could not load.');
+    expect(screen.getByText('The offline map')).toBeInTheDocument();
     expect(screen.queryByText('The map itself')).not.toBeInTheDocument();
   });
 

@@ -1,7 +1,7 @@
 /// <reference types="google.maps" />
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { UI_TEXT } from '@app/shared';
-import { MapsAuthFailure, MapsLoadFailed, MapsLoading, MapsNotConfigured } from './maps-notices';
+import { MapsAuthFailure, MapsLoading } from './maps-notices';
 import { AUTH_FAILURE_CALLBACK, MAPS_READY_CALLBACK, mapsScriptUrl, type MapsStatus } from './maps-status';
 
 declare global {
@@ -20,10 +20,19 @@ const isApiReady = () =>
 /**
  * Loads the Google Maps JavaScript API once, only when a key is configured (docs/product.md §7: a maps
  * script loads), and renders its children when it is ready. docs/product.md §2.12: wrapped views show an
- * 'Error: AuthFailure' panel if the key is rejected. The key comes in as a prop so that the
- * loader can be tested without a build-time key.
+ * 'Error: AuthFailure' panel if the key is rejected. When the script cannot load at all, `fallback`
+ * (the offline map) takes its place: the map always works (decision 021). The key comes in as a
+ * prop so that the loader can be tested without a build-time key.
  */
-export function MapsProvider({ apiKey, children }: { apiKey: string; children: ReactNode }) {
+export function MapsProvider({
+  apiKey,
+  children,
+  fallback,
+}: {
+  apiKey: string;
+  children: ReactNode;
+  fallback: ReactNode;
+}) {
   const [status, setStatus] = useState<MapsStatus>('not-loaded');
 
   useEffect(() => {
@@ -56,15 +65,14 @@ export function MapsProvider({ apiKey, children }: { apiKey: string; children: R
   }, [apiKey]);
 
   let content: ReactNode;
-  if (!apiKey) content = <MapsNotConfigured />;
+  if (!apiKey || status === 'failed') content = fallback;
   else if (status === 'auth-failure') content = <MapsAuthFailure />;
-  else if (status === 'failed') content = <MapsLoadFailed />;
   else if (status === 'loaded') content = children;
   else content = <MapsLoading />;
 
   return (
     <MapsStatusContext.Provider value={status}>
-      <div data-maps-status={apiKey ? status : 'not-configured'}>{content}</div>
+      <div data-maps-status={apiKey ? status : 'offline'}>{content}</div>
     </MapsStatusContext.Provider>
   );
 }

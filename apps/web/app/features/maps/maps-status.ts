@@ -11,4 +11,3 @@ export const mapsScriptUrl = (apiKey: string) =>
 
 export const AUTH_FAILURE_MESSAGE =
   'The Google Maps API key was rejected. Check that the key is valid and allowed for this site.';
-export const NOT_CONFIGURED_MESSAGE = 'Set VITE_GOOGLE_MAPS_API_KEY to show leads on a map.';

@@ -33,19 +33,38 @@ function Availability({ lead }: { lead: MarketplaceLead }) {
  * the API sends no seller name, phone or street address). `actions` holds the buttons, which
  * differ between the public preview and the customer area.
  */
-export function LeadCard({ lead, actions }: { lead: MarketplaceLead; actions: ReactNode }) {
+export function LeadCard({
+  lead,
+  actions,
+  place = 'list',
+}: {
+  lead: MarketplaceLead;
+  actions: ReactNode;
+  /** The same card in the map's popup carries no id of the list's (ids stay unique on the page). */
+  place?: 'list' | 'map';
+}) {
   const isExclusive = lead.lead_type === 'exclusive';
+  const idBase = place === 'list' ? `lead-${lead.id}` : `map-lead-${lead.id}`;
   return (
     <article
-      id={`lead-${lead.id}`}
+      id={place === 'list' ? idBase : undefined}
       tabIndex={-1}
-      aria-labelledby={`lead-${lead.id}-title`}
+      aria-labelledby={`${idBase}-title`}
       className="flex h-full flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 focus:outline-3 focus:outline-accent"
     >
       <div className="flex items-start justify-between gap-3">
-        <h3 id={`lead-${lead.id}-title`} className="text-lg font-bold text-brand-900">
-          {lead.city}, {lead.state} {lead.ZIP}
-        </h3>
+        <div>
+          <h3 id={`${idBase}-title`} className="text-lg font-bold text-brand-900">
+            {lead.city}, {lead.state} {lead.ZIP}
+          </h3>
+          {(lead.county || lead.distance_miles !== null) && (
+            <p className="text-sm text-slate-600">
+              {[lead.county, lead.distance_miles !== null ? `${lead.distance_miles} miles away` : null]
+                .filter(Boolean)
+                .join(' · ')}
+            </p>
+          )}
+        </div>
         <span
           className={`shrink-0 rounded-full px-2.5 py-1 text-xs font-bold uppercase tracking-wide ${isExclusive ? 'bg-ink text-white' : 'bg-brand-50 text-brand-700'}`}
         >

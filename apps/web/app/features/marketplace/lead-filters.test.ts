@@ -1,54 +1,122 @@
 import { describe, expect, it } from 'vitest';
 import { getMarketplaceLeads } from '@app/shared';
-import { EMPTY_FILTERS, countActiveFilters, daysUntil, toMarketplaceQuery } from './lead-filters';
+import {
+  EMPTY_FILTERS,
+  EMPTY_SEARCH,
+  countActiveFilters,
+  daysUntil,
+  describeTotal,
+  paramsFromSearch,
+  searchFromParams,
+  toMarketplaceQuery,
+} from './lead-filters';
+
+const search = (filters: Partial<typeof EMPTY_FILTERS>, more: Partial<typeof EMPTY_SEARCH> = {}) => ({
+  ...EMPTY_SEARCH,
+  ...more,
+  filters: { ...EMPTY_FILTERS, ...filters },
+});
 
 describe('toMarketplaceQuery', () => {
   it('sends only the page when nothing is filtered', () => {
-    expect(toMarketplaceQuery(EMPTY_FILTERS, 1, null)).toEqual({ page: '1', limit: '24' });
+    expect(toMarketplaceQuery(EMPTY_SEARCH)).toEqual({ page: '1', limit: '24' });
   });
 
   it('sends every chosen filter, trimmed, and the contract accepts it', () => {
     const query = toMarketplaceQuery(
-      {
-        ...EMPTY_FILTERS,
-        state: 'TX',
-        city: ' Houston ',
-        zip: '77004',
-        property_type: 'Condo',
-        lead_type: 'premium',
-        selling_timeline: 'ASAP',
-        listed: 'false',
-      },
-      3,
-      null,
+      search(
+        {
+          state: 'TX',
+          county: 'Harris County, TX',
+          city: ' Houston ',
+          zip: '77004, 77005',
+          property_type: 'Condo',
+          lead_type: 'exclusive',
+          selling_timeline: 'ASAP',
+          listed: 'false',
+          price_min: '50',
+          price_max: '200',
+          sort: 'price_low',
+        },
+        { page: 3 },
+      ),
     );
     expect(query).toEqual({
       page: '3',
       limit: '24',
       state: 'TX',
+      county: 'Harris County, TX',
       city: 'Houston',
-      zip: '77004',
+      zip: '77004,77005',
       property_type: 'Condo',
-      lead_type: 'premium',
+      lead_type: 'exclusive',
       selling_timeline: 'ASAP',
       listed: 'false',
+      price_min: '50',
+      price_max: '200',
+      sort: 'price_low',
     });
     expect(getMarketplaceLeads.query.safeParse(query).success).toBe(true);
   });
 
-  it('sends a radius only together with the map centre', () => {
-    const withRadius = { ...EMPTY_FILTERS, radius_km: '50' };
-    expect(toMarketplaceQuery(withRadius, 1, null)).toEqual({ page: '1', limit: '24' });
-    const query = toMarketplaceQuery(withRadius, 1, { lat: 29.76043, lng: -95.3698 });
-    expect(query).toEqual({ page: '1', limit: '24', lat: '29.760', lng: '-95.370', radius_km: '50' });
-    expect(getMarketplaceLeads.query.safeParse(query).success).toBe(true);
+  it('sends a radius in miles with its ZIP code, or else with the map centre, and nearest-first only then', () => {
+    expect(toMarketplaceQuery(search({ radius_miles: '25', sort: 'distance' }))).toEqual({
+      page: '1',
+      limit: '24',
+    });
+    const nearZip = toMarketplaceQuery(search({ radius_miles: '25', near_zip: '77004', sort: 'distance' }));
+    expect(nearZip).toEqual({
+      page: '1',
+      limit: '24',
+      radius_miles: '25',
+      near_zip: '77004',
+      sort: 'distance',
+    });
+    expect(getMarketplaceLeads.query.safeParse(nearZip).success).toBe(true);
+    const aroundMap = toMarketplaceQuery(
+      search({ radius_miles: '50' }, { centre: { lat: 29.76043, lng: -95.3698 } }),
+    );
+    expect(aroundMap).toEqual({ page: '1', limit: '24', lat: '29.760', lng: '-95.370', radius_miles: '50' });
+    expect(getMarketplaceLeads.query.safeParse(aroundMap).success).toBe(true);
   });
 });
 
-describe('countActiveFilters', () => {
-  it('counts the fields that are set', () => {
+describe('the search in the URL', () => {
+  it('round-trips filters, page, map centre and the map view, so a bookmark restores the search', () => {
+    const saved = search(
+      {
+        state: 'OH',
+        county: 'Cuyahoga County, OH',
+        zip: '44113,44114',
+        radius_miles: '10',
+        sort: 'distance',
+      },
+      { page: 2, centre: { lat: 41.5, lng: -81.69 }, isMapShown: true },
+    );
+    const params = paramsFromSearch(saved);
+    expect(params.toString()).toBe(
+      'state=OH&county=Cuyahoga+County%2C+OH&zip=44113%2C44114&radius_miles=10&sort=distance&lat=41.500&lng=-81.690&page=2&view=map',
+    );
+    expect(searchFromParams(new URLSearchParams(params.toString()))).toEqual(saved);
+  });
+
+  it('ignores what it does not know', () => {
+    const parsed = searchFromParams(new URLSearchParams('listed=maybe&sort=cheapest&page=-3&view=globe&x=1'));
+    expect(parsed).toEqual(EMPTY_SEARCH);
+  });
+});
+
+describe('countActiveFilters and describeTotal', () => {
+  it('counts the fields that are set, not the order', () => {
     expect(countActiveFilters(EMPTY_FILTERS)).toBe(0);
-    expect(countActiveFilters({ ...EMPTY_FILTERS, state: 'AZ', listed: 'true' })).toBe(2);
+    expect(countActiveFilters({ ...EMPTY_FILTERS, state: 'AZ', listed: 'true', sort: 'price_low' })).toBe(2);
+  });
+
+  it('says how many leads match', () => {
+    expect(describeTotal(1, false)).toBe('1 lead matches');
+    expect(describeTotal(1234, false)).toBe('1,234 leads match');
+    expect(describeTotal(52_000, true)).toBe('About 52,000 leads match');
+    expect(describeTotal(1_001, true)).toBe('More than 1,000 leads match');
   });
 });
 

@@ -1,31 +1,44 @@
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import type { MarketplaceLead } from '@app/shared';
 import { serverErrorText } from '../../lib/server-error-text';
+import { useIsHydrated } from '../../lib/use-is-hydrated';
 import { useShownInSteps } from '../../lib/use-shown-in-steps';
 import { LeadCard } from './lead-card';
 import { LeadFilterForm } from './lead-filter-form';
-import { EMPTY_FILTERS, toMarketplaceQuery, type LeadFilters, type MapCentre } from './lead-filters';
+import {
+  EMPTY_SEARCH,
+  describeTotal,
+  hasRadius,
+  paramsFromSearch,
+  searchFromParams,
+  toMarketplaceQuery,
+  type LeadFilters,
+  type MapCentre,
+  type MarketplaceSearch,
+} from './lead-filters';
 import { PaginationNav } from './pagination-nav';
 import { useMarketplaceLeads } from './api/use-marketplace-leads';
 
 export interface MapSlotProps {
   leads: MarketplaceLead[];
-  /** The map reports where it is centred, for the radius filter. */
+  /** The search's circle: its centre as the API measured from, and its radius in miles. */
+  circle: { lat: number; lng: number; miles: number } | null;
+  /** The map reports where it is centred, for a radius search around it. */
   onCentreChange: (centre: MapCentre) => void;
-  /** A marker was chosen: bring its card into view. */
-  onSelectLead: (leadId: string) => void;
+  /** A lead's card, for the map to show when its marker is chosen. */
+  renderLead: (lead: MarketplaceLead) => ReactNode;
+  /** The map cannot work here: its toggle goes away. */
+  onUnavailable: () => void;
 }
 
 interface MarketplaceBrowserProps {
   /** The buttons under each lead: sign-up on the public page, take/buy in the customer area. */
   renderActions: (lead: MarketplaceLead) => ReactNode;
-  /** The map beside the list, when the page has one. */
+  /** The map, shown on request, when the page has one. */
   renderMap?: (props: MapSlotProps) => ReactNode;
-  /** Filters to start with (a saved search in the customer area); remount with a new `key` to apply others. */
-  initialFilters?: LeadFilters;
-  initialCentre?: MapCentre | null;
-  /** Told whenever filters are applied, e.g. so that the customer area can save them as a search. */
-  onFiltersApplied?: (filters: LeadFilters, centre: MapCentre | null) => void;
+  /** Told whenever the search changes, e.g. so that the customer area can save it. */
+  onSearchChange?: (search: MarketplaceSearch) => void;
 }
 
 function ListSkeleton() {
@@ -43,60 +56,110 @@ function ListSkeleton() {
   );
 }
 
-/** The filterable, paged list of leads for sale, with an optional map (docs/product.md §10). */
-export function MarketplaceBrowser({
-  renderActions,
-  renderMap,
-  initialFilters,
-  initialCentre,
-  onFiltersApplied,
-}: MarketplaceBrowserProps) {
-  const [filters, setFilters] = useState<LeadFilters>(initialFilters ?? EMPTY_FILTERS);
-  const [page, setPage] = useState(1);
-  const [appliedCentre, setAppliedCentre] = useState<MapCentre | null>(initialCentre ?? null);
-  const onFiltersAppliedRef = useRef(onFiltersApplied);
-  onFiltersAppliedRef.current = onFiltersApplied;
+/** A map needs a browser that can draw and measure it; without one, no toggle is offered. */
+const canDrawMap = () => typeof ResizeObserver === 'function' && typeof fetch === 'function';
+
+/**
+ * The filterable, paged list of leads for sale, with a map on request (docs/product.md §10). The
+ * search lives in the page's URL (the API's own parameter names), so that a bookmarked or shared
+ * link opens the same search, and Back returns to the previous one.
+ */
+export function MarketplaceBrowser({ renderActions, renderMap, onSearchChange }: MarketplaceBrowserProps) {
+  const [params, setParams] = useSearchParams();
+  // The prerendered page holds no search: the URL's is read once the page's script runs (decision 008).
+  const isHydrated = useIsHydrated();
+  const search = useMemo(() => (isHydrated ? searchFromParams(params) : EMPTY_SEARCH), [isHydrated, params]);
+  const [isMapUnavailable, setIsMapUnavailable] = useState(false);
   const [hasMapCentre, setHasMapCentre] = useState(false);
   // The centre follows every pan of the map but is only applied with the filters, so panning never refetches by itself.
   const latestCentre = useRef<MapCentre | null>(null);
   const listTop = useRef<HTMLDivElement | null>(null);
+  const onSearchChangeRef = useRef(onSearchChange);
+  onSearchChangeRef.current = onSearchChange;
 
-  const query = useMemo(
-    () => toMarketplaceQuery(filters, page, appliedCentre),
-    [filters, page, appliedCentre],
-  );
-  const { data, error, isPending, isPlaceholderData } = useMarketplaceLeads(query);
+  const query = useMemo(() => toMarketplaceQuery(search), [search]);
+  const { data, error, isPending, isPlaceholderData } = useMarketplaceLeads(query, isHydrated);
   const leads = useMemo(() => data?.result ?? [], [data]);
   // A page of cards is drawn a few at a time, never in one long task (issue 8).
   const shownCount = useShownInSteps(leads);
 
-  const applyFilters = useCallback((next: LeadFilters) => {
-    const centre = next.radius_km ? latestCentre.current : null;
-    setFilters(next);
-    setAppliedCentre(centre);
-    setPage(1);
-    onFiltersAppliedRef.current?.(next, centre);
-  }, []);
+  useEffect(() => {
+    if (isHydrated) onSearchChangeRef.current?.(search);
+  }, [isHydrated, search]);
 
-  const changePage = (next: number) => {
-    setPage(next);
+  const go = useCallback(
+    (next: MarketplaceSearch) => setParams(paramsFromSearch(next), { preventScrollReset: true }),
+    [setParams],
+  );
+  const searchRef = useRef(search);
+  searchRef.current = search;
+
+  const applyFilters = useCallback(
+    (filters: LeadFilters) => {
+      const usesMapCentre = filters.radius_miles !== '' && filters.near_zip.trim() === '';
+      go({ ...searchRef.current, filters, centre: usesMapCentre ? latestCentre.current : null, page: 1 });
+    },
+    [go],
+  );
+
+  const changePage = (page: number) => {
+    go({ ...search, page });
     listTop.current?.scrollIntoView({ block: 'start' });
+  };
+
+  const isMapOffered = Boolean(renderMap) && isHydrated && !isMapUnavailable && canDrawMap();
+  const isMapShown = isMapOffered && search.isMapShown;
+  const toggleMap = () => {
+    if (search.isMapShown) {
+      latestCentre.current = null;
+      setHasMapCentre(false);
+    }
+    go({ ...search, isMapShown: !search.isMapShown });
   };
 
   const onCentreChange = useCallback((centre: MapCentre) => {
     latestCentre.current = centre;
     setHasMapCentre(true);
   }, []);
-  const onSelectLead = useCallback((leadId: string) => {
-    const card = document.getElementById(`lead-${leadId}`);
-    card?.scrollIntoView({ block: 'center' });
-    card?.focus({ preventScroll: true });
-  }, []);
+  const onUnavailable = useCallback(() => setIsMapUnavailable(true), []);
+  const renderLead = useCallback(
+    (lead: MarketplaceLead) => <LeadCard lead={lead} actions={renderActions(lead)} place="map" />,
+    [renderActions],
+  );
+
+  const [centreLng, centreLat] = data?.centre?.coordinates ?? [];
+  const circle = useMemo(
+    () =>
+      centreLng !== undefined && centreLat !== undefined && hasRadius(search.filters, search.centre)
+        ? { lng: centreLng, lat: centreLat, miles: Number(search.filters.radius_miles) }
+        : null,
+    [centreLng, centreLat, search.filters, search.centre],
+  );
 
   return (
     <div className="space-y-6">
-      <LeadFilterForm applied={filters} onApply={applyFilters} canUseRadius={hasMapCentre} />
-      {renderMap?.({ leads, onCentreChange, onSelectLead })}
+      <LeadFilterForm
+        key={JSON.stringify(search.filters)}
+        applied={search.filters}
+        onApply={applyFilters}
+        hasMapCentre={isMapShown && hasMapCentre}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p role="status" className="text-lg font-bold text-brand-900">
+          {data ? describeTotal(data.pagination.total, data.pagination.isTotalEstimated) : ''}
+        </p>
+        {isMapOffered && (
+          <button
+            type="button"
+            aria-pressed={isMapShown}
+            onClick={toggleMap}
+            className="rounded-xl border border-brand-700 bg-white px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            {isMapShown ? 'Hide map' : 'Show map'}
+          </button>
+        )}
+      </div>
+      {isMapShown && renderMap?.({ leads, circle, onCentreChange, renderLead, onUnavailable })}
       <div ref={listTop} className="scroll-mt-24" aria-busy={isPending || isPlaceholderData}>
         {error && (
           <p

@@ -10,10 +10,12 @@ const GET_MARKETPLACE_LEADS = endpointRoute<typeof getMarketplaceLeads>(
 );
 
 /** GET leads/get-marketplace-leads-unauthorized: readable without login (docs/product.md §6). */
-export function useMarketplaceLeads(query: MarketplaceQuery) {
+export function useMarketplaceLeads(query: MarketplaceQuery, enabled = true) {
   return useQuery({
     queryKey: ['marketplace-leads', query],
     queryFn: ({ signal }) => callApi(GET_MARKETPLACE_LEADS, { query, signal }),
+    // Not before the page's own search is known (it is in the URL, read after hydration).
+    enabled,
     // The page being replaced stays on screen until the next one arrives.
     placeholderData: keepPreviousData,
   });
