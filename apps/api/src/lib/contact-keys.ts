@@ -28,24 +28,28 @@ export const leadKeysOf = (e164Phone: string, address: string, zip: string): Lea
 /** One string per lead identity: two leads are the same lead when these are equal. */
 export const leadIdentityOf = (keys: LeadKeys) => `${keys.phoneKey}\n${keys.addressKey}`;
 
-/** The identities among `keys` that a lead in the database already has (one query). */
+/**
+ * The identities among `keys` that a lead in the database already has (one query). It asks by phone
+ * alone and compares addresses here: an IN list on both columns of the composite index makes
+ * PostgreSQL probe every phone with every address (a 1,000-row chunk: a million probes).
+ */
 export async function existingLeadIdentities(
   db: DbOrTx,
   keys: LeadKeys[],
   exceptLeadId?: string,
 ): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
+  const wanted = new Set(keys.map(leadIdentityOf));
   const rows = await db
     .select({ phoneKey: leads.phoneKey, addressKey: leads.addressKey })
     .from(leads)
     .where(
       and(
         inArray(leads.phoneKey, [...new Set(keys.map((k) => k.phoneKey))]),
-        inArray(leads.addressKey, [...new Set(keys.map((k) => k.addressKey))]),
         exceptLeadId ? ne(leads.id, exceptLeadId) : undefined,
       ),
     );
-  return new Set(rows.map(leadIdentityOf));
+  return new Set(rows.map(leadIdentityOf).filter((identity) => wanted.has(identity)));
 }
 
 /** Any fixed number: the advisory lock every check-then-insert of a lead identity takes. */

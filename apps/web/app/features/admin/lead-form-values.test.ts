@@ -63,7 +63,9 @@ describe('lead form values', () => {
   it('puts each row error of the server under its field', () => {
     expect(fieldOfRowError('ZIP 68102 is in NE, not IA')).toBe('ZIP');
     expect(fieldOfRowError('bad ZIP "99999": not a US ZIP code')).toBe('ZIP');
-    expect(fieldOfRowError('phone "(402) 555-01" is too short for a US number (10 digits)')).toBe('lead_phone');
+    expect(fieldOfRowError('phone "(402) 555-01" is too short for a US number (10 digits)')).toBe(
+      'lead_phone',
+    );
     expect(fieldOfRowError('missing seller name')).toBe('lead_name');
     expect(fieldOfRowError('unknown property type "Castle" (use Single Family, ...)')).toBe('property_type');
     expect(fieldOfRowError('unknown selling timeline "someday" (use ASAP, ...)')).toBe('selling_timeline');
