@@ -258,7 +258,13 @@ export async function createSingleLead(
       throw new AppError('DUPLICATE', 'A lead with this phone at this address already exists.');
     const [row] = await tx
       .insert(leads)
-      .values({ ...lead, county: countyOfZip(lead.zip, lead.state, lead), status: 'scheduled', publishAt, createdAt: now })
+      .values({
+        ...lead,
+        county: countyOfZip(lead.zip, lead.state, lead),
+        status: 'scheduled',
+        publishAt,
+        createdAt: now,
+      })
       .returning();
     await audit(tx, {
       actorUserId: adminId,
