@@ -129,6 +129,8 @@ test.describe('CSP: no violation anywhere (decision 019)', () => {
     browser,
     baseURL,
   }) => {
+    // Eleven pages and the offline map (its code and geodata) in one test.
+    test.setTimeout(60_000);
     const context = await signedInContext(browser, baseURL!, { email: DEMO.email, password: DEMO.password });
     const page = await context.newPage();
     const watch = await watchCsp(page);
