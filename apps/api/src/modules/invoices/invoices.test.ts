@@ -128,7 +128,7 @@ describe('invoices and receipts', () => {
     expect((await get(t, 'admin/get-invoices', member.headers)).statusCode).toBe(403);
   });
 
-  it('numbers 100 charges settling at once with no gap and no repeat, and a rolled-back charge keeps no number', async () => {
+  it('numbers 100 charges settling at once with no gap and no repeat, and a rolled-back charge keeps no number', { timeout: 120_000 }, async () => {
     const { user } = await createCustomer(t.ctx, { email: 'many-charges@example.com' });
     const pending = await t.ctx.db
       .insert(payments)
