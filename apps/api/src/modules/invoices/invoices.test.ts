@@ -128,54 +128,58 @@ describe('invoices and receipts', () => {
     expect((await get(t, 'admin/get-invoices', member.headers)).statusCode).toBe(403);
   });
 
-  it('numbers 100 charges settling at once with no gap and no repeat, and a rolled-back charge keeps no number', { timeout: 120_000 }, async () => {
-    const { user } = await createCustomer(t.ctx, { email: 'many-charges@example.com' });
-    const pending = await t.ctx.db
-      .insert(payments)
-      .values(
-        Array.from({ length: 100 }, (_, i) => ({
-          userId: user.id,
-          kind: 'topup' as const,
-          amountCents: 1_000 + i,
-          status: 'pending' as const,
-          provider: 'offline',
-        })),
-      )
-      .returning({ id: payments.id });
-    const [before] = await t.ctx.db
-      .select({ sequence: invoices.sequence })
-      .from(invoices)
-      .orderBy(desc(invoices.sequence))
-      .limit(1);
-    const now = t.clock.now();
-    const outcomes = await Promise.allSettled(
-      pending.map(({ id }, i) =>
-        t.ctx.db.transaction(async (tx) => {
-          await settleSucceededPayment(t.ctx, tx, id, `pi_${i}`, now, { description: 'Wallet top-up' });
-          // Every tenth charge fails after taking its number: its transaction rolls back.
-          if (i % 10 === 9) throw new Error('rolled back');
-        }),
-      ),
-    );
-    const reasons = outcomes.flatMap((o) =>
-      o.status === 'rejected' ? [String((o.reason as Error).message)] : [],
-    );
-    expect(reasons).toEqual(Array.from({ length: 10 }, () => 'rolled back'));
-    const issued = await t.ctx.db
-      .select()
-      .from(invoices)
-      .where(
-        inArray(
-          invoices.paymentId,
-          pending.map((p) => p.id),
+  it(
+    'numbers 100 charges settling at once with no gap and no repeat, and a rolled-back charge keeps no number',
+    { timeout: 120_000 },
+    async () => {
+      const { user } = await createCustomer(t.ctx, { email: 'many-charges@example.com' });
+      const pending = await t.ctx.db
+        .insert(payments)
+        .values(
+          Array.from({ length: 100 }, (_, i) => ({
+            userId: user.id,
+            kind: 'topup' as const,
+            amountCents: 1_000 + i,
+            status: 'pending' as const,
+            provider: 'offline',
+          })),
+        )
+        .returning({ id: payments.id });
+      const [before] = await t.ctx.db
+        .select({ sequence: invoices.sequence })
+        .from(invoices)
+        .orderBy(desc(invoices.sequence))
+        .limit(1);
+      const now = t.clock.now();
+      const outcomes = await Promise.allSettled(
+        pending.map(({ id }, i) =>
+          t.ctx.db.transaction(async (tx) => {
+            await settleSucceededPayment(t.ctx, tx, id, `pi_${i}`, now, { description: 'Wallet top-up' });
+            // Every tenth charge fails after taking its number: its transaction rolls back.
+            if (i % 10 === 9) throw new Error('rolled back');
+          }),
         ),
-      )
-      .orderBy(asc(invoices.sequence));
-    expect(issued).toHaveLength(90);
-    const first = (before?.sequence ?? 0) + 1;
-    expect(issued.map((i) => i.sequence)).toEqual(Array.from({ length: 90 }, (_, i) => first + i));
-    expect(new Set(issued.map((i) => i.number)).size).toBe(90);
-    const rolledBack = pending.filter((_, i) => i % 10 === 9).map((p) => p.id);
-    expect(issued.some((i) => rolledBack.includes(i.paymentId))).toBe(false);
-  });
+      );
+      const reasons = outcomes.flatMap((o) =>
+        o.status === 'rejected' ? [String((o.reason as Error).message)] : [],
+      );
+      expect(reasons).toEqual(Array.from({ length: 10 }, () => 'rolled back'));
+      const issued = await t.ctx.db
+        .select()
+        .from(invoices)
+        .where(
+          inArray(
+            invoices.paymentId,
+            pending.map((p) => p.id),
+          ),
+        )
+        .orderBy(asc(invoices.sequence));
+      expect(issued).toHaveLength(90);
+      const first = (before?.sequence ?? 0) + 1;
+      expect(issued.map((i) => i.sequence)).toEqual(Array.from({ length: 90 }, (_, i) => first + i));
+      expect(new Set(issued.map((i) => i.number)).size).toBe(90);
+      const rolledBack = pending.filter((_, i) => i % 10 === 9).map((p) => p.id);
+      expect(issued.some((i) => rolledBack.includes(i.paymentId))).toBe(false);
+    },
+  );
 });
