@@ -35,7 +35,8 @@ export const E2E_MAIL_DIR = path.join(tmpdir(), `sellersignal-e2e-mail-${port}`)
 export default defineConfig({
   testDir: './tests',
   globalSetup: './global-setup.ts',
-  timeout: 30_000,
+  // The longest journeys take about 30 s on a quiet machine (several pages, mails, a PDF).
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
@@ -43,7 +44,8 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // Recorded on the retry of a failed test only: recording every test cost a fifth of the run.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

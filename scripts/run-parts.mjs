@@ -4,8 +4,8 @@
 //   node scripts/run-parts.mjs test|reliability [--verbose]
 //
 // The machine has two cores: two lanes run side by side, the parts of one lane one after another.
-// The lanes pair a part that keeps both cores busy (the API tests, the browser tests) with parts
-// that use one (tsc, eslint, the web build), so neither waits for the other. Every part runs to
+// The parts that keep both cores busy (the API tests, the browser tests) share one lane; the other
+// lane holds parts that use about one (tsc, eslint, the small unit suites). Every part runs to
 // the end even when another fails; a part whose `needs` failed is skipped. As each part finishes
 // its name, wall time and exit code are printed; a failing part's whole output follows (with
 // --verbose, every part's). All outputs are in test-results/parts/<part>.log. Exits 1 when any
@@ -22,22 +22,22 @@ const logDir = path.join(root, 'test-results/parts');
 /** @type {Record<string, Part[][]>} each plan: its lanes; each lane: its parts in order. */
 const PLANS = {
   test: [
-    // The browser tests are the longest part: they start at once, on a build made for them.
+    // The two parts that keep both cores busy, the browser tests and the API tests, run one after
+    // the other: side by side they made the load 16 on 2 cores, and PGlite's hooks timed out.
     [
       {
         name: 'e2e: web build',
         command: 'node scripts/ensure-web-build.mjs --force --env=VITE_STRIPE_PUBLISHABLE_KEY=pk_test_e2e',
       },
       { name: 'e2e: browser tests', command: 'npm run test -w e2e-tests', needs: ['e2e: web build'] },
-      // After the browser tests: measured on a clean clone, this balances the two lanes (about
-      // 390 s and 360 s; with typecheck in the other lane, 325 s and 427 s).
-      { name: 'typecheck', command: 'npm run typecheck' },
+      { name: 'unit: api', command: 'npm run test -w @app/api' },
     ],
+    // Parts that use about one core each, beside the browser tests.
     [
       { name: 'lint', command: 'npm run lint' },
       { name: 'unit: shared', command: 'npm run test -w @app/shared' },
       { name: 'unit: web', command: 'npm run test -w @app/web' },
-      { name: 'unit: api', command: 'npm run test -w @app/api' },
+      { name: 'typecheck', command: 'npm run typecheck' },
     ],
   ],
   reliability: [

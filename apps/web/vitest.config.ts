@@ -38,6 +38,7 @@ export default defineConfig({
     maxWorkers: 2,
     // Room for a findBy/waitFor's 5 s (vitest.setup.dom.ts) when the browser tests share the cores.
     testTimeout: 15_000,
+    isolate: false,
     projects: [
       {
         extends: true,

@@ -66,8 +66,16 @@ export async function signIn(page: Page, baseURL: string, member: { email: strin
   expect(response.status()).toBe(200);
 }
 
+/**
+ * Whether the run keeps screenshots for a person to look at: always outside CI, and in CI only when
+ * E2E_SCREENSHOTS=1. They assert nothing, and full-page captures at two widths were a tenth of the
+ * browser tests' time in CI, where no one looks at them.
+ */
+export const KEEP_SCREENSHOTS = !process.env.CI || process.env.E2E_SCREENSHOTS === '1';
+
 /** Full-page screenshots at 1440 and 390 px wide, kept with the test's results to be looked at. */
 export async function screenshotsAtBothWidths(page: Page, testInfo: TestInfo, name: string) {
+  if (!KEEP_SCREENSHOTS) return;
   for (const [width, height] of [
     [1440, 900],
     [390, 844],

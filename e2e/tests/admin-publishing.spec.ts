@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { DEMO } from '../playwright.config';
+import { KEEP_SCREENSHOTS } from './accounts-helpers';
 
 /**
  * The team's day (issue: publishing, phones and duplicates, finding your way): an admin signs in
@@ -31,6 +32,7 @@ async function signInAsAdmin(browser: Browser, viewport: { width: number; height
 }
 
 async function shoot(page: Page, testInfo: TestInfo, name: string, fullPage = true) {
+  if (!KEEP_SCREENSHOTS) return;
   const file = testInfo.outputPath(`${name}.png`);
   await page.screenshot({ path: file, fullPage });
   await testInfo.attach(name, { path: file, contentType: 'image/png' });

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { PUBLIC_PATHS } from '../../apps/web/app/config/public-paths';
 import { DEMO } from '../playwright.config';
+import { KEEP_SCREENSHOTS } from './accounts-helpers';
 import { answerBillingAsStripe, serveFakeStripeJs } from './fake-stripe-js';
 
 /**
@@ -64,6 +65,7 @@ async function expectStyledToast(page: Page, text: string) {
 }
 
 async function screenshotAt(page: Page, testInfo: TestInfo, name: string) {
+  if (!KEEP_SCREENSHOTS) return;
   await page.screenshot({ path: testInfo.outputPath(`${name}-${page.viewportSize()!.width}.png`) });
 }
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { pdfText } from '../../apps/api/test/pdf-text';
+import { KEEP_SCREENSHOTS } from './accounts-helpers';
 import { linkAfter, receivedMail } from './mail-helpers';
 
 /*
@@ -47,7 +48,8 @@ test('sign up by the mailed link, subscribe, and receive the receipt with the in
   await subscribe.getByRole('radio', { name: /Basic\s*Monthly/ }).check();
   await subscribe.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.getByText(/^Welcome to Basic\./)).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('journey-billing-1440.png'), fullPage: true });
+  if (KEEP_SCREENSHOTS)
+    await page.screenshot({ path: testInfo.outputPath('journey-billing-1440.png'), fullPage: true });
 
   const receipt = await receivedMail(
     email,

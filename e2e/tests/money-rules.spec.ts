@@ -8,6 +8,7 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import { DEMO, E2E_STRIPE_WEBHOOK_SECRET } from '../playwright.config';
+import { KEEP_SCREENSHOTS } from './accounts-helpers';
 
 /**
  * Issue 15 (items 5, 6, 18) as members and the team see it: a refunded top-up that was already
@@ -219,7 +220,8 @@ test.describe('money rules (issue 15)', () => {
     await expect(preview).toHaveText(
       'With WELCOME50 your first payment is $2,865.42 instead of $2,990.00: $124.58 off (50% of a twelfth of the yearly price).',
     );
-    await page.screenshot({ path: testInfo.outputPath('welcome50-yearly-1440.png'), fullPage: true });
+    if (KEEP_SCREENSHOTS)
+      await page.screenshot({ path: testInfo.outputPath('welcome50-yearly-1440.png'), fullPage: true });
     const phoneContext = await browser.newContext({
       viewport: PHONE,
       storageState: await member.storageState(),
@@ -304,7 +306,8 @@ test.describe('money rules (issue 15)', () => {
       const paid = page.getByRole('region', { name: 'When and how am I paid?' });
       await expect(paid).toContainText('Each commission is held for 30 days');
       await paid.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: testInfo.outputPath(`affiliate-faq-${viewport.width}.png`) });
+      if (KEEP_SCREENSHOTS)
+        await page.screenshot({ path: testInfo.outputPath(`affiliate-faq-${viewport.width}.png`) });
 
       await page.goto('/terms-and-conditions');
       const reversal = page.getByText(/If a payment is disputed with your card issuer or refunded/);
@@ -312,7 +315,8 @@ test.describe('money rules (issue 15)', () => {
       await expect(
         page.getByText(/50% off one month's worth of the first payment of a new membership/),
       ).toBeVisible();
-      await page.screenshot({ path: testInfo.outputPath(`terms-reversals-${viewport.width}.png`) });
+      if (KEEP_SCREENSHOTS)
+        await page.screenshot({ path: testInfo.outputPath(`terms-reversals-${viewport.width}.png`) });
 
       await page.goto('/sign-up');
       await expect(

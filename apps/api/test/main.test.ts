@@ -1,11 +1,19 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { TSX_NODE_ARGS } from './tsx-node-args.js';
 
 const apiRoot = path.resolve(import.meta.dirname, '..');
 const START_TIMEOUT_MS = 60_000;
+
+/** Every server a test started: a test that fails or times out must not leave one running. */
+const started = new Set<ChildProcess>();
+afterEach(() => {
+  for (const child of started)
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  started.clear();
+});
 
 /** src/main.ts in a child process on a free-ish port, an in-memory database and no web build. */
 async function startMain(env: Record<string, string>) {
@@ -24,6 +32,7 @@ async function startMain(env: Record<string, string>) {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  started.add(child);
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));

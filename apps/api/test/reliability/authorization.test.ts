@@ -50,7 +50,7 @@ function refusalFor(endpoint: Endpoint, role: Role, kase: EndpointCase) {
 }
 
 function parsedBody(endpoint: Endpoint, response: { body: string; json(): unknown }) {
-  if (endpoint.path === 'admin/get-request-evidence')
+  if (endpoint.path === 'admin/get-request-evidence' || endpoint.path === 'billing/download-invoice')
     return endpoint.response.safeParse(Buffer.from(response.body));
   return endpoint.response.safeParse(
     endpoint.path === 'leads/download-purchased-leads' ? response.body : response.json(),
