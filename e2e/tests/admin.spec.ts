@@ -60,6 +60,7 @@ test.describe('operations console: access', () => {
       'Affiliates',
       'Plans',
       'Customers & rewards',
+      'Invoices',
       'Messages',
       'Audit log',
     ]) {

@@ -219,6 +219,8 @@ test.describe('CSP: no violation anywhere (decision 019)', () => {
   }
 
   test('the operations console, every section', async ({ browser, baseURL }) => {
+    // Ten console pages, each to network idle: on a loaded machine it took over 30 s.
+    test.setTimeout(60_000);
     const context = await signedInContext(browser, baseURL!, {
       email: DEMO.adminEmail,
       password: DEMO.adminPassword,
@@ -233,6 +235,7 @@ test.describe('CSP: no violation anywhere (decision 019)', () => {
       '/admin/affiliates',
       '/admin/plans',
       '/admin/customers',
+      '/admin/invoices',
       '/admin/messages',
       '/admin/audit',
     ]) {

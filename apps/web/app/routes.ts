@@ -59,6 +59,7 @@ export default [
     route('affiliates', 'routes/admin-affiliates.tsx'),
     route('plans', 'routes/admin-plans.tsx'),
     route('customers', 'routes/admin-customers.tsx'),
+    route('invoices', 'routes/admin-invoices.tsx'),
     route('messages', 'routes/admin-messages.tsx'),
     route('audit', 'routes/admin-audit.tsx'),
   ]),

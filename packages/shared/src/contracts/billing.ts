@@ -157,10 +157,11 @@ export const savePaymentMethod = defineEndpoint({
   response: envelope(billingOverviewSchema),
 });
 
-const optionalText = (name: string, max: number) =>
+/** `label` is the field as the Billing page names it, so the same message reads well there and in the API. */
+const optionalText = (label: string, max: number) =>
   z
     .string()
-    .max(max, `${name} must be at most ${max} characters`)
+    .max(max, `${label} must be at most ${max} characters`)
     .transform((value) => value.trim() || null)
     .nullable()
     .optional()
@@ -175,10 +176,10 @@ export const updateBillingDetails = defineEndpoint({
   description:
     "Applies to invoices issued from now on; an invoice never changes once issued. An empty value falls back to the member's own name and no address.",
   body: z.strictObject({
-    billing_name: optionalText('billing_name', 120),
-    billing_address: optionalText('billing_address', 400).refine(
+    billing_name: optionalText('Name on invoices', 120),
+    billing_address: optionalText('Postal address', 400).refine(
       (value) => value === null || value.split('\n').length <= 6,
-      'billing_address may have at most 6 lines',
+      'Postal address may have at most 6 lines',
     ),
   }),
   response: envelope(billingOverviewSchema),

@@ -82,7 +82,7 @@ describe('invoices and receipts', () => {
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().errors[0]).toEqual({
       path: 'body.billing_address',
-      message: 'billing_address may have at most 6 lines',
+      message: 'Postal address may have at most 6 lines',
     });
     const saved = await post(t, 'billing/update-billing-details', member.headers, {
       billing_name: '  Acme Homes LLC ',

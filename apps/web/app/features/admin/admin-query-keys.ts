@@ -14,6 +14,7 @@ export const adminQueryKeys = {
   affiliate: (affiliateId: string) => ['admin', 'affiliate', affiliateId] as const,
   plans: ['admin', 'plans'] as const,
   customers: ['admin', 'customers'] as const,
+  invoices: ['admin', 'invoices'] as const,
   contactMessages: ['admin', 'contact-messages'] as const,
   newsletter: ['admin', 'newsletter'] as const,
   outbox: ['admin', 'outbox'] as const,

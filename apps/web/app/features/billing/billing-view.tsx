@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import { QueryError } from '../../components/query-error';
 import { LoadingRegion, Skeleton } from '../../components/skeleton';
 import { site } from '../../config/site';
+import { useCurrentUser } from '../../lib/use-current-user';
+import { BillingDetailsSection } from './billing-details-section';
 import { CurrentPlanSection } from './current-plan-section';
 import { PaymentHistory } from './payment-history';
 import { PaymentMethodSection } from './payment-method-section';
@@ -9,7 +11,7 @@ import { purchasablePlans } from './plan-label';
 import { SubscribeForm } from './subscribe-form';
 import { useBilling, usePlanChoices } from './api/use-billing';
 
-/** /billing: plan, status and renewal, card on file, subscribe / change / cancel / resume, payment history. */
+/** /billing: plan, status and renewal, card on file, subscribe / change / cancel / resume, payment history with invoices, billing details. */
 export function BillingView({
   requestedPlanId,
   currentYear,
@@ -19,6 +21,7 @@ export function BillingView({
 }) {
   const billing = useBilling();
   const plansQuery = usePlanChoices();
+  const currentUser = useCurrentUser();
 
   if (billing.isPending || plansQuery.isPending) {
     return (
@@ -84,6 +87,7 @@ export function BillingView({
         />
       </div>
       <PaymentHistory payments={overview.payments} />
+      <BillingDetailsSection details={overview.billing_details} memberName={currentUser.data?.name ?? null} />
     </div>
   );
 }

@@ -33,7 +33,33 @@ const REVERSAL: Record<NonNullable<Payment['reversal']>, { label: string; tone: 
   },
 };
 
-/** Every charge: subscriptions and wallet top-ups, with why a failed one failed. */
+/** A paid charge's invoice: its signed PDF link opens in a new tab, where the browser can save it. */
+function InvoiceLink({ invoice }: { invoice: NonNullable<Payment['invoice']> }) {
+  return (
+    <a
+      href={invoice.pdf_url}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="mt-0.5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 underline hover:text-brand-900"
+    >
+      <svg
+        viewBox="0 0 24 24"
+        className="h-4 w-4 shrink-0"
+        aria-hidden="true"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        <path d="M7 3h7l5 5v13H7zm7 0v5h5M10 13h6m-6 4h4" />
+      </svg>
+      Invoice {invoice.number} (PDF)
+    </a>
+  );
+}
+
+/** Every charge: subscriptions and wallet top-ups, with why a failed one failed and a paid one's invoice. */
 export function PaymentHistory({ payments }: { payments: Payment[] }) {
   return (
     <section aria-labelledby="payments-heading">
@@ -51,6 +77,7 @@ export function PaymentHistory({ payments }: { payments: Payment[] }) {
               <div className="min-w-0">
                 <p className="font-semibold text-ink">{KIND[payment.kind]}</p>
                 <p className="text-sm text-slate-600">{formatDateTime(payment.created_at)}</p>
+                {payment.invoice && <InvoiceLink invoice={payment.invoice} />}
                 {payment.failure_reason && <p className="text-sm text-red-700">{payment.failure_reason}</p>}
                 {payment.reversal && (
                   <p className="text-sm text-slate-700">

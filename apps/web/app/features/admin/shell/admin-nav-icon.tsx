@@ -8,6 +8,7 @@ const PATHS: Record<AdminNavIcon | 'logout' | 'site', string> = {
     'M8 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6m8 0a3 3 0 1 0 0-6 3 3 0 0 0 0 6M2 20a6 6 0 0 1 12 0m0 0a6 6 0 0 1 8-5.6',
   plans: 'M4 5h16v14H4zm0 5h16M8 15h3',
   customers: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8m-7 8a7 7 0 0 1 14 0',
+  invoices: 'M6 3h12v18l-3-2-3 2-3-2-3 2zm3 5h6m-6 4h6m-6 4h3',
   messages: 'M3 6h18v12H3zm0 0 9 7 9-7',
   audit: 'M9 4h6l1 2h3v15H5V6h3zm0 7h6m-6 4h4',
   logout: 'M15 4h3a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1h-3M10 17l5-5-5-5m5 5H4',

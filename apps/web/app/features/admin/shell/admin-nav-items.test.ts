@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_NAV_ITEMS, isAdminNavItemActive } from './admin-nav-items';
 
 describe('admin menu', () => {
-  it('lists the eight areas of the operations console', () => {
+  it('lists the nine areas of the operations console', () => {
     expect(ADMIN_NAV_ITEMS.map((item) => item.label)).toEqual([
       'Leads',
       'Import',
@@ -10,6 +10,7 @@ describe('admin menu', () => {
       'Affiliates',
       'Plans',
       'Customers & rewards',
+      'Invoices',
       'Messages',
       'Audit log',
     ]);

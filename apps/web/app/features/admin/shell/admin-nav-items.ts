@@ -1,5 +1,5 @@
 export type AdminNavIcon =
-  'leads' | 'import' | 'requests' | 'affiliates' | 'plans' | 'customers' | 'messages' | 'audit';
+  'leads' | 'import' | 'requests' | 'affiliates' | 'plans' | 'customers' | 'invoices' | 'messages' | 'audit';
 
 export interface AdminNavItem {
   label: string;
@@ -15,6 +15,7 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { label: 'Affiliates', href: '/admin/affiliates', icon: 'affiliates' },
   { label: 'Plans', href: '/admin/plans', icon: 'plans' },
   { label: 'Customers & rewards', href: '/admin/customers', icon: 'customers' },
+  { label: 'Invoices', href: '/admin/invoices', icon: 'invoices' },
   { label: 'Messages', href: '/admin/messages', icon: 'messages' },
   { label: 'Audit log', href: '/admin/audit', icon: 'audit' },
 ];

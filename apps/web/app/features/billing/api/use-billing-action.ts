@@ -4,6 +4,7 @@ import {
   createSubscription,
   resumeSubscription,
   savePaymentMethod,
+  updateBillingDetails,
   type BillingOverview,
   type BodyOf,
   type ResponseOf,
@@ -72,3 +73,10 @@ export const useResumeSubscription = (onDone?: (overview: BillingOverview) => vo
 /** billing/save-payment-method: a Stripe PaymentMethod id, or an offline test card. */
 export const useSavePaymentMethod = (onDone?: (overview: BillingOverview) => void) =>
   useBillingAction((body: BodyOf<typeof savePaymentMethod>) => callApi(savePaymentMethod, { body }), onDone);
+
+/** billing/update-billing-details: the name and postal address printed on invoices issued from now on. */
+export const useUpdateBillingDetails = (onDone?: (overview: BillingOverview) => void) =>
+  useBillingAction(
+    (body: BodyOf<typeof updateBillingDetails>) => callApi(updateBillingDetails, { body }),
+    onDone,
+  );
