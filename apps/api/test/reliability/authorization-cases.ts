@@ -88,7 +88,7 @@ const PUBLIC_CASES: Record<string, EndpointCase> = {
   // The signed link is the credential: whoever holds it reads the invoice, signed in or not.
   'billing/download-invoice': {
     async input(t) {
-      const member = await newMember(t, 'member', 'invoice');
+      const member = await newMember(t, 'customer', 'invoice');
       await subscribe(t, member);
       const [invoice] = await t.ctx.db.select().from(invoices).where(eq(invoices.userId, member.id));
       const url = new URL(invoicePdfUrl(t.ctx, invoice!.id));
