@@ -1,6 +1,4 @@
-import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
-import { TextField, buttonClass } from '../../../components/form-controls';
+import { buttonClass } from '../../../components/form-controls';
 import { PaginationNav } from '../../../components/pagination-nav';
 import { StatusBadge, type BadgeTone } from '../../../components/status-badge';
 import { formatDate } from '../../../lib/format-date';
@@ -8,6 +6,7 @@ import { formatBalance } from '../../../lib/format-money';
 import { capitalize } from '../admin-format';
 import { DataTable } from '../data-table';
 import { ListStates } from '../list-states';
+import { SearchForm, useSearchAndPage } from '../search-and-page';
 import { useRowDialog } from '../use-row-dialog';
 import { useCustomers, type AdminCustomer } from './api/use-customers';
 import { WalletAdjustmentDialog } from './wallet-adjustment-dialog';
@@ -29,46 +28,18 @@ function Subscription({ customer }: { customer: AdminCustomer }) {
 
 /** Members with their plan, wallet and leads; rewards and corrections go through the dialog. */
 export function CustomersView() {
-  const [params, setParams] = useSearchParams();
-  const search = params.get('search') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const [draft, setDraft] = useState(search);
+  const { search, page, go } = useSearchAndPage();
   const { data, isPending, error, refetch } = useCustomers(search, page);
   const adjust = useRowDialog<AdminCustomer>();
 
-  const go = (nextSearch: string, nextPage: number) => {
-    const next = new URLSearchParams();
-    if (nextSearch) next.set('search', nextSearch);
-    if (nextPage > 1) next.set('page', String(nextPage));
-    setParams(next);
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    go(draft.trim(), 1);
-  };
-
   return (
     <div className="space-y-5">
-      <form
-        role="search"
-        aria-label="Search members"
-        onSubmit={submit}
-        className="flex flex-wrap items-end gap-2 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
-      >
-        <div className="min-w-0 flex-1 sm:max-w-md">
-          <TextField
-            label="Search"
-            type="search"
-            placeholder="Name or email"
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-            maxLength={100}
-          />
-        </div>
-        <button type="submit" className={buttonClass('primary', 'sm')}>
-          Search
-        </button>
-      </form>
+      <SearchForm
+        label="Search members"
+        placeholder="Name or email"
+        search={search}
+        onSearch={(next) => go(next, 1)}
+      />
       <ListStates
         what="the members"
         isPending={isPending}

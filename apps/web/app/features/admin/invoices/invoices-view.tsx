@@ -1,11 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
-import { TextField, buttonClass } from '../../../components/form-controls';
 import { PaginationNav } from '../../../components/pagination-nav';
 import { formatDate } from '../../../lib/format-date';
 import { formatBalance } from '../../../lib/format-money';
 import { DataTable } from '../data-table';
 import { ListStates } from '../list-states';
+import { SearchForm, useSearchAndPage } from '../search-and-page';
 import { useInvoices, type Invoice } from './api/use-invoices';
 
 function Amount({ invoice }: { invoice: Invoice }) {
@@ -37,45 +35,17 @@ function Purpose({ invoice }: { invoice: Invoice }) {
 
 /** Every invoice issued, newest first; the search (number, name or e-mail) and page live in the URL. */
 export function InvoicesView() {
-  const [params, setParams] = useSearchParams();
-  const search = params.get('search') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const [draft, setDraft] = useState(search);
+  const { search, page, go } = useSearchAndPage();
   const { data, isPending, error, refetch } = useInvoices(search, page);
-
-  const go = (nextSearch: string, nextPage: number) => {
-    const next = new URLSearchParams();
-    if (nextSearch) next.set('search', nextSearch);
-    if (nextPage > 1) next.set('page', String(nextPage));
-    setParams(next);
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    go(draft.trim(), 1);
-  };
 
   return (
     <div className="space-y-5">
-      <form
-        role="search"
-        aria-label="Search invoices"
-        onSubmit={submit}
-        className="flex flex-wrap items-end gap-2 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
-      >
-        <div className="min-w-0 flex-1 sm:max-w-md">
-          <TextField
-            label="Search"
-            type="search"
-            placeholder="Invoice number, name or e-mail"
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-            maxLength={100}
-          />
-        </div>
-        <button type="submit" className={buttonClass('primary', 'sm')}>
-          Search
-        </button>
-      </form>
+      <SearchForm
+        label="Search invoices"
+        placeholder="Invoice number, name or e-mail"
+        search={search}
+        onSearch={(next) => go(next, 1)}
+      />
       <ListStates
         what="the invoices"
         isPending={isPending}
