@@ -19,6 +19,7 @@ const lead: PurchasedLead = {
   location: { type: 'Point', coordinates: [-95.99, 36.15] },
   purchased_at: '2026-11-21T15:00:00.000Z',
   price_paid: 40,
+  do_not_contact: false,
 };
 
 describe('the columns of an exported lead, defined once', () => {
@@ -27,6 +28,7 @@ describe('the columns of an exported lead, defined once', () => {
       'First Name',
       'Last Name',
       'Phone',
+      'Do Not Contact',
       'Street Address',
       'City',
       'State',
@@ -46,6 +48,7 @@ describe('the columns of an exported lead, defined once', () => {
       'Mary',
       'Ann Jones',
       '(918) 555-0100',
+      'No',
       '12 Elm St',
       'Tulsa',
       'OK',

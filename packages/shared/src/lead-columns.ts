@@ -18,6 +18,8 @@ const FIRST_NAME = column('First Name', (lead) => nameParts(lead)[0] ?? '');
 const LAST_NAME = column('Last Name', (lead) => nameParts(lead).slice(1).join(' '));
 /** Written as people dial it, (216) 555-0244: a sheet would read +12165550244 as a formula or a number. */
 const PHONE = column('Phone', (lead) => formatPhone(lead.lead_phone));
+/** The seller asked not to be contacted (issue 19.1): the row says so beside the number. */
+const DO_NOT_CONTACT = column('Do Not Contact', (lead) => (lead.do_not_contact ? 'Yes' : 'No'));
 const STREET = column('Street Address', (lead) => lead.address_line_1);
 const CITY = column('City', (lead) => lead.city);
 const STATE = column('State', (lead) => lead.state);
@@ -40,6 +42,7 @@ export const CSV_COLUMNS: readonly LeadColumn[] = [
   FIRST_NAME,
   LAST_NAME,
   PHONE,
+  DO_NOT_CONTACT,
   STREET,
   CITY,
   STATE,

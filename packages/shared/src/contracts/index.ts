@@ -75,6 +75,7 @@ import {
   getSavedSearches,
   takePremiumLead,
 } from './purchases.js';
+import { confirmSellerOptOut, createSellerOptOut, getSellerOptOuts, sendSellerOptOutCode } from './privacy.js';
 import { createRefundRequest, createReplacementRequest, getMyRequests } from './refunds.js';
 import { createTopUp, getWallet } from './wallet.js';
 
@@ -95,6 +96,7 @@ export * from './delivery.js';
 export * from './endpoint.js';
 export * from './leads.js';
 export * from './plans.js';
+export * from './privacy.js';
 export * from './purchases.js';
 export * from './refunds.js';
 export * from './wallet.js';
@@ -205,4 +207,8 @@ export const ENDPOINTS = [
   admin.getOutbox,
   getAuditLog,
   getAuditActors,
+  sendSellerOptOutCode,
+  confirmSellerOptOut,
+  getSellerOptOuts,
+  createSellerOptOut,
 ] as const;

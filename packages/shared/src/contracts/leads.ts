@@ -72,6 +72,11 @@ export const purchasedLeadSchema = z.object({
   purchased_at: z.string(),
   /** What the buyer paid in US dollars; 0 for a premium lead taken with a credit. */
   price_paid: z.number(),
+  /**
+   * The seller asked us not to be contacted (issue 19.1, /privacy/sellers): the lead stays the
+   * buyer's, but they must not call or text the number.
+   */
+  do_not_contact: z.boolean(),
 });
 export type PurchasedLead = z.infer<typeof purchasedLeadSchema>;
 

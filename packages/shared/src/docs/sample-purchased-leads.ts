@@ -28,6 +28,7 @@ export const SAMPLE_PURCHASED_LEADS_RESPONSE = {
       location: { type: 'Point', coordinates: [-112.158, 33.597] },
       purchased_at: '2026-03-02T15:04:11.000Z',
       price_paid: 0,
+      do_not_contact: false,
     },
     {
       id: '9b8a7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
@@ -46,6 +47,7 @@ export const SAMPLE_PURCHASED_LEADS_RESPONSE = {
       location: { type: 'Point', coordinates: [-95.374, 29.735] },
       purchased_at: '2026-03-02T16:20:45.000Z',
       price_paid: 45,
+      do_not_contact: false,
     },
   ],
 } satisfies z.input<typeof getPurchasedPremiumLeads.response>;

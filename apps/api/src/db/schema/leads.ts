@@ -83,6 +83,11 @@ export const leads = pgTable(
     phoneKey: text('phone_key').notNull(),
     addressKey: text('address_key').notNull(),
     importBatchId: uuid('import_batch_id'),
+    /**
+     * When the seller asked us to stop selling their number (issue 19.1, seller_opt_outs): the lead
+     * left the marketplace then, and its buyers see "Do not contact".
+     */
+    sellerOptedOutAt: timestamp('seller_opted_out_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Generated from lat/lng, so that no insert or edit can leave it out of date. */
     geoCell: integer('geo_cell')
@@ -226,4 +231,41 @@ export const importRejectedRows = pgTable(
     summary: text('summary').notNull(),
   },
   (t) => [primaryKey({ columns: [t.batchId, t.line] })],
+);
+
+/**
+ * The do-not-sell list (issue 19.1): numbers whose owner asked us to stop selling them, in E.164.
+ * Every import and every edit refuses them; a lead holding one left the marketplace when it came.
+ */
+export const sellerOptOuts = pgTable(
+  'seller_opt_outs',
+  {
+    phone: text('phone').primaryKey(),
+    /** seller: confirmed with a texted code on /privacy/sellers; staff: added in the console. */
+    source: text('source', { enum: ['seller', 'staff'] }).notNull(),
+    /** The team's words for a number added by hand ("Phoned support on 11/27"). */
+    note: text('note'),
+    addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
+    leadsWithdrawn: integer('leads_withdrawn').notNull().default(0),
+    buyersNotified: integer('buyers_notified').notNull().default(0),
+    optedOutAt: timestamp('opted_out_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('seller_opt_outs_opted_out_at_idx').on(t.optedOutAt.desc())],
+);
+
+/**
+ * A code texted to a number on /privacy/sellers, waiting to be typed back: stored as a hash bound
+ * to the request and the number, lives 10 minutes and allows 5 tries.
+ */
+export const sellerOptOutCodes = pgTable(
+  'seller_opt_out_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('seller_opt_out_codes_expires_at_idx').on(t.expiresAt)],
 );

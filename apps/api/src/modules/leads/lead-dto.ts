@@ -22,5 +22,6 @@ export function toPurchasedLead(lead: LeadRow, purchasedAt: Date, priceCents: nu
     location: { type: 'Point', coordinates: [lead.lng, lead.lat] },
     purchased_at: purchasedAt.toISOString(),
     price_paid: centsToDollars(priceCents),
+    do_not_contact: lead.sellerOptedOutAt !== null,
   };
 }

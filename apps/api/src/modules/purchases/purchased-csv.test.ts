@@ -61,7 +61,7 @@ describe('purchased leads in the customer area', () => {
     );
     const lines = response.body.trim().split('\r\n');
     expect(lines[0]).toBe(
-      '"First Name","Last Name","Phone","Street Address","City","State","Postal Code","Property Type","Listed On MLS","Reason For Selling","Selling Timeline","Lead Type","Price Paid","Purchased At","Latitude","Longitude","Lead ID"',
+      '"First Name","Last Name","Phone","Do Not Contact","Street Address","City","State","Postal Code","Property Type","Listed On MLS","Reason For Selling","Selling Timeline","Lead Type","Price Paid","Purchased At","Latitude","Longitude","Lead ID"',
     );
     expect(lines).toHaveLength(4);
     expect((await rowsCounted()) - before).toBe(3);
