@@ -124,7 +124,7 @@ describe('a seller opts out on /privacy/sellers', () => {
       payload: { lead_id: sold.id },
     });
     expect(bought.statusCode).toBe(200);
-    const old = await createCustomer(t.ctx, { email: 'old-buyer@example.com' });
+    const old = await createCustomer(t.ctx, { email: 'old-buyer@example.com', withApiKey: true });
     await t.ctx.db.insert(leadPurchases).values({
       leadId: onSale.id,
       userId: old.user.id,
@@ -200,6 +200,12 @@ describe('a seller opts out on /privacy/sellers', () => {
     const [heading, row] = csv.body.trim().split('\r\n');
     expect(heading!.split(',')[3]).toBe('"Do Not Contact"');
     expect(row!.split(',')[3]).toBe('"Yes"');
+    const pulled = await t.app.inject({
+      url: '/api/v1/leads/get-purchased-premium-leads',
+      headers: { 'x-api-key': old.apiKey! },
+    });
+    expect(pulled.statusCode).toBe(200);
+    expect(pulled.json().result).toMatchObject([{ id: onSale.id, do_not_contact: true }]);
   });
 
   it('answers an unknown number exactly as a known one, and lists it for the team', async () => {
