@@ -227,7 +227,7 @@ export async function withdrawLeadFromSale(
     if (lead.status === 'withdrawn') throw new AppError('CONFLICT', 'This lead was already withdrawn.');
     const [after] = await tx
       .update(leads)
-      .set({ status: 'withdrawn' })
+      .set({ status: 'withdrawn', offMarketAt: ctx.clock.now() })
       .where(eq(leads.id, lead.id))
       .returning();
     // The reason has no column of its own: the audit entry is where the team reads it.

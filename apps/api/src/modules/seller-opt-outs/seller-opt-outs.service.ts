@@ -156,7 +156,7 @@ async function addToDoNotSellList(
     if (existing) return { entry: existing, buyers: [], webhookIds: [] };
     const withdrawn = await tx
       .update(leads)
-      .set({ status: 'withdrawn', sellerOptedOutAt: now })
+      .set({ status: 'withdrawn', sellerOptedOutAt: now, offMarketAt: now })
       .where(and(eq(leads.phoneKey, request.phone), inArray(leads.status, ['scheduled', 'published'])))
       .returning({ id: leads.id });
     await tx
