@@ -21,6 +21,7 @@ import { processDueDeliveries } from '../modules/webhooks/index.js';
 import { publishDueLeads } from '../modules/lead-imports/index.js';
 import { applyDuePriceChanges } from '../modules/plans/index.js';
 import { expireLeads } from '../modules/leads/index.js';
+import { sweepDataExports } from '../modules/data-exports/index.js';
 
 /**
  * The periodic work of docs/product.md §11, run every minute by the job queue (and directly by
@@ -37,6 +38,7 @@ export async function runMaintenance(ctx: AppContext) {
   const renewalReminders = await remindYearlyRenewals(ctx);
   const deliveries = await processDueDeliveries(ctx);
   const mails = await deliverDueMails(ctx);
+  const dataExports = await sweepDataExports(ctx);
   await pruneIdempotencyKeys(ctx);
   await ctx.db.delete(sessions).where(lt(sessions.expiresAt, now));
   await ctx.db.delete(pendingSignUps).where(lt(pendingSignUps.expiresAt, now));
@@ -49,5 +51,14 @@ export async function runMaintenance(ctx: AppContext) {
     .delete(loginThrottles)
     .where(lt(loginThrottles.lastFailureAt, sql`${now}::timestamptz - interval '24 hours'`));
   await ctx.db.delete(rateLimits).where(lt(rateLimits.resetAt, sql`${now}::timestamptz - interval '1 hour'`));
-  return { publishedLeads, expiredLeads, ...renewals, creditGrants, renewalReminders, deliveries, mails };
+  return {
+    publishedLeads,
+    expiredLeads,
+    ...renewals,
+    creditGrants,
+    renewalReminders,
+    deliveries,
+    mails,
+    dataExports,
+  };
 }

@@ -11,6 +11,7 @@ import { IMPORT_QUEUE, processImportBatch } from '../modules/lead-imports/index.
 import { deliverMail } from '../modules/messages/index.js';
 import { EMAIL_QUEUE } from '../ports/email.js';
 import { enforceRetention } from '../modules/retention/index.js';
+import { DATA_EXPORT_QUEUE, buildDataExport } from '../modules/data-exports/index.js';
 import { runMaintenance } from './maintenance.js';
 
 export const MAINTENANCE_QUEUE = 'maintenance';
@@ -52,6 +53,11 @@ export async function startJobQueue(
   await boss.schedule(RETENTION_QUEUE, '30 8 * * *');
   await boss.work(RETENTION_QUEUE, async () => {
     log(`retention: ${JSON.stringify(await enforceRetention(ctx))}`);
+  });
+  await boss.createQueue(DATA_EXPORT_QUEUE, { name: DATA_EXPORT_QUEUE, retryLimit: 0 } as PgBoss.Queue);
+  await boss.work<{ id: string }>(DATA_EXPORT_QUEUE, async (jobs) => {
+    // A failed build is marked failed on its row; the member sees it and can ask again.
+    for (const job of jobs) await buildDataExport(ctx, job.data.id);
   });
   await boss.createQueue(IMPORT_QUEUE, { name: IMPORT_QUEUE, retryLimit: 0 } as PgBoss.Queue);
   await boss.work<{ id: string }>(IMPORT_QUEUE, async (jobs) => {

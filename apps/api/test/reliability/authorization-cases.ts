@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { toUsE164 } from '@app/shared';
 import {
   contactMessages,
+  dataExports,
   invoices,
   outboxMessages,
   subscriptions,
@@ -11,6 +12,7 @@ import { requestEmailChange, requestPasswordReset } from '../../src/modules/auth
 import { sendAlertPhoneCode } from '../../src/modules/auth/alert-phone.service.js';
 import { invoicePdfUrl } from '../../src/modules/invoices/invoice-links.js';
 import { processImportBatch } from '../../src/modules/lead-imports/lead-import.service.js';
+import { buildDataExport, requestDataExport } from '../../src/modules/data-exports/data-exports.service.js';
 import { sendSellerOptOutCode } from '../../src/modules/seller-opt-outs/seller-opt-outs.service.js';
 import { requestNewsletterResubscription } from '../../src/modules/newsletter/newsletter.service.js';
 import { createLead, typeIntoOfflineSheet, type TestApp } from '../helpers.js';
@@ -207,6 +209,18 @@ const MEMBER_CASES: Record<string, EndpointCase> = {
     },
   },
   'auth/remove-alert-phone': NOTHING,
+  'auth/request-data-export': NOTHING,
+  'auth/get-data-exports': NOTHING,
+  'auth/download-data-export': {
+    async own(t, owner) {
+      const requested = await requestDataExport(t.ctx, owner.id);
+      await buildDataExport(t.ctx, requested._id);
+      return { id: requested._id };
+    },
+    ownerRows: async (t, owner) =>
+      t.ctx.db.select().from(dataExports).where(eq(dataExports.userId, owner.id)),
+    input: (_t, _c, owned) => ({ query: { id: owned.id! } }),
+  },
   'leads/take-premium-lead': {
     prepare: subscribe,
     input: async (t) => ({ body: { lead_id: await newLeadId(t) } }),

@@ -49,12 +49,15 @@ function refusalFor(endpoint: Endpoint, role: Role, kase: EndpointCase) {
   return { status: kase.foreignStatus ?? 404 };
 }
 
-function parsedBody(endpoint: Endpoint, response: { body: string; json(): unknown }) {
-  if (endpoint.path === 'admin/get-request-evidence' || endpoint.path === 'billing/download-invoice')
-    return endpoint.response.safeParse(Buffer.from(response.body));
-  return endpoint.response.safeParse(
-    endpoint.path === 'leads/download-purchased-leads' ? response.body : response.json(),
-  );
+/** The answer as its contract describes it: JSON, CSV text, or the bytes of a file (PDF, ZIP, evidence). */
+function parsedBody(
+  endpoint: Endpoint,
+  response: { body: string; rawPayload: Buffer; headers: Record<string, unknown>; json(): unknown },
+) {
+  const type = String(response.headers['content-type'] ?? '');
+  if (type.startsWith('application/json')) return endpoint.response.safeParse(response.json());
+  if (type.startsWith('text/csv')) return endpoint.response.safeParse(response.body);
+  return endpoint.response.safeParse(new Uint8Array(response.rawPayload));
 }
 
 interface Cell {

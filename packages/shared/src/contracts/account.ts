@@ -166,3 +166,51 @@ export const changeName = defineEndpoint({
   body: z.strictObject({ name: signUpSchema.shape.name }),
   response: envelope(currentUserSchema),
 });
+
+// ---------- Your data (issue 19.3) ----------
+
+/** How long the link to a ready export works. */
+export const DATA_EXPORT_DAYS = 7;
+
+export const dataExportSchema = z.object({
+  _id: z.string(),
+  /** queued and building: the job has not finished; ready: downloadable until expires_at; failed. */
+  status: z.enum(['queued', 'building', 'ready', 'failed']),
+  requested_at: z.string(),
+  ready_at: z.string().nullable(),
+  expires_at: z.string().nullable(),
+  /** The ZIP's size in bytes, once ready. */
+  size_bytes: z.number().int().nullable(),
+});
+export type DataExport = z.infer<typeof dataExportSchema>;
+
+export const requestDataExport = defineEndpoint({
+  method: 'POST',
+  path: 'auth/request-data-export',
+  tag: 'Account',
+  auth: 'session',
+  summary: 'Ask for a copy of everything we hold about you, as a ZIP of JSON and CSV files',
+  description:
+    'The job queue builds the ZIP and e-mails a link; the download works for 7 days, only for you, signed in. At most 3 requests a day.',
+  response: envelope(dataExportSchema),
+});
+
+export const getDataExports = defineEndpoint({
+  method: 'GET',
+  path: 'auth/get-data-exports',
+  tag: 'Account',
+  auth: 'session',
+  summary: 'Your data exports of the last 7 days, newest first',
+  response: envelope(z.array(dataExportSchema)),
+});
+
+export const downloadDataExport = defineEndpoint({
+  method: 'GET',
+  path: 'auth/download-data-export',
+  tag: 'Account',
+  auth: 'session',
+  summary: 'Download a ready data export (application/zip)',
+  description: 'Only the member who asked for it, signed in, within 7 days; anything else is a 404.',
+  query: z.strictObject({ id: z.uuid('id must be a data export id') }),
+  response: z.instanceof(Uint8Array),
+});

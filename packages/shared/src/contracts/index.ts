@@ -10,6 +10,9 @@ import {
   removeAlertPhone,
   resetPassword,
   sendAlertPhoneCode,
+  requestDataExport,
+  getDataExports,
+  downloadDataExport,
 } from './account.js';
 import * as admin from './admin.js';
 import { getAuditActors, getAuditLog } from './admin-audit.js';
@@ -135,6 +138,9 @@ export const ENDPOINTS = [
   sendAlertPhoneCode,
   confirmAlertPhone,
   removeAlertPhone,
+  requestDataExport,
+  getDataExports,
+  downloadDataExport,
   takePremiumLead,
   buyExclusiveLead,
   getMyPurchasedLeads,

@@ -227,3 +227,31 @@ export const smsOptOuts = pgTable('sms_opt_outs', {
   keyword: text('keyword'),
   optedOutAt: timestamp('opted_out_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * A member's copy of their data (issue 19.3): built by the job queue as a ZIP (base64, like
+ * evidence files), downloadable by that member alone until `expires_at`, then deleted; deleting the
+ * account deletes them at once.
+ */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['queued', 'building', 'ready', 'failed'] }).notNull(),
+    zipBase64: text('zip_base64'),
+    sizeBytes: integer('size_bytes'),
+    error: text('error'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('data_exports_user_idx').on(t.userId, t.requestedAt),
+    index('data_exports_queued_idx')
+      .on(t.requestedAt)
+      .where(sql`status in ('queued', 'building')`),
+  ],
+);

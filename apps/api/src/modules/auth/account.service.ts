@@ -6,6 +6,7 @@ import {
   apiKeys,
   integrations,
   paymentCards,
+  dataExports,
   phoneVerifications,
   savedSearches,
   sessions,
@@ -214,6 +215,8 @@ export async function deleteAccount(ctx: AppContext, userId: string, password: s
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     await tx.delete(accountTokens).where(eq(accountTokens.userId, userId));
     await tx.delete(phoneVerifications).where(eq(phoneVerifications.userId, userId));
+    // A copy of the member's data is theirs alone: it goes with the account.
+    await tx.delete(dataExports).where(eq(dataExports.userId, userId));
     await tx
       .update(users)
       .set({
