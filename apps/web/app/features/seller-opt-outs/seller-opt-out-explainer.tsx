@@ -65,8 +65,9 @@ const SECTIONS = [
     title: 'Can’t receive texts?',
     body: (
       <p>
-        If the number is a landline or cannot receive texts, write to {mailLink} with the number, and we will
-        add it to our do-not-sell list by hand, usually within one business day.
+        If the number is a landline, cannot receive texts, or once replied STOP to our texts (we then send it
+        nothing, not even a code), write to {mailLink} with the number, and we will add it to our do-not-sell
+        list by hand, usually within one business day.
       </p>
     ),
   },

@@ -78,8 +78,7 @@ export function SellerOptOutForm({ codeSentText, doneText }: SellerOptOutFormPro
     const code = String(new FormData(event.currentTarget).get('code') ?? '').trim();
     dispatch({ type: 'confirmSubmitted' });
     try {
-      await confirmOptOut(state.requestId, code);
-      dispatch({ type: 'confirmed' });
+      dispatch({ type: 'confirmed', phone: await confirmOptOut(state.requestId, code) });
     } catch (error) {
       console.warn('Seller opt-out confirmation failed', error);
       dispatch({ type: 'confirmRefused', message: serverErrorText(error, CONFIRM_FAILED) });
@@ -96,7 +95,7 @@ export function SellerOptOutForm({ codeSentText, doneText }: SellerOptOutFormPro
       >
         <p className="font-semibold">{doneText}</p>
         <p className="mt-2">
-          Number: <strong className="whitespace-nowrap">{state.phone}</strong>
+          Number: <strong className="whitespace-nowrap">{state.optedOutPhone ?? state.phone}</strong>
         </p>
         <p className="mt-2 text-sm">You don&apos;t need to do anything else. You can close this page.</p>
       </div>

@@ -23,6 +23,7 @@ describe('sellerOptOutReducer', () => {
     expect(initialSellerOptOutState).toEqual({
       step: 'phone',
       phone: '',
+      optedOutPhone: null,
       requestId: null,
       pending: null,
       phoneError: null,
@@ -58,7 +59,7 @@ describe('sellerOptOutReducer', () => {
       initialSellerOptOutState,
     );
     expect(sellerOptOutReducer(atCode, { type: 'codeRefused', message: 'x' })).toBe(atCode);
-    expect(sellerOptOutReducer(atCode, { type: 'confirmed' })).toBe(atCode);
+    expect(sellerOptOutReducer(atCode, { type: 'confirmed', phone: '(216) 555-0244' })).toBe(atCode);
   });
 
   it('code → done when the code is right', () => {
@@ -66,9 +67,9 @@ describe('sellerOptOutReducer', () => {
       { type: 'codeRequested', phone: '216 555 0244' },
       { type: 'codeSent', requestId: REQUEST },
       { type: 'confirmSubmitted' },
-      { type: 'confirmed' },
+      { type: 'confirmed', phone: '(216) 555-0244' },
     );
-    expect(done).toMatchObject({ step: 'done', pending: null, phone: '216 555 0244' });
+    expect(done).toMatchObject({ step: 'done', pending: null, optedOutPhone: '(216) 555-0244' });
   });
 
   it('shows a wrong code’s message under the code, and clears it on the next try', () => {

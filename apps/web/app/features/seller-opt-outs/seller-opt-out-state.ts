@@ -9,6 +9,8 @@ export interface SellerOptOutState {
   step: SellerOptOutStep;
   /** The number as the seller typed it: the page repeats it in their own words. */
   phone: string;
+  /** The number on the list, as the API writes it back once confirmed, e.g. (216) 555-0244. */
+  optedOutPhone: string | null;
   /** The code request the typed code belongs to; a new code gets a new one. */
   requestId: string | null;
   /** What runs now: asking for a code (first or again), or checking one. */
@@ -25,7 +27,7 @@ export type SellerOptOutAction =
   | { type: 'codeSent'; requestId: string }
   | { type: 'codeRefused'; message: string }
   | { type: 'confirmSubmitted' }
-  | { type: 'confirmed' }
+  | { type: 'confirmed'; phone: string }
   | { type: 'confirmRefused'; message: string }
   | { type: 'differentNumberChosen' };
 
@@ -35,6 +37,7 @@ export const NEW_CODE_SENT =
 export const initialSellerOptOutState: SellerOptOutState = {
   step: 'phone',
   phone: '',
+  optedOutPhone: null,
   requestId: null,
   pending: null,
   phoneError: null,
@@ -72,7 +75,7 @@ export function sellerOptOutReducer(state: SellerOptOutState, action: SellerOptO
       return { ...state, pending: 'confirm', codeError: null, resendNotice: null };
     case 'confirmed':
       if (state.pending !== 'confirm') return state;
-      return { ...state, step: 'done', pending: null, codeError: null };
+      return { ...state, step: 'done', pending: null, codeError: null, optedOutPhone: action.phone };
     case 'confirmRefused':
       if (state.pending !== 'confirm') return state;
       return { ...state, pending: null, codeError: action.message };

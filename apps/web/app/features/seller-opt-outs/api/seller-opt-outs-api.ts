@@ -20,7 +20,11 @@ export async function sendOptOutCode(phone: string): Promise<string> {
   return result.request_id;
 }
 
-/** POST privacy/confirm-seller-opt-out: the code is right, and the number is on the do-not-sell list. */
-export async function confirmOptOut(requestId: string, code: string): Promise<void> {
-  await callApi(CONFIRM, { body: { request_id: requestId, code }, ...ACCEPT_OWN_MESSAGE });
+/**
+ * POST privacy/confirm-seller-opt-out: the code is right, and the number is on the do-not-sell list.
+ * Returns the number as the API writes it (formatPhone, which the islands cannot load: decision 022).
+ */
+export async function confirmOptOut(requestId: string, code: string): Promise<string> {
+  const { result } = await callApi(CONFIRM, { body: { request_id: requestId, code }, ...ACCEPT_OWN_MESSAGE });
+  return result.phone;
 }
