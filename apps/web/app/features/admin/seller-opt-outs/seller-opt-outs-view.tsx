@@ -19,7 +19,7 @@ export function SellerOptOutsView() {
     <div className="space-y-5">
       <SearchForm
         label="Search the do-not-sell list"
-        placeholder="Phone number, e.g. 216 555 0244"
+        placeholder="e.g. (216) 555-0244"
         search={search}
         onSearch={(next) => go(next, 1)}
       />
@@ -53,6 +53,7 @@ export function SellerOptOutsView() {
               },
               {
                 header: 'How',
+                className: 'md:whitespace-nowrap',
                 cell: (optOut) => (
                   <StatusBadge tone={optOut.source === 'seller' ? 'blue' : 'slate'}>
                     {SOURCE_LABELS[optOut.source]}
@@ -71,10 +72,11 @@ export function SellerOptOutsView() {
               {
                 header: 'Added by',
                 cell: (optOut) => (
-                  <span className="break-all text-slate-800">
+                  <span className="text-slate-800 max-md:break-all">
                     {optOut.added_by ?? (optOut.source === 'seller' ? 'The seller' : 'Unknown')}
                   </span>
                 ),
+                className: 'md:whitespace-nowrap',
               },
               {
                 header: 'Date',
@@ -84,12 +86,10 @@ export function SellerOptOutsView() {
               {
                 header: 'Leads withdrawn',
                 cell: (optOut) => <span className="tabular-nums">{optOut.leads_withdrawn}</span>,
-                className: 'md:text-right',
               },
               {
                 header: 'Buyers told',
                 cell: (optOut) => <span className="tabular-nums">{optOut.buyers_notified}</span>,
-                className: 'md:text-right',
               },
             ]}
           />
