@@ -219,6 +219,10 @@ test.describe('privacy policy', () => {
       'at most once per day',
       /laws of the State of Arizona/,
       'Your rights and choices',
+      // The retention table of docs/privacy.md, in plain words.
+      /deleted 180 days after the lead leaves our marketplace/,
+      /their content is deleted after 90 days/,
+      /kept for seven years because tax and accounting law requires it/,
     ]);
   });
 });

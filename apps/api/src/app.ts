@@ -33,6 +33,7 @@ import { plansRoutes } from './modules/plans/index.js';
 import { pullApiRoutes } from './modules/purchases/index.js';
 import { purchasesRoutes } from './modules/purchases/index.js';
 import { refundsRoutes } from './modules/refunds/index.js';
+import { sellerOptOutsRoutes } from './modules/seller-opt-outs/index.js';
 import { savedSearchesRoutes } from './modules/saved-searches/index.js';
 import { stripeEventsRoutes } from './modules/stripe-events/index.js';
 import { walletRoutes } from './modules/wallet/index.js';
@@ -105,6 +106,7 @@ export async function createApp(ctx: AppContext, options: CreateAppOptions = {})
   walletRoutes(app, ctx);
   billingRoutes(app, ctx);
   invoicesRoutes(app, ctx);
+  sellerOptOutsRoutes(app, ctx);
   refundsRoutes(app, ctx);
   await stripeEventsRoutes(app, ctx);
   await smsRepliesRoutes(app, ctx);

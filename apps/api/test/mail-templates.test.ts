@@ -25,6 +25,7 @@ import { newsletterConfirmationMail } from '../src/modules/newsletter/newsletter
 import { priceChangeNotice } from '../src/modules/plans/plans-admin.service.js';
 import { purchaseConfirmationMail } from '../src/modules/purchases/purchase-mails.js';
 import { requestDecisionMail } from '../src/modules/refunds/refund-mails.js';
+import { sellerOptOutMail } from '../src/modules/seller-opt-outs/seller-opt-out-mails.js';
 import { newLeadAlertMail } from '../src/modules/saved-searches/alerts.service.js';
 import { webhookDisabledMail } from '../src/modules/webhooks/deliveries.service.js';
 
@@ -158,6 +159,37 @@ describe('the mails a customer receives', () => {
     expect(mail.text).toContain('Paid:          $40.00 from your wallet');
     expect(mail.text).toContain('- Call the seller today');
     expect(mail.text).toContain(`Open the lead: ${APP}/purchased-leads/exclusive-leads`);
+  });
+
+  it('seller opt-out: do not contact, which lead by place only, and the law at stake', async () => {
+    const lead = {
+      city: 'Cleveland',
+      state: 'OH',
+      zip: '44114',
+      propertyType: 'Single Family',
+      leadType: 'premium' as const,
+      purchasedAt: day('2026-11-02'),
+    };
+    const one = await rendered(sellerOptOutMail(ctx, ana, [lead], day('2026-11-21')));
+    expect(one.subject).toBe('Do not contact: the seller of your lead in Cleveland, OH opted out');
+    expect(one.text).toContain(
+      'On November 21, 2026 the seller of a lead you bought asked us to stop selling their number and not to be contacted.',
+    );
+    expect(one.text).toContain('Where:  Cleveland, OH 44114');
+    expect(one.text).toContain('Bought: November 2, 2026');
+    expect(one.text).toContain('$500 to $1,500 a call');
+    expect(one.text).toContain(`Open Purchased Leads: ${APP}/purchased-leads/get-purchased-premium-leads`);
+    const two = await rendered(
+      sellerOptOutMail(
+        ctx,
+        ana,
+        [lead, { ...lead, city: 'Akron', leadType: 'exclusive' }],
+        day('2026-11-21'),
+      ),
+    );
+    expect(two.subject).toBe('Do not contact: the seller of 2 of your leads opted out');
+    expect(two.text).toContain('the seller of 2 leads you bought asked us');
+    expect(two.text).toContain('Where:  Akron, OH 44114');
   });
 
   it('refund and replacement decisions say what was credited', async () => {

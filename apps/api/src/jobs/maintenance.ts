@@ -6,6 +6,7 @@ import {
   newsletterConfirmations,
   pendingSignUps,
   phoneVerifications,
+  sellerOptOutCodes,
   rateLimits,
   sessions,
 } from '../db/schema/index.js';
@@ -41,6 +42,7 @@ export async function runMaintenance(ctx: AppContext) {
   await ctx.db.delete(pendingSignUps).where(lt(pendingSignUps.expiresAt, now));
   await ctx.db.delete(accountTokens).where(lt(accountTokens.expiresAt, now));
   await ctx.db.delete(phoneVerifications).where(lt(phoneVerifications.expiresAt, now));
+  await ctx.db.delete(sellerOptOutCodes).where(lt(sellerOptOutCodes.expiresAt, now));
   await ctx.db.delete(newsletterConfirmations).where(lt(newsletterConfirmations.expiresAt, now));
   // A pair quiet for a day starts again from nothing anyway (modules/auth/login-throttle.ts).
   await ctx.db

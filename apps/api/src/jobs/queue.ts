@@ -10,9 +10,12 @@ import {
 import { IMPORT_QUEUE, processImportBatch } from '../modules/lead-imports/index.js';
 import { deliverMail } from '../modules/messages/index.js';
 import { EMAIL_QUEUE } from '../ports/email.js';
+import { enforceRetention } from '../modules/retention/index.js';
 import { runMaintenance } from './maintenance.js';
 
 export const MAINTENANCE_QUEUE = 'maintenance';
+/** docs/privacy.md: the retention rules, once a day at 08:30 UTC (before the 10:00 Central publish). */
+export const RETENTION_QUEUE = 'retention';
 
 /**
  * The PostgreSQL-backed job queue (pg-boss): work survives restarts and runs once even with
@@ -40,6 +43,15 @@ export async function startJobQueue(
     const summary = await runMaintenance(ctx);
     if (summary.expiredLeads || summary.renewed || summary.failed || summary.ended)
       log(`maintenance: ${JSON.stringify(summary)}`);
+  });
+  await boss.createQueue(RETENTION_QUEUE, {
+    name: RETENTION_QUEUE,
+    policy: 'singleton',
+    retryLimit: 2,
+  } as PgBoss.Queue);
+  await boss.schedule(RETENTION_QUEUE, '30 8 * * *');
+  await boss.work(RETENTION_QUEUE, async () => {
+    log(`retention: ${JSON.stringify(await enforceRetention(ctx))}`);
   });
   await boss.createQueue(IMPORT_QUEUE, { name: IMPORT_QUEUE, retryLimit: 0 } as PgBoss.Queue);
   await boss.work<{ id: string }>(IMPORT_QUEUE, async (jobs) => {

@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { toUsE164 } from '@app/shared';
 import {
   contactMessages,
   invoices,
@@ -10,6 +11,7 @@ import { requestEmailChange, requestPasswordReset } from '../../src/modules/auth
 import { sendAlertPhoneCode } from '../../src/modules/auth/alert-phone.service.js';
 import { invoicePdfUrl } from '../../src/modules/invoices/invoice-links.js';
 import { processImportBatch } from '../../src/modules/lead-imports/lead-import.service.js';
+import { sendSellerOptOutCode } from '../../src/modules/seller-opt-outs/seller-opt-outs.service.js';
 import { requestNewsletterResubscription } from '../../src/modules/newsletter/newsletter.service.js';
 import { createLead, typeIntoOfflineSheet, type TestApp } from '../helpers.js';
 import {
@@ -63,12 +65,12 @@ let phoneNumber = 0;
 /** A fresh US number per call: codes are limited per number. */
 const uniquePhone = () => `(512) 555-${String(1000 + (++phoneNumber % 9000))}`;
 
-/** The code of the newest verification text to a number. */
-async function textedCode(t: TestApp, phone: string) {
+/** The code of the newest verification text (or seller opt-out text) to a number. */
+async function textedCode(t: TestApp, phone: string, template = 'phone-verification') {
   const [text] = await t.ctx.db
     .select()
     .from(outboxMessages)
-    .where(and(eq(outboxMessages.recipient, phone), eq(outboxMessages.template, 'phone-verification')))
+    .where(and(eq(outboxMessages.recipient, phone), eq(outboxMessages.template, template)))
     .orderBy(desc(outboxMessages.createdAt))
     .limit(1);
   const code = text && /\b(\d{6})\b/.exec(text.body)?.[1];
@@ -102,6 +104,14 @@ const PUBLIC_CASES: Record<string, EndpointCase> = {
       const email = `news-${unique()}@example.com`;
       await requestNewsletterResubscription(t.ctx, email);
       return { body: { token: await mailedToken(t, email, 'newsletter-confirm') } };
+    },
+  },
+  'privacy/send-seller-opt-out-code': { input: () => ({ body: { phone: uniquePhone() } }) },
+  'privacy/confirm-seller-opt-out': {
+    async input(t) {
+      const phone = toUsE164(uniquePhone())!;
+      const { request_id } = await sendSellerOptOutCode(t.ctx, phone);
+      return { body: { request_id, code: await textedCode(t, phone, 'seller-opt-out-code') } };
     },
   },
   'affiliator/create-affiliators': {
@@ -470,6 +480,10 @@ const ADMIN_CASES: Record<string, EndpointCase> = {
   'admin/get-audit-log': { input: () => ({ query: { entity: 'plan' } }) },
   'admin/get-audit-actors': NOTHING,
   'admin/get-invoices': NOTHING,
+  'admin/get-seller-opt-outs': NOTHING,
+  'admin/create-seller-opt-out': {
+    input: () => ({ body: { phone: uniquePhone(), note: 'Phoned support (matrix)' } }),
+  },
   'admin/get-import-batches': NOTHING,
   'admin/get-import-rejected-rows': {
     input: async (t, caller) => ({ query: { id: await scheduledImportId(t, caller) } }),

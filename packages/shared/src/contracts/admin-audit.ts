@@ -18,6 +18,7 @@ export const AUDIT_KINDS = {
   affiliate: 'Affiliate',
   affiliate_payout: 'Affiliate payout',
   contact_message: 'Contact message',
+  seller_opt_out: 'Do-not-sell number',
 } as const;
 export type AuditKind = keyof typeof AUDIT_KINDS;
 export const AUDIT_KIND_VALUES = Object.keys(AUDIT_KINDS) as [AuditKind, ...AuditKind[]];
@@ -48,6 +49,8 @@ const ACTION_LABELS: Record<string, string> = {
   'affiliate.payout': 'Affiliate paid out',
   'affiliate.self_referral_refused': 'Self-referral refused',
   'contact_message.mark_handled': 'Contact message marked',
+  'seller_opt_out.confirm': 'Seller opted out by text',
+  'seller_opt_out.add': 'Number added to the do-not-sell list',
 };
 
 /** 'approve-request' on a replacement → 'Replacement request approved'; others from the table above. */

@@ -88,6 +88,13 @@ export const leads = pgTable(
      * left the marketplace then, and its buyers see "Do not contact".
      */
     sellerOptedOutAt: timestamp('seller_opted_out_at', { withTimezone: true }),
+    /**
+     * When the lead last left the marketplace unsold or unfinished (expired or withdrawn); null
+     * while scheduled, on sale or sold out. The retention clock of docs/privacy.md starts here.
+     */
+    offMarketAt: timestamp('off_market_at', { withTimezone: true }),
+    /** When the retention job removed the seller's details (docs/privacy.md); the row stays for statistics. */
+    sellerDetailsErasedAt: timestamp('seller_details_erased_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Generated from lat/lng, so that no insert or edit can leave it out of date. */
     geoCell: integer('geo_cell')
@@ -135,6 +142,10 @@ export const leads = pgTable(
     index('leads_publish_at_idx')
       .on(t.publishAt)
       .where(sql`status = 'scheduled'`),
+    // What the retention job has still to look at: off the market, details not yet removed.
+    index('leads_off_market_idx')
+      .on(t.offMarketAt)
+      .where(sql`seller_details_erased_at is null and off_market_at is not null`),
   ],
 );
 

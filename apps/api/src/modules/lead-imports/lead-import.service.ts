@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { importBatches, importRejectedRows, leads } from '../../db/schema/index.js';
 import { audit } from '../audit/index.js';
 import { existingLeadIdentities, leadIdentityOf, withLeadIdentityLock } from '../../lib/contact-keys.js';
+import { optedOutPhones, optedOutReason } from '../../lib/do-not-sell.js';
 import { AppError } from '../../lib/errors.js';
 import { startWorker } from '../../lib/worker.js';
 import { countyOfZip } from '../../lib/zip-counties.js';
@@ -30,16 +31,26 @@ const WORKER_CHUNK = 1000;
 /** Yields to the event loop between inserts, so a 50,000-row import never blocks other requests. */
 const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** Marks the rows a lead in the database already is: same phone and same address (one query per chunk). */
-async function markExistingDuplicates(db: DbOrTx, rows: CheckedRow[]) {
+/**
+ * Refuses the rows the database rules out (one query each per chunk): a number on the do-not-sell
+ * list, and a lead that is already there (same phone and same address).
+ */
+async function markRefusedRows(db: DbOrTx, rows: CheckedRow[]) {
   const candidates = rows.filter((row) => row.lead);
+  const optedOut = await optedOutPhones(
+    db,
+    candidates.map((row) => row.lead!.phoneKey),
+  );
   const existing = await existingLeadIdentities(
     db,
     candidates.map((row) => row.lead!),
   );
   for (const row of candidates) {
-    if (!existing.has(leadIdentityOf(row.lead!))) continue;
-    row.errors.push(`duplicate of an existing lead (${DUPLICATE_SAME})`);
+    const optedOutAt = optedOut.get(row.lead!.phoneKey);
+    if (optedOutAt) row.errors.push(optedOutReason(optedOutAt));
+    else if (existing.has(leadIdentityOf(row.lead!)))
+      row.errors.push(`duplicate of an existing lead (${DUPLICATE_SAME})`);
+    else continue;
     delete row.lead;
   }
 }
@@ -67,7 +78,7 @@ function checkRows(
       if (message.type === 'columns') columns = message.columns;
       else if (message.type === 'rows')
         checked = checked.then(async () => {
-          await markExistingDuplicates(db, message.rows);
+          await markRefusedRows(db, message.rows);
           rows.push(...message.rows);
         });
       else if (message.type === 'refused')
@@ -160,7 +171,7 @@ export async function startImport(
  */
 async function importChunk(db: DbOrTx, batchId: string, chunk: CheckedRow[]): Promise<number> {
   return withLeadIdentityLock(db, async (tx) => {
-    await markExistingDuplicates(tx, chunk);
+    await markRefusedRows(tx, chunk);
     const [batch] = await tx
       .select({ publishAt: importBatches.publishAt })
       .from(importBatches)
@@ -254,6 +265,11 @@ export async function createSingleLead(
   const now = ctx.clock.now();
   const publishAt = input.publish === 'now' ? now : nextPublishWindow(now);
   const id = await withLeadIdentityLock(ctx.db, async (tx) => {
+    const optedOutAt = (await optedOutPhones(tx, [lead.phoneKey])).get(lead.phoneKey);
+    if (optedOutAt) {
+      const message = `lead_phone: ${optedOutReason(optedOutAt)}`;
+      throw new AppError('VALIDATION', message, { errors: [{ path: 'body.lead_phone', message }] });
+    }
     if ((await existingLeadIdentities(tx, [lead])).size > 0)
       throw new AppError('DUPLICATE', 'A lead with this phone at this address already exists.');
     const [row] = await tx

@@ -1,4 +1,4 @@
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { leads } from '../../db/schema/index.js';
 
@@ -6,7 +6,7 @@ import { leads } from '../../db/schema/index.js';
 export async function expireLeads(ctx: AppContext): Promise<number> {
   const expired = await ctx.db
     .update(leads)
-    .set({ status: 'expired' })
+    .set({ status: 'expired', offMarketAt: sql`${leads.expiresAt}` })
     .where(and(eq(leads.status, 'published'), lte(leads.expiresAt, ctx.clock.now())))
     .returning({ id: leads.id });
   return expired.length;

@@ -7,6 +7,7 @@ import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { leadPurchases, leads, users } from '../../db/schema/index.js';
 import { audit } from '../audit/index.js';
+import { optedOutPhones, optedOutReason } from '../../lib/do-not-sell.js';
 import { AppError } from '../../lib/errors.js';
 import { DAY_MS } from '../../lib/time.js';
 import { centsToDollars } from '../../lib/money.js';
@@ -179,6 +180,10 @@ export async function editLead(ctx: AppContext, adminId: string, edit: LeadEdit)
     const keysChanged = keys.phoneKey !== lead.phoneKey || keys.addressKey !== lead.addressKey;
     if (keysChanged && (await existingLeadIdentities(tx, [keys], lead.id)).size > 0)
       throw new AppError('DUPLICATE', 'Another lead already has this phone at this address.');
+    if (keys.phoneKey !== lead.phoneKey) {
+      const optedOutAt = (await optedOutPhones(tx, [keys.phoneKey])).get(keys.phoneKey);
+      if (optedOutAt) throw fieldError('body.lead_phone', `lead_phone: ${optedOutReason(optedOutAt)}`);
+    }
     const changes: Partial<LeadRow> = {
       ...(edit.lead_name !== undefined ? { leadName: edit.lead_name } : {}),
       ...(edit.property_type !== undefined ? { propertyType: edit.property_type } : {}),
@@ -222,7 +227,7 @@ export async function withdrawLeadFromSale(
     if (lead.status === 'withdrawn') throw new AppError('CONFLICT', 'This lead was already withdrawn.');
     const [after] = await tx
       .update(leads)
-      .set({ status: 'withdrawn' })
+      .set({ status: 'withdrawn', offMarketAt: ctx.clock.now() })
       .where(eq(leads.id, lead.id))
       .returning();
     // The reason has no column of its own: the audit entry is where the team reads it.

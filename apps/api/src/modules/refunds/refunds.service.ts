@@ -229,11 +229,13 @@ async function returnRefundedLead(tx: Transaction, leadId: string, reason: strin
     .update(leads)
     .set(
       worthless
-        ? { status: 'withdrawn' }
+        ? { status: 'withdrawn', offMarketAt: now }
         : {
             buyersCount: sql`greatest(${leads.buyersCount} - 1, 0)`,
             status: sql`case when ${leads.expiresAt} is not null and ${leads.expiresAt} <= ${now.toISOString()}::timestamptz
               then 'expired'::lead_status else 'published'::lead_status end`,
+            offMarketAt: sql`case when ${leads.expiresAt} is not null and ${leads.expiresAt} <= ${now.toISOString()}::timestamptz
+              then ${leads.expiresAt} else null end`,
           },
     )
     // A lead the team withdrew meanwhile stays withdrawn.

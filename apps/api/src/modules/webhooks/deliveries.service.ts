@@ -1,4 +1,4 @@
-import type { PurchasedLead } from '@app/shared';
+import type { LeadOptOutEvent, PurchasedLead } from '@app/shared';
 import { and, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { fetch } from 'undici';
 import type { AppContext } from '../../context.js';
@@ -127,6 +127,38 @@ export async function createPurchaseDeliveries(
         .returning({ id: integrationDeliveries.id })
     : [];
   return { webhookIds: created.map((r) => r.id), integrationIds: integrationRows.map((r) => r.id) };
+}
+
+/**
+ * A `lead.opt_out` event to every endpoint the buyer has turned on (issue 19.1), in the opt-out's
+ * transaction: the seller of a lead they own asked not to be contacted. Carried by the purchase,
+ * so a purchase reversed before it is sent is never sent (as for `lead.purchased`).
+ */
+export async function createLeadOptOutDeliveries(
+  tx: DbOrTx,
+  sale: { userId: string; purchaseId: string; data: LeadOptOutEvent },
+  now: Date,
+): Promise<string[]> {
+  const endpoints = await tx
+    .select({ id: webhookEndpoints.id })
+    .from(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.userId, sale.userId), eq(webhookEndpoints.isEnabled, true)));
+  if (endpoints.length === 0) return [];
+  const created = await tx
+    .insert(webhookDeliveries)
+    .values(
+      endpoints.map((e) => ({
+        endpointId: e.id,
+        messageId: `msg_${randomToken(18)}`,
+        eventType: 'lead.opt_out',
+        leadPurchaseId: sale.purchaseId,
+        payload: eventPayload('lead.opt_out', sale.data, now),
+        nextAttemptAt: now,
+        createdAt: now,
+      })),
+    )
+    .returning({ id: webhookDeliveries.id });
+  return created.map((row) => row.id);
 }
 
 /**

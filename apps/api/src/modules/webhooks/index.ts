@@ -3,6 +3,7 @@ export {
   WEBHOOK_QUEUE,
   attemptIntegrationDelivery,
   attemptWebhookDelivery,
+  createLeadOptOutDeliveries,
   createPurchaseDeliveries,
   processDueDeliveries,
   queueDeliveries,

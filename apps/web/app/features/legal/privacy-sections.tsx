@@ -138,11 +138,36 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
     id: 'retention',
     title: 'How long we keep information',
     content: (
-      <p>
-        We keep account and lead-delivery records for as long as your account is open and for up to seven
-        years afterwards where tax, accounting or dispute records require it. Usage logs are kept for up to
-        twelve months. When we no longer need information, we delete or anonymise it.
-      </p>
+      <>
+        <p>We keep personal information only as long as we need it, and a daily job deletes it on time:</p>
+        <ul>
+          <li>
+            <strong>Sellers:</strong> the name, phone number and street address of a lead that no member owns
+            are deleted 180 days after the lead leaves our marketplace; we keep only the city, ZIP code and
+            type of property for statistics. A number on our do-not-sell list is kept, so that it is never
+            sold again.
+          </li>
+          <li>
+            <strong>Your account:</strong> kept while it is open. When you delete it, your name, email, phone,
+            cards, keys, connections and saved searches are removed at once. Invoices and wallet records are
+            kept for seven years because tax and accounting law requires it, and after seven years the name
+            and address on your invoices are removed too.
+          </li>
+          <li>
+            <strong>Emails and texts we sent you:</strong> their content is deleted after 90 days.
+          </li>
+          <li>
+            <strong>Refund and replacement evidence:</strong> deleted one year after the decision.
+          </li>
+          <li>
+            <strong>Contact-form messages:</strong> deleted after two years.
+          </li>
+          <li>
+            <strong>Sign-in sessions and codes:</strong> deleted when they expire; backups are kept for 14
+            days.
+          </li>
+        </ul>
+      </>
     ),
   },
   {

@@ -1,0 +1,24 @@
+import { inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.js';
+import { sellerOptOuts } from '../db/schema/index.js';
+
+/**
+ * The do-not-sell rule (issue 19.1), in one place for the import, the single-lead form and the
+ * team's edits: a number whose owner asked us to stop selling it is never written into a lead
+ * again. Checked under the lead-identity lock (contact-keys.ts), which the opt-out takes too, so
+ * an import running at the same moment cannot slip the number back in.
+ */
+
+/** The numbers (E.164) among `phones` that are on the do-not-sell list, with the day each was added. */
+export async function optedOutPhones(db: DbOrTx, phones: string[]): Promise<Map<string, Date>> {
+  if (phones.length === 0) return new Map();
+  const rows = await db
+    .select({ phone: sellerOptOuts.phone, optedOutAt: sellerOptOuts.optedOutAt })
+    .from(sellerOptOuts)
+    .where(inArray(sellerOptOuts.phone, [...new Set(phones)]));
+  return new Map(rows.map((row) => [row.phone, row.optedOutAt]));
+}
+
+/** Why a row or an edit is refused, as the import preview and the lead form show it. */
+export const optedOutReason = (optedOutAt: Date) =>
+  `the seller asked us not to sell this number (do-not-sell list since ${optedOutAt.toISOString().slice(0, 10)})`;

@@ -1,0 +1,1 @@
+export { RETENTION_DAYS, enforceRetention, type RetentionSummary } from './retention.service.js';

@@ -1,0 +1,1 @@
+export { sellerOptOutsRoutes } from './seller-opt-outs.routes.js';
