@@ -223,7 +223,7 @@ test.describe('a seller stops the sale of their number', () => {
     await teamContext.close();
   });
 
-  test('a refused number and a wrong code are said under their field', async ({
+  test('a refused number and a wrong code are said under their field; a new code replaces the old one', async ({
     browser,
     baseURL,
   }, testInfo) => {
@@ -233,27 +233,46 @@ test.describe('a seller stops the sale of their number', () => {
     const page = await context.newPage();
     await page.goto('/privacy/sellers');
     const number = page.getByLabel('Your phone number');
+    const send = page.getByRole('button', { name: 'Text me a code' });
     await number.fill('555');
-    await page.getByRole('button', { name: 'Text me a code' }).click();
+    await send.click();
     await expect(page.getByText('This number "555" is too short for a US number (10 digits).')).toBeVisible();
     await expect(number).toHaveAttribute('aria-invalid', 'true');
 
+    // A typo seen on the code step: back to the number, kept to be corrected.
     await number.fill(phone.typed);
-    await page.getByRole('button', { name: 'Text me a code' }).click();
+    await send.click();
+    await page.getByRole('button', { name: 'Use a different number' }).click();
+    await expect(number).toHaveValue(phone.typed);
+    await expect(number).toBeFocused();
+    await send.click();
+
     const code = page.getByLabel('6-digit code from the text');
-    const right = await textedCode(admin, phone.e164);
-    const wrong = right === '000000' ? '111111' : '000000';
-    await code.fill(wrong);
+    const first = await textedCode(admin, phone.e164);
+    await code.fill(first === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: 'Confirm and opt out' }).click();
     await expect(page.getByText('This code is not right. 4 tries left.')).toBeVisible();
     await expect(code).toHaveAttribute('aria-invalid', 'true');
     await expect(code).toHaveAccessibleDescription('This code is not right. 4 tries left.');
     await shoot(page, testInfo, 'privacy-sellers-wrong-code');
 
-    // "Use a different number" goes back with the number to correct; nothing was opted out.
-    await page.getByRole('button', { name: 'Use a different number' }).click();
-    await expect(number).toHaveValue(phone.typed);
-    await expect(page.getByText(SELLER_OPT_OUT_DONE)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Send a new code' }).click();
+    await expect(
+      page.getByText(
+        'If this number can receive texts, a new code is on its way. Type the code from the newest text.',
+      ),
+    ).toBeVisible();
+    await expect(code).not.toHaveAttribute('aria-invalid');
+    let second = first;
+    await expect(async () => {
+      second = await textedCode(admin, phone.e164);
+      expect(second).not.toBe(first);
+    }).toPass({ timeout: 10_000 });
+    await code.fill(second);
+    await page.getByRole('button', { name: 'Confirm and opt out' }).click();
+    await expect(page.getByRole('status').filter({ hasText: SELLER_OPT_OUT_DONE })).toContainText(
+      `Number: ${phone.shown}`,
+    );
     await context.close();
   });
 });
