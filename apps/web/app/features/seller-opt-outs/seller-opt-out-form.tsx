@@ -29,7 +29,8 @@ const linkButton =
 
 /**
  * The seller's opt-out (issue 19.1): their number, then the 6-digit code texted to it. The page
- * says the same whatever the number, so it never tells whether a number is in our data. Nothing
+ * says the same whatever the number, so it never tells whether a number is in our data (decision
+ * 027). Nothing
  * is sent before the page has hydrated: a native submit would put the number in the URL.
  */
 export function SellerOptOutForm({ codeSentText, doneText }: SellerOptOutFormProps) {
