@@ -62,6 +62,7 @@ test.describe('operations console: access', () => {
       'Customers & rewards',
       'Invoices',
       'Messages',
+      'Do-not-sell list',
       'Audit log',
     ]) {
       await expect(menu.getByRole('link', { name: item, exact: true })).toBeVisible();

@@ -98,4 +98,23 @@ test.describe('webhook API documentation', () => {
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tab', { name: 'cURL' })).toHaveAttribute('aria-selected', 'true');
   });
+
+  test('explains do_not_contact and the lead.opt_out event with a sample (issue 19.1)', async ({ page }) => {
+    await page.goto('/docs');
+    await expect(page.getByRole('region', { name: 'Sample response' })).toContainText('do_not_contact');
+    await page
+      .getByRole('navigation', { name: 'On this page' })
+      .getByRole('link', { name: /Sellers who opt out/ })
+      .click();
+    await expect(page).toHaveURL(/#opt-outs$/);
+    const section = page.getByRole('region', { name: 'Sellers who opt out' });
+    await expect(section).toContainText('Do Not Contact');
+    await expect(section).toContainText('Standard Webhooks');
+    const sample = JSON.parse(await section.getByLabel('Sample lead.opt_out event').innerText()) as {
+      type: string;
+      data: { do_not_contact: boolean };
+    };
+    expect(sample.type).toBe('lead.opt_out');
+    expect(sample.data.do_not_contact).toBe(true);
+  });
 });

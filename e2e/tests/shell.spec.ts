@@ -157,6 +157,7 @@ test.describe('around every page', () => {
       '/unsubscribe',
       '/terms-and-conditions',
       '/privacy-policy',
+      '/privacy/sellers',
       '/refund',
     ]) {
       await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);

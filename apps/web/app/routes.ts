@@ -13,6 +13,8 @@ export default [
     route('faq', 'routes/faq.tsx'),
     route('refund', 'routes/refund.tsx'),
     route('unsubscribe', 'routes/unsubscribe.tsx'),
+    // Issue 19.1: a seller takes their number out of our data.
+    route('privacy/sellers', 'routes/privacy-sellers.tsx'),
     route('docs', 'routes/docs.tsx'),
     route('affiliate', 'routes/affiliate.tsx'),
     route('affiliate-signup', 'routes/affiliate-signup.tsx'),
@@ -61,6 +63,7 @@ export default [
     route('customers', 'routes/admin-customers.tsx'),
     route('invoices', 'routes/admin-invoices.tsx'),
     route('messages', 'routes/admin-messages.tsx'),
+    route('opt-outs', 'routes/admin-opt-outs.tsx'),
     route('audit', 'routes/admin-audit.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -15,6 +15,7 @@ export const ISLAND_NAMES = [
   'faq-accordion',
   'affiliate-stats',
   'unsubscribe-form',
+  'seller-opt-out-form',
   'api-url',
   'code-examples',
   'tutorial-videos',

@@ -36,6 +36,7 @@ const FOOTER_COLUMNS: readonly { title: string; links: readonly FooterLink[] }[]
     links: [
       { to: '/terms-and-conditions', label: 'Terms and conditions' },
       { to: '/privacy-policy', label: 'Privacy policy' },
+      { to: '/privacy/sellers', label: 'Homeowners: stop the sale of your number' },
       { to: '/refund', label: 'Refund policy' },
     ],
   },

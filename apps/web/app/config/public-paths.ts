@@ -10,6 +10,7 @@ export const PUBLIC_PATHS = [
   '/faq',
   '/refund',
   '/unsubscribe',
+  '/privacy/sellers',
   '/docs',
   '/affiliate',
   '/affiliate-signup',

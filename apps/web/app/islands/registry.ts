@@ -27,6 +27,8 @@ export const ISLANDS: Record<IslandName, IslandLoader> = {
   'faq-accordion': () => import('../components/faq-accordion').then((m) => m.FaqAccordion),
   'affiliate-stats': () => import('../features/affiliates/affiliate-stats').then((m) => m.AffiliateStats),
   'unsubscribe-form': () => import('../features/newsletter/unsubscribe-form').then((m) => m.UnsubscribeForm),
+  'seller-opt-out-form': () =>
+    import('../features/seller-opt-outs/seller-opt-out-form').then((m) => m.SellerOptOutForm),
   'api-url': () => import('../features/api-docs/api-url').then((m) => m.ApiUrl),
   'code-examples': () => import('../features/api-docs/code-examples').then((m) => m.CodeExamples),
   'tutorial-videos': () => import('../features/api-docs/tutorial-videos').then((m) => m.TutorialVideos),

@@ -4,7 +4,7 @@ import { privatePageMeta } from '../lib/private-page-meta';
 export const meta = () =>
   privatePageMeta(
     'Operations',
-    'The team’s console: leads, imports, requests, affiliates, plans, customers, invoices and messages.',
+    'The team’s console: leads, imports, requests, affiliates, plans, customers, invoices, messages and the do-not-sell list.',
   );
 
 /** /admin opens the first area of the menu. */

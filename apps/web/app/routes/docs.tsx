@@ -8,6 +8,7 @@ import {
   SupportSection,
   TutorialsSection,
 } from '../features/api-docs/docs-help-sections';
+import { OptOutSection } from '../features/api-docs/docs-opt-out-section';
 import { DocsSection } from '../features/api-docs/docs-section';
 import { DocsTableOfContents, docsTitle } from '../features/api-docs/docs-table-of-contents';
 import { CodeExamples } from '../features/api-docs/code-examples';
@@ -49,6 +50,7 @@ export default function DocsPage() {
           <Island name="code-examples" component={CodeExamples} />
         </DocsSection>
         <SampleResponseSection />
+        <OptOutSection />
         <TutorialsSection />
         <MembersSection />
         <SupportSection />

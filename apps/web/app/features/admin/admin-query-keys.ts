@@ -15,6 +15,7 @@ export const adminQueryKeys = {
   plans: ['admin', 'plans'] as const,
   customers: ['admin', 'customers'] as const,
   invoices: ['admin', 'invoices'] as const,
+  sellerOptOuts: ['admin', 'seller-opt-outs'] as const,
   contactMessages: ['admin', 'contact-messages'] as const,
   newsletter: ['admin', 'newsletter'] as const,
   outbox: ['admin', 'outbox'] as const,

@@ -17,7 +17,12 @@ export function SampleResponseSection() {
         Each lead has the seller&apos;s name and phone, the property address and type, why and how soon they
         want to sell, whether it is listed on the MLS, the location as GeoJSON (longitude first, then
         latitude), when you bought it and what you paid: <InlineCode>0</InlineCode> for a premium lead taken
-        with a credit, the price in dollars for an exclusive lead.
+        with a credit, the price in dollars for an exclusive lead. <InlineCode>do_not_contact</InlineCode> is{' '}
+        <InlineCode>true</InlineCode> once the seller has asked not to be contacted (see{' '}
+        <a className="font-semibold text-brand-700 underline" href="#opt-outs">
+          Sellers who opt out
+        </a>
+        ).
       </p>
       <pre
         tabIndex={0}

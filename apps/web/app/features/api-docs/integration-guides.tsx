@@ -20,7 +20,13 @@ const GUIDES = [
       </>,
       <>
         Every purchase is POSTed as JSON with the event type <InlineCode>lead.purchased</InlineCode> and the
-        full lead under <InlineCode>data</InlineCode> — the same fields as the API response above.
+        full lead under <InlineCode>data</InlineCode> — the same fields as the API response above. When a
+        seller of a lead you bought asks not to be contacted, a <InlineCode>lead.opt_out</InlineCode> event
+        follows (see{' '}
+        <a className="font-semibold text-brand-700 underline" href="#opt-outs">
+          Sellers who opt out
+        </a>
+        ).
       </>,
       <>
         Verify each request with the Standard Webhooks headers <InlineCode>webhook-id</InlineCode>,{' '}

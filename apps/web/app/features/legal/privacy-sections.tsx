@@ -65,7 +65,9 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
         only with the members who take or buy that lead, for the purpose of discussing the property, and
         members must use it lawfully under our <Link to="/terms-and-conditions">Terms and Conditions</Link>.
         Our public marketplace never shows a seller’s name, phone number or street address. A seller who no
-        longer wants to be contacted can write to us and we will stop offering their details.
+        longer wants to be contacted can take their number out on{' '}
+        <Link to="/privacy/sellers">Stop us selling your number</Link>, with a code we text to it: we stop
+        offering their details at once and tell the members who bought them in the last 90 days.
       </p>
     ),
   },
@@ -190,6 +192,11 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
           or to give you a copy. You can opt out of marketing emails and texts at any time. Residents of
           California and other states with privacy laws have these rights under those laws as well, and we
           will not treat you differently for using them.
+        </p>
+        <p>
+          If you are a homeowner whose phone number is in one of our leads, you can stop us selling it at any
+          time on <Link to="/privacy/sellers">Stop us selling your number</Link>: we text a code to the number
+          to make sure the request is yours, and we say the same whether or not the number is in our data.
         </p>
         <p>
           Write to {supportLink} from the email on your account; we may need to confirm your identity before

@@ -1,8 +1,36 @@
 import type { ReactNode } from 'react';
 import { formatPhone, type OwnedLead } from '@app/shared';
+import { StatusBadge } from '../../components/status-badge';
 import { formatDateTime } from '../../lib/format-date';
 import { formatMoney } from '../../lib/format-money';
 import { LeadRequestAction } from './lead-request-action';
+
+/**
+ * The seller's phone. Once they asked not to be contacted (issue 19.1) it stays readable, for the
+ * buyer's records, but is no longer a call link, and the words say why (not colour alone).
+ */
+function SellerPhone({ lead }: { lead: OwnedLead }) {
+  if (!lead.do_not_contact)
+    return (
+      <a
+        href={`tel:${lead.lead_phone.replace(/[^\d+]/g, '')}`}
+        className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+      >
+        {formatPhone(lead.lead_phone)}
+      </a>
+    );
+  return (
+    <div>
+      <p className="flex flex-wrap items-center gap-2">
+        <span className="font-semibold text-slate-700 line-through decoration-red-700/60">
+          {formatPhone(lead.lead_phone)}
+        </span>
+        <StatusBadge tone="red">Do not contact</StatusBadge>
+      </p>
+      <p className="mt-1 text-sm text-red-800">The seller asked not to be contacted. Do not call or text.</p>
+    </div>
+  );
+}
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -20,12 +48,7 @@ export function PurchasedLeadCard({ lead, now }: { lead: OwnedLead; now: Date })
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h2 className="text-lg font-bold text-brand-900">{lead.lead_name}</h2>
-          <a
-            href={`tel:${lead.lead_phone.replace(/[^\d+]/g, '')}`}
-            className="font-semibold text-brand-700 underline-offset-2 hover:underline"
-          >
-            {formatPhone(lead.lead_phone)}
-          </a>
+          <SellerPhone lead={lead} />
         </div>
         <p className="text-sm text-slate-600 sm:text-right">
           Bought {formatDateTime(lead.purchased_at)}

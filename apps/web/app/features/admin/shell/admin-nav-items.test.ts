@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_NAV_ITEMS, isAdminNavItemActive } from './admin-nav-items';
 
 describe('admin menu', () => {
-  it('lists the nine areas of the operations console', () => {
+  it('lists the ten areas of the operations console', () => {
     expect(ADMIN_NAV_ITEMS.map((item) => item.label)).toEqual([
       'Leads',
       'Import',
@@ -12,9 +12,10 @@ describe('admin menu', () => {
       'Customers & rewards',
       'Invoices',
       'Messages',
+      'Do-not-sell list',
       'Audit log',
     ]);
-    for (const item of ADMIN_NAV_ITEMS) expect(item.href).toMatch(/^\/admin\/[a-z]+$/);
+    for (const item of ADMIN_NAV_ITEMS) expect(item.href).toMatch(/^\/admin\/[a-z-]+$/);
   });
 
   it('marks the current area, with or without a trailing slash', () => {

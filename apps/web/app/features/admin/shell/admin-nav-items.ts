@@ -1,5 +1,14 @@
 export type AdminNavIcon =
-  'leads' | 'import' | 'requests' | 'affiliates' | 'plans' | 'customers' | 'invoices' | 'messages' | 'audit';
+  | 'leads'
+  | 'import'
+  | 'requests'
+  | 'affiliates'
+  | 'plans'
+  | 'customers'
+  | 'invoices'
+  | 'messages'
+  | 'opt-outs'
+  | 'audit';
 
 export interface AdminNavItem {
   label: string;
@@ -17,6 +26,7 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { label: 'Customers & rewards', href: '/admin/customers', icon: 'customers' },
   { label: 'Invoices', href: '/admin/invoices', icon: 'invoices' },
   { label: 'Messages', href: '/admin/messages', icon: 'messages' },
+  { label: 'Do-not-sell list', href: '/admin/opt-outs', icon: 'opt-outs' },
   { label: 'Audit log', href: '/admin/audit', icon: 'audit' },
 ];
 
