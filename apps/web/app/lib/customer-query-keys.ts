@@ -12,4 +12,5 @@ export const customerQueryKeys = {
   requests: ['customer', 'requests'] as const,
   savedSearches: ['customer', 'saved-searches'] as const,
   plans: ['customer', 'plans'] as const,
+  dataExports: ['customer', 'data-exports'] as const,
 };

@@ -4,6 +4,7 @@ import { ChangeNameForm } from '../features/account/change-name-form';
 import { ChangePasswordForm } from '../features/account/change-password-form';
 import { DeleteAccountForm } from '../features/account/delete-account-form';
 import { TextAlertsForm } from '../features/account/text-alerts-form';
+import { YourDataSection } from '../features/account/your-data-section';
 import { privatePageMeta } from '../lib/private-page-meta';
 import { useCurrentUser } from '../lib/use-current-user';
 import { useDashboardHeader } from '../lib/use-dashboard-header';
@@ -11,7 +12,7 @@ import { useDashboardHeader } from '../lib/use-dashboard-header';
 export const meta = () =>
   privatePageMeta(
     'Account',
-    'Change your name, email or password, get new-lead alerts by text, or delete the account.',
+    'Change your name, email or password, get new-lead alerts by text, download your data, or delete the account.',
   );
 
 /** One card of the account page, named by its heading. */
@@ -56,6 +57,10 @@ export default function AccountPage() {
       </AccountSection>
       <AccountSection id="text-alerts-heading" title="Text alerts">
         <TextAlertsForm currentPhone={user.alert_phone} pausedAt={user.alert_phone_paused_at} />
+      </AccountSection>
+      {/* The data-ready mail links here: /account#your-data. */}
+      <AccountSection id="your-data" title="Your data">
+        <YourDataSection />
       </AccountSection>
       <AccountSection id="delete-heading" title="Delete account" isDanger>
         <DeleteAccountForm />

@@ -50,7 +50,16 @@ export function DeleteAccountForm() {
           the law requires.
         </li>
         <li>
-          This cannot be undone: you will not be able to sign in again or download your purchased leads.
+          This cannot be undone: you will not be able to sign in again or download your purchased leads. Want
+          a copy? Use Download my data under Your data first; a copy still waiting for you is deleted with the
+          account.
+        </li>
+        <li>
+          Invoices and the wallet ledger are kept for seven years for tax and accounting law, then the name
+          and address on invoices are removed too.{' '}
+          <a className="font-semibold text-brand-700 underline" href="/privacy-policy#retention">
+            How long we keep data
+          </a>
         </li>
       </ul>
       <TextField
