@@ -35,7 +35,9 @@ export function CsvImportPanel() {
       title="Upload a CSV"
       description={
         <>
-          One lead per row with the seller, phone, property, reason, timeline, address, city, state and ZIP.{' '}
+          One lead per row with the seller, phone, property, reason, timeline, address, city, state and ZIP;
+          optionally the house, its value and mortgage, the seller's notes, the call recording, the consent
+          record and a DNC flag.{' '}
           <a
             href={TEMPLATE_HREF}
             download="sellersignal-lead-template.csv"
