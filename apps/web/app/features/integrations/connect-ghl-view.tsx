@@ -1,3 +1,4 @@
+import { GHL_CUSTOM_FIELDS } from '@app/shared';
 import { FormAlert } from '../../components/form-controls';
 import { QueryError } from '../../components/query-error';
 import { LoadingRegion, Skeleton } from '../../components/skeleton';
@@ -55,7 +56,7 @@ function SetupSteps({ isConnected }: { isConnected: boolean }) {
   return (
     <DeliveryCard
       title={isConnected ? 'Change the connection' : 'Connect in three steps'}
-      description="Each lead you buy becomes a contact in your location within a minute, tagged sellersignal, with the property, reason and timeline in a note."
+      description="Each lead you buy becomes a contact in your location within a minute, tagged sellersignal, with the property, its value and equity, the reason, timeline and the seller's notes in a note."
     >
       <CollapsibleSteps isCollapsed={isConnected} summary="Use a new token or another location">
         <StepList label="Connect Go High Level in three steps">
@@ -82,6 +83,47 @@ function SetupSteps({ isConnected }: { isConnected: boolean }) {
   );
 }
 
+/**
+ * Issue 18.3: the lead's details land in custom fields the member creates once, by these keys;
+ * GHL skips a key the location does not have, and the note carries everything anyway.
+ */
+function CustomFieldsCard() {
+  return (
+    <DeliveryCard
+      title="Put the details in custom fields (optional)"
+      description="The note on each contact already has every detail of the lead. To filter and automate on them, create these contact custom fields in Settings → Custom Fields with exactly these field keys; we fill each one a lead has."
+    >
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[20rem] text-left text-sm">
+          <caption className="sr-only">Go High Level custom fields we fill</caption>
+          <thead>
+            <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600">
+              <th scope="col" className="py-2 pr-4 font-semibold">
+                Field name
+              </th>
+              <th scope="col" className="py-2 font-semibold">
+                Field key
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {GHL_CUSTOM_FIELDS.map((field) => (
+              <tr key={field.key}>
+                <td className="py-1.5 pr-4 text-ink">{field.label}</td>
+                <td className="py-1.5 font-mono text-slate-700">contact.{field.key}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="text-sm text-slate-700">
+        The seller&apos;s e-mail goes in the contact&apos;s Email, and a seller who asked not to be contacted
+        or is on a Do-Not-Call list is marked Do Not Disturb, so your workflows do not text or call them.
+      </p>
+    </DeliveryCard>
+  );
+}
+
 /** /purchased-leads/connect-go-high-level: upsert every purchase as a Go High Level contact. */
 export function ConnectGhlView() {
   const { data, isPending, error, refetch } = useIntegrations();
@@ -103,6 +145,7 @@ export function ConnectGhlView() {
         <>
           {data.go_high_level && <ConnectedGhl ghl={data.go_high_level} />}
           <SetupSteps isConnected={Boolean(data.go_high_level)} />
+          <CustomFieldsCard />
         </>
       )}
     </div>
