@@ -33,6 +33,7 @@ import { plansRoutes } from './modules/plans/index.js';
 import { pullApiRoutes } from './modules/purchases/index.js';
 import { purchasesRoutes } from './modules/purchases/index.js';
 import { refundsRoutes } from './modules/refunds/index.js';
+import { complianceRoutes } from './modules/compliance/index.js';
 import { dataExportsRoutes } from './modules/data-exports/index.js';
 import { sellerOptOutsRoutes } from './modules/seller-opt-outs/index.js';
 import { savedSearchesRoutes } from './modules/saved-searches/index.js';
@@ -109,6 +110,7 @@ export async function createApp(ctx: AppContext, options: CreateAppOptions = {})
   invoicesRoutes(app, ctx);
   sellerOptOutsRoutes(app, ctx);
   dataExportsRoutes(app, ctx);
+  complianceRoutes(app, ctx);
   refundsRoutes(app, ctx);
   await stripeEventsRoutes(app, ctx);
   await smsRepliesRoutes(app, ctx);

@@ -38,6 +38,7 @@ const VALID_INPUT: Record<string, object> = {
   'admin/unpublish-leads': { lead_ids: [ID] },
   'admin/create-lead': LEAD,
   'admin/create-seller-opt-out': { phone: '(216) 555-0142', note: 'Phoned support' },
+  'admin/upload-dnc-list': { list: 'dnc', csv: '2165550100' },
   'admin/get-leads': { search: 'Austin', status: 'published' },
   'admin/update-lead': { id: ID, city: 'Round Rock' },
   'admin/withdraw-lead': { id: ID, reason: 'Seller sold the house' },

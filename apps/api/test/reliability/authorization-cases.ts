@@ -495,6 +495,13 @@ const ADMIN_CASES: Record<string, EndpointCase> = {
   'admin/get-audit-actors': NOTHING,
   'admin/get-invoices': NOTHING,
   'admin/get-seller-opt-outs': NOTHING,
+  'admin/get-lead-compliance': NOTHING,
+  'admin/get-dnc-lists': NOTHING,
+  'admin/upload-dnc-list': {
+    input: () => ({
+      body: { list: 'litigator', csv: 'phone\n2165550188\n2165550189', file_name: 'matrix.csv' },
+    }),
+  },
   'admin/create-seller-opt-out': {
     input: () => ({ body: { phone: uniquePhone(), note: 'Phoned support (matrix)' } }),
   },

@@ -19,6 +19,7 @@ export const AUDIT_KINDS = {
   affiliate_payout: 'Affiliate payout',
   contact_message: 'Contact message',
   seller_opt_out: 'Do-not-sell number',
+  dnc_list: 'Do-Not-Call list',
 } as const;
 export type AuditKind = keyof typeof AUDIT_KINDS;
 export const AUDIT_KIND_VALUES = Object.keys(AUDIT_KINDS) as [AuditKind, ...AuditKind[]];
@@ -51,6 +52,7 @@ const ACTION_LABELS: Record<string, string> = {
   'contact_message.mark_handled': 'Contact message marked',
   'seller_opt_out.confirm': 'Seller opted out by text',
   'seller_opt_out.add': 'Number added to the do-not-sell list',
+  'dnc_list.upload': 'Do-Not-Call list uploaded',
 };
 
 /** 'approve-request' on a replacement → 'Replacement request approved'; others from the table above. */

@@ -78,6 +78,7 @@ import {
   getSavedSearches,
   takePremiumLead,
 } from './purchases.js';
+import { getDncLists, getLeadCompliance, uploadDncList } from './compliance.js';
 import {
   confirmSellerOptOut,
   createSellerOptOut,
@@ -97,6 +98,7 @@ export * from './affiliates.js';
 export * from './billing.js';
 export * from './auth.js';
 export * from './common.js';
+export * from './compliance.js';
 export * from './contact.js';
 export * from './customers.js';
 export * from './dashboard.js';
@@ -222,4 +224,7 @@ export const ENDPOINTS = [
   confirmSellerOptOut,
   getSellerOptOuts,
   createSellerOptOut,
+  getLeadCompliance,
+  getDncLists,
+  uploadDncList,
 ] as const;

@@ -301,3 +301,26 @@ export const sellerOptOutCodes = pgTable(
   },
   (t) => [index('seller_opt_out_codes_expires_at_idx').on(t.expiresAt)],
 );
+
+/**
+ * Issue 18.4: the numbers of the Do-Not-Call lists the team uploads (a registry extract, a TCPA
+ * litigator list), in E.164. An upload replaces its list; leads are checked against both at import
+ * and at publish.
+ */
+export const dncNumbers = pgTable(
+  'dnc_numbers',
+  {
+    phone: text('phone').notNull(),
+    list: text('list', { enum: ['dnc', 'litigator'] }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.phone, t.list] })],
+);
+
+/** The last upload of each list: what the console shows and what a check is as fresh as. */
+export const dncLists = pgTable('dnc_lists', {
+  list: text('list', { enum: ['dnc', 'litigator'] }).primaryKey(),
+  numbers: integer('numbers').notNull(),
+  fileName: text('file_name'),
+  uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+  uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull(),
+});

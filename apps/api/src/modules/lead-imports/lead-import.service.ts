@@ -1,5 +1,5 @@
 import type { LeadType, importPreviewSchema } from '@app/shared';
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -7,6 +7,7 @@ import { importBatches, importRejectedRows, leads } from '../../db/schema/index.
 import { audit } from '../audit/index.js';
 import { existingLeadIdentities, leadIdentityOf, withLeadIdentityLock } from '../../lib/contact-keys.js';
 import { optedOutPhones, optedOutReason } from '../../lib/do-not-sell.js';
+import { checkedDnc } from '../../lib/do-not-call.js';
 import { AppError } from '../../lib/errors.js';
 import { startWorker } from '../../lib/worker.js';
 import { countyOfZip } from '../../lib/zip-counties.js';
@@ -188,7 +189,19 @@ async function importChunk(db: DbOrTx, batchId: string, chunk: CheckedRow[]): Pr
     const rejected = chunk
       .filter((r) => !r.lead)
       .map((r) => ({ batchId, line: r.line, errors: r.errors, summary: r.summary }));
-    if (valid.length) await tx.insert(leads).values(valid);
+    // Checked against the Do-Not-Call lists as they are added (issue 18.4), and again at publish.
+    if (valid.length) {
+      const added = await tx.insert(leads).values(valid).returning({ id: leads.id });
+      await tx
+        .update(leads)
+        .set({ dnc: checkedDnc })
+        .where(
+          inArray(
+            leads.id,
+            added.map((row) => row.id),
+          ),
+        );
+    }
     if (rejected.length) await tx.insert(importRejectedRows).values(rejected).onConflictDoNothing();
     return valid.length;
   });
@@ -284,6 +297,7 @@ export async function createSingleLead(
         createdAt: now,
       })
       .returning();
+    await tx.update(leads).set({ dnc: checkedDnc }).where(eq(leads.id, row!.id));
     await audit(tx, {
       actorUserId: adminId,
       action: 'create-lead',

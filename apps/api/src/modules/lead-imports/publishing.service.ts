@@ -2,6 +2,7 @@ import { and, eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { leads } from '../../db/schema/index.js';
+import { checkedDnc } from '../../lib/do-not-call.js';
 import { DAY_MS } from '../../lib/time.js';
 import { CENTRAL_TZ, zonedParts, zonedTimeToUtc } from '../../lib/zoned-time.js';
 import { notifySavedSearchAlerts } from '../saved-searches/index.js';
@@ -45,6 +46,8 @@ export async function markPublished(db: DbOrTx, which: SQL | undefined, now: Dat
       status: 'published',
       publishedAt: now,
       expiresAt: sql`case when ${leads.leadType} = 'premium' then ${now}::timestamptz + interval '30 days' else null end`,
+      // Checked again as it goes on sale (issue 18.4): a list uploaded since the import counts.
+      dnc: checkedDnc,
     })
     .where(and(eq(leads.status, 'scheduled'), which))
     .returning({ id: leads.id });

@@ -1,0 +1,1 @@
+export { complianceRoutes } from './compliance.routes.js';
