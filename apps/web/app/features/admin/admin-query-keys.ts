@@ -16,6 +16,8 @@ export const adminQueryKeys = {
   customers: ['admin', 'customers'] as const,
   invoices: ['admin', 'invoices'] as const,
   sellerOptOuts: ['admin', 'seller-opt-outs'] as const,
+  compliance: ['admin', 'compliance'] as const,
+  dncLists: ['admin', 'dnc-lists'] as const,
   contactMessages: ['admin', 'contact-messages'] as const,
   newsletter: ['admin', 'newsletter'] as const,
   outbox: ['admin', 'outbox'] as const,

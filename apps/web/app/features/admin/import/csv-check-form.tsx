@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { FormAlert, SelectField, TextField, buttonClass } from '../../../components/form-controls';
 import { applyServerFieldErrors, formErrorAfterFields } from '../../../lib/apply-field-errors';
 import { optionalNumber } from '../lead-form-values';
-import { MAX_CSV_BYTES, formatFileSize, hasReplacementCharacter, readFileAsUtf8 } from './csv-file';
+import { MAX_CSV_BYTES, formatFileSize, hasReplacementCharacter, readFileAsUtf8 } from '../csv-upload';
 import { usePreviewImport } from './api/use-lead-import';
 import { adminResolverOptions } from '../form-errors';
 

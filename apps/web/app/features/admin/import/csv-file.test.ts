@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatFileSize,
-  hasReplacementCharacter,
-  importProgressPercent,
-  isBatchFinished,
-  readFileAsUtf8,
-  TEMPLATE_COLUMNS,
-  TEMPLATE_CSV,
-} from './csv-file';
+import { formatFileSize, hasReplacementCharacter, readFileAsUtf8 } from '../csv-upload';
+import { importProgressPercent, isBatchFinished, TEMPLATE_COLUMNS, TEMPLATE_CSV } from './csv-file';
 
 describe('CSV import helpers', () => {
   it('spots text that was not UTF-8', () => {
