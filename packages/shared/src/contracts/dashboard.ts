@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LEAD_TYPES, US_STATE_CODES } from '../domain.js';
 import { defineEndpoint } from './endpoint.js';
 
 export const dashboardDataSchema = z.object({
@@ -27,7 +28,11 @@ export const getDashboardData = defineEndpoint({
   tag: 'Leads',
   auth: 'session',
   summary: "The signed-in member's dashboard figures",
-  description: 'count is the number of leads the member owns in total.',
-  query: z.strictObject({}),
+  description:
+    'count is the number of leads the member owns. The optional lead_type and state narrow count, leads_taken_this_month and new_leads_today to one kind of lead or one state.',
+  query: z.strictObject({
+    lead_type: z.enum(LEAD_TYPES, { message: 'lead_type must be premium or exclusive' }).optional(),
+    state: z.enum(US_STATE_CODES, { message: 'state must be a two-letter US state code' }).optional(),
+  }),
   response: z.object({ message: z.string(), result: dashboardDataSchema, count: z.number().int() }),
 });

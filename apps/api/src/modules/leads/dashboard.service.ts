@@ -1,4 +1,4 @@
-import type { DashboardData } from '@app/shared';
+import type { DashboardData, LeadType } from '@app/shared';
 import { and, eq, gt, gte, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
@@ -17,9 +17,21 @@ export async function getDashboardData(
   db: DbOrTx,
   userId: string,
   now: Date,
+  scope: { lead_type?: LeadType | undefined; state?: string | undefined } = {},
 ): Promise<{ result: DashboardData; count: number }> {
   const monthStart = startOfZonedMonth(now, CENTRAL_TZ);
   const dayStart = startOfZonedDay(now, CENTRAL_TZ);
+  // The member's purchases of one kind of lead or in one state, when the call asks for them.
+  const ownedScope = and(
+    scope.lead_type ? eq(leadPurchases.leadType, scope.lead_type) : undefined,
+    scope.state
+      ? sql`exists (select 1 from ${leads} where ${leads.id} = ${leadPurchases.leadId} and ${leads.state} = ${scope.state})`
+      : undefined,
+  );
+  const leadScope = and(
+    scope.lead_type ? eq(leads.leadType, scope.lead_type) : undefined,
+    scope.state ? eq(leads.state, scope.state) : undefined,
+  );
   const [credits, wallet, takenThisMonth, owned, newToday, subscription] = await Promise.all([
     db
       .select({
@@ -44,16 +56,17 @@ export async function getDashboardData(
           eq(leadPurchases.userId, userId),
           isNull(leadPurchases.reversedAt),
           gte(leadPurchases.createdAt, monthStart),
+          ownedScope,
         ),
       ),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(leadPurchases)
-      .where(and(eq(leadPurchases.userId, userId), isNull(leadPurchases.reversedAt))),
+      .where(and(eq(leadPurchases.userId, userId), isNull(leadPurchases.reversedAt), ownedScope)),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(leads)
-      .where(and(eq(leads.status, 'published'), gte(leads.publishedAt, dayStart))),
+      .where(and(eq(leads.status, 'published'), gte(leads.publishedAt, dayStart), leadScope)),
     db
       .select({
         planId: subscriptions.planId,

@@ -87,8 +87,8 @@ export function leadsRoutes(app: FastifyInstance, ctx: AppContext) {
     { rateLimit: PUBLIC_LIST_LIMIT },
   );
 
-  registerEndpoint(app, ctx, getDashboardDataEndpoint, async ({ user }) => {
-    const data = await getDashboardData(ctx.db, user.id, ctx.clock.now());
+  registerEndpoint(app, ctx, getDashboardDataEndpoint, async ({ user, query }) => {
+    const data = await getDashboardData(ctx.db, user.id, ctx.clock.now(), query);
     return { message: MESSAGES.fetched, result: data.result, count: data.count };
   });
 }

@@ -189,6 +189,29 @@ describe('GET leads/get-dashboard-data (session)', () => {
     expect(new Date(body.result.credits_reset_at).getTime()).toBeGreaterThan(t.clock.now().getTime());
   });
 
+  it('accepts query parameters: lead_type and state narrow the counts; a wrong one is a 400', async () => {
+    const cookie = await loginAs(t.app, 'demo@sellersignal.io', DEMO_PASSWORD);
+    const read = async (query: string) =>
+      (await t.app.inject({ url: `/api/v1/leads/get-dashboard-data${query}`, headers: { cookie } })).json();
+    const all = await read('');
+    const premium = await read('?lead_type=premium');
+    const exclusive = await read('?lead_type=exclusive');
+    expect(premium.count + exclusive.count).toBe(all.count);
+    expect(premium.result.leads_taken_this_month + exclusive.result.leads_taken_this_month).toBe(
+      all.result.leads_taken_this_month,
+    );
+    // Credits and the wallet are the member's, whatever the scope.
+    expect(premium.result.credits_left).toBe(all.result.credits_left);
+    const nowhere = await read('?state=AK&lead_type=exclusive');
+    expect(nowhere.count).toBe(0);
+    const wrong = await t.app.inject({
+      url: '/api/v1/leads/get-dashboard-data?state=ZZ',
+      headers: { cookie },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors[0].path).toBe('query.state');
+  });
+
   it('shows an admin without a subscription zeros, not an error', async () => {
     const cookie = await loginAs(t.app, 'admin@sellersignal.io', ADMIN_PASSWORD);
     const body = (
