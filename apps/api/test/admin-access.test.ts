@@ -37,6 +37,7 @@ const VALID_INPUT: Record<string, object> = {
   'admin/schedule-leads': { import_id: ID, publish_at: '2027-06-01T10:00:00-05:00' },
   'admin/unpublish-leads': { lead_ids: [ID] },
   'admin/create-lead': LEAD,
+  'admin/create-seller-opt-out': { phone: '(216) 555-0142', note: 'Phoned support' },
   'admin/get-leads': { search: 'Austin', status: 'published' },
   'admin/update-lead': { id: ID, city: 'Round Rock' },
   'admin/withdraw-lead': { id: ID, reason: 'Seller sold the house' },

@@ -20,6 +20,26 @@ const lead: PurchasedLead = {
   purchased_at: '2026-11-21T15:00:00.000Z',
   price_paid: 40,
   do_not_contact: false,
+  county: 'Tulsa County, OK',
+  published_at: '2026-11-21T15:00:00.000Z',
+  seller_email: null,
+  bedrooms: null,
+  bathrooms: null,
+  square_feet: null,
+  lot_size_sqft: null,
+  year_built: null,
+  estimated_value: null,
+  mortgage_balance: null,
+  equity: null,
+  equity_percent: null,
+  asking_price: null,
+  condition: null,
+  occupancy: null,
+  seller_notes: null,
+  call_recording_url: null,
+  source: null,
+  consent: null,
+  dnc: null,
 };
 
 describe('the columns of an exported lead, defined once', () => {
@@ -43,6 +63,29 @@ describe('the columns of an exported lead, defined once', () => {
       'Latitude',
       'Longitude',
       'Lead ID',
+      'County',
+      'Published At',
+      'Seller Email',
+      'Bedrooms',
+      'Bathrooms',
+      'Square Feet',
+      'Lot Size (sq ft)',
+      'Year Built',
+      'Estimated Value',
+      'Mortgage Balance',
+      'Equity',
+      'Equity %',
+      'Asking Price',
+      'Condition',
+      'Occupancy',
+      'Seller Notes',
+      'Call Recording',
+      'Lead Source',
+      'Consent',
+      'Consent Captured At',
+      'Consent IP',
+      'Consent Certificate',
+      'DNC',
     ]);
     expect(leadRowOf(CSV_COLUMNS, lead)).toEqual([
       'Mary',
@@ -63,7 +106,45 @@ describe('the columns of an exported lead, defined once', () => {
       36.15,
       -95.99,
       lead.id,
+      'Tulsa County, OK',
+      '2026-11-21T15:00:00.000Z',
+      ...Array<string>(21).fill(''),
     ]);
+  });
+
+  it('writes the details of a rich lead: numbers as numbers, the consent in four columns, DNC in words', () => {
+    const rich = {
+      ...lead,
+      bedrooms: 3,
+      bathrooms: 2.5,
+      estimated_value: 200_000,
+      mortgage_balance: 50_000,
+      equity: 150_000,
+      equity_percent: 75,
+      condition: 'needs work' as const,
+      consent: {
+        text: 'I agree',
+        captured_at: '2026-11-20T10:00:00.000Z',
+        ip: '203.0.113.9',
+        certificate_id: null,
+      },
+      dnc: true,
+    };
+    const cells = Object.fromEntries(
+      headingsOf(CSV_COLUMNS).map((h, i) => [h, leadRowOf(CSV_COLUMNS, rich)[i]]),
+    );
+    expect(cells).toMatchObject({
+      Bedrooms: 3,
+      Bathrooms: 2.5,
+      'Estimated Value': 200_000,
+      Equity: 150_000,
+      'Equity %': 75,
+      Condition: 'needs work',
+      Consent: 'I agree',
+      'Consent IP': '203.0.113.9',
+      'Consent Certificate': '',
+      DNC: 'Yes',
+    });
   });
 
   it('gives the Sheet the same columns without the position or Do Not Contact, the price as a number', () => {

@@ -43,6 +43,12 @@ export interface GoHighLevelContact {
   postalCode: string;
   source: string;
   tags: string[];
+  /** The seller's e-mail, when the lead has one (issue 18.3). */
+  email?: string;
+  /** Do Not Disturb: the seller opted out or is on a Do-Not-Call list; GHL then sends nothing. */
+  dnd?: boolean;
+  /** The lead's details by the member's custom-field keys (GHL_CUSTOM_FIELDS in @app/shared). */
+  customFields?: { key: string; field_value: string }[];
 }
 
 export interface GoHighLevelPort {

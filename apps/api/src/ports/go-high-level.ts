@@ -67,6 +67,9 @@ export function createGoHighLevel(options: GoHighLevelOptions = {}): GoHighLevel
           postalCode: contact.postalCode,
           source: contact.source,
           tags: contact.tags,
+          ...(contact.email ? { email: contact.email } : {}),
+          ...(contact.dnd ? { dnd: true } : {}),
+          ...(contact.customFields?.length ? { customFields: contact.customFields } : {}),
         },
         'the contact',
       );

@@ -6,6 +6,7 @@ import {
   SELLING_TIMELINES,
   US_STATE_CODES,
 } from '../domain.js';
+import { leadDetailsInputShape, leadDetailsSchema } from '../lead-details.js';
 import { checkUsPhone } from '../phone.js';
 import { emailSchema, envelope, idSchema, listEnvelope, pageQuery } from './common.js';
 import { defineEndpoint } from './endpoint.js';
@@ -51,6 +52,8 @@ export const leadInputSchema = z.strictObject({
   price: z.number().min(1).max(10_000).optional(),
   latitude: z.number().min(-90).max(90).optional(),
   longitude: z.number().min(-180).max(180).optional(),
+  /** Issue 18.3: the property and the conversation, all optional. */
+  ...leadDetailsInputShape,
 });
 export type LeadInput = z.input<typeof leadInputSchema>;
 
@@ -84,6 +87,8 @@ export const adminLeadSchema = z.object({
   publish_at: z.string().nullable(),
   published_at: z.string().nullable(),
   expires_at: z.string().nullable(),
+  county: z.string().nullable(),
+  ...leadDetailsSchema.shape,
 });
 
 export const getAdminLeads = defineEndpoint({

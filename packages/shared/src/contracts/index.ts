@@ -78,7 +78,12 @@ import {
   getSavedSearches,
   takePremiumLead,
 } from './purchases.js';
-import { confirmSellerOptOut, createSellerOptOut, getSellerOptOuts, sendSellerOptOutCode } from './privacy.js';
+import {
+  confirmSellerOptOut,
+  createSellerOptOut,
+  getSellerOptOuts,
+  sendSellerOptOutCode,
+} from './privacy.js';
 import { createRefundRequest, createReplacementRequest, getMyRequests } from './refunds.js';
 import { createTopUp, getWallet } from './wallet.js';
 

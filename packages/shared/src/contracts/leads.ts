@@ -8,6 +8,7 @@ import {
   SELLING_TIMELINES,
   US_STATE_CODES,
 } from '../domain.js';
+import { leadDetailsSchema, publicLeadDetailsSchema } from '../lead-details.js';
 import { envelope, pageQuery, paginationSchema, queryBoolean, queryNumber } from './common.js';
 import { defineEndpoint } from './endpoint.js';
 
@@ -50,6 +51,8 @@ export const marketplaceLeadSchema = z.object({
    * 0.1 mile); null without a radius search.
    */
   distance_miles: z.number().nullable(),
+  /** Issue 18.3: what a prospect may see of the property before paying (never the seller). */
+  ...publicLeadDetailsSchema.shape,
 });
 export type MarketplaceLead = z.infer<typeof marketplaceLeadSchema>;
 
@@ -77,6 +80,11 @@ export const purchasedLeadSchema = z.object({
    * buyer's, but they must not call or text the number.
    */
   do_not_contact: z.boolean(),
+  /** "Cuyahoga County, OH", from the ZIP; null while not yet known. */
+  county: z.string().nullable(),
+  published_at: z.string().nullable(),
+  /** Issue 18.3: the property and the conversation; null where the lead does not say. */
+  ...leadDetailsSchema.shape,
 });
 export type PurchasedLead = z.infer<typeof purchasedLeadSchema>;
 

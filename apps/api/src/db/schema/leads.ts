@@ -1,9 +1,11 @@
+import { LEAD_CONDITIONS, LEAD_OCCUPANCIES, LEAD_SOURCES, type LeadConsent } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgSequence,
   pgTable,
@@ -83,6 +85,25 @@ export const leads = pgTable(
     phoneKey: text('phone_key').notNull(),
     addressKey: text('address_key').notNull(),
     importBatchId: uuid('import_batch_id'),
+    // Issue 18.3, rich leads: the property and the conversation, all optional (packages/shared
+    // lead-details.ts names and bounds them). Money in whole US dollars; equity is derived.
+    sellerEmail: text('seller_email'),
+    bedrooms: integer('bedrooms'),
+    bathrooms: doublePrecision('bathrooms'),
+    squareFeet: integer('square_feet'),
+    lotSizeSqft: integer('lot_size_sqft'),
+    yearBuilt: integer('year_built'),
+    estimatedValue: integer('estimated_value'),
+    mortgageBalance: integer('mortgage_balance'),
+    askingPrice: integer('asking_price'),
+    condition: text('condition', { enum: LEAD_CONDITIONS }),
+    occupancy: text('occupancy', { enum: LEAD_OCCUPANCIES }),
+    sellerNotes: text('seller_notes'),
+    callRecordingUrl: text('call_recording_url'),
+    source: text('source', { enum: LEAD_SOURCES }),
+    consent: jsonb('consent').$type<LeadConsent>(),
+    /** On a Do-Not-Call or litigator list when last checked; null when never checked (18.4). */
+    dnc: boolean('dnc'),
     /**
      * When the seller asked us to stop selling their number (issue 19.1, seller_opt_outs): the lead
      * left the marketplace then, and its buyers see "Do not contact".

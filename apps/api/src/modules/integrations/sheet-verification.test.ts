@@ -1,3 +1,4 @@
+import { SHEET_COLUMNS, headingsOf } from '@app/shared';
 import { readFileSync } from 'node:fs';
 import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -17,6 +18,9 @@ import {
   typeIntoOfflineSheet,
   useTestApp,
 } from '../../../test/helpers.js';
+
+/** Where a sheet row holds the lead's id (the columns are defined once, in @app/shared). */
+const LEAD_ID_CELL = headingsOf(SHEET_COLUMNS).indexOf('Lead ID');
 
 /*
  * Issue 15.15, decision 020: any member could connect any sheet shared with our service account and
@@ -134,7 +138,7 @@ describe('a sheet someone else owns', () => {
     await runMaintenance(t.ctx);
 
     const rows = await rowsIn(victimSheet);
-    expect(rows.map((row) => JSON.parse(row.body).at(-1))).toEqual([victimLead.id]);
+    expect(rows.map((row) => JSON.parse(row.body)[LEAD_ID_CELL])).toEqual([victimLead.id]);
     for (const lead of attackerLeads) expect(rows.some((row) => row.body.includes(lead.id))).toBe(false);
     expect(await deliveriesOf(attacker.user.id)).toEqual([]);
   });

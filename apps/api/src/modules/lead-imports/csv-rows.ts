@@ -1,7 +1,7 @@
 import type { LeadType } from '@app/shared';
 import { leadIdentityOf } from '../../lib/contact-keys.js';
 import { parseCsv, type CsvRecord } from '../../lib/csv.js';
-import { REQUIRED_COLUMNS, mapColumns, validateLeadRow, type ValidLead } from './lead-rows.js';
+import { REQUIRED_COLUMNS, mapColumns, validateLeadRow, type ValidLeadWithDetails } from './lead-rows.js';
 
 /**
  * The part of checking an import that needs no database: reading the CSV, the fields of
@@ -16,7 +16,7 @@ export interface ImportDefaults {
 export interface CheckedRow {
   line: number;
   errors: string[];
-  lead?: ValidLead;
+  lead?: ValidLeadWithDetails;
   /** What the team reads in the preview: the lead, or the row's first fields when it is invalid. */
   summary: string;
 }
@@ -29,7 +29,7 @@ export type CheckMessage =
   | { type: 'rows'; rows: CheckedRow[] }
   | { type: 'refused'; message: string };
 
-const summaryOf = (lead: ValidLead | undefined, record: CsvRecord) =>
+const summaryOf = (lead: ValidLeadWithDetails | undefined, record: CsvRecord) =>
   lead
     ? `${lead.leadName} · ${lead.addressLine1}, ${lead.city}, ${lead.state} ${lead.zip} · ${lead.leadType}`
     : record.fields.slice(0, 4).join(', ').slice(0, 120);

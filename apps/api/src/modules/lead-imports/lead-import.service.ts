@@ -252,9 +252,11 @@ export async function createSingleLead(
   adminId: string,
   input: Record<string, unknown> & { publish: 'now' | 'next_window' },
 ) {
+  const consent = (input.consent ?? null) as Record<string, unknown> | null;
   const get = (column: string) => {
     const key = column === 'zip' ? 'ZIP' : column;
-    const value = input[key];
+    // The form sends the consent as one object; a CSV row has it in four columns.
+    const value = key.startsWith('consent_') ? consent?.[key.slice('consent_'.length)] : input[key];
     return value === undefined || value === null ? '' : String(value);
   };
   const { lead, errors } = validateLeadRow(get, {});

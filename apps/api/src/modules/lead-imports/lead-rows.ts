@@ -1,6 +1,8 @@
 import { PROPERTY_TYPES, SELLING_TIMELINES, US_STATES, checkUsPhone, type LeadType } from '@app/shared';
 import { zipCodes } from '../../lib/zip-codes.js';
 import { leadKeysOf } from '../../lib/contact-keys.js';
+import { detailColumnsOf } from '../../lib/lead-detail-columns.js';
+import { DETAIL_ALIASES, readLeadDetails } from './lead-detail-cells.js';
 
 /** A validated lead ready to insert. */
 export interface ValidLead {
@@ -24,6 +26,9 @@ export interface ValidLead {
   addressKey: string;
 }
 
+/** A valid row with its detail columns (issue 18.3), as they are inserted. */
+export type ValidLeadWithDetails = ValidLead & ReturnType<typeof detailColumnsOf>;
+
 const ALIASES: Record<string, string[]> = {
   lead_name: ['leadname', 'name', 'sellername', 'ownername', 'fullname'],
   lead_phone: ['leadphone', 'phone', 'phonenumber', 'sellerphone', 'mobile'],
@@ -39,6 +44,7 @@ const ALIASES: Record<string, string[]> = {
   price: ['price', 'exclusiveprice'],
   latitude: ['latitude', 'lat'],
   longitude: ['longitude', 'lng', 'lon', 'long'],
+  ...DETAIL_ALIASES,
 };
 
 /** Maps each known column to its index in the header row (case, spaces and punctuation ignored). */
@@ -78,7 +84,7 @@ const FORMULA = /^[=+@\t\r]|^-(?!\d)/;
 export function validateLeadRow(
   get: (column: string) => string,
   defaults: { leadType?: LeadType | undefined; priceCents?: number | undefined },
-): { lead?: ValidLead; errors: string[] } {
+): { lead?: ValidLeadWithDetails; errors: string[] } {
   const errors: string[] = [];
   const text = (column: string, label: string, max = 200) => {
     const value = get(column).trim();
@@ -161,6 +167,8 @@ export function validateLeadRow(
     lng = zipInfo.longitude;
   }
 
+  const details = readLeadDetails(get, errors);
+
   if (errors.length > 0 || !phone.ok || !propertyType || !sellingTimeline || !state || !zipInfo || !leadType)
     return { errors };
   return {
@@ -182,6 +190,7 @@ export function validateLeadRow(
       priceCents: leadType === 'exclusive' ? priceCents : null,
       maxBuyers: leadType === 'exclusive' ? 1 : 3,
       ...leadKeysOf(phone.e164, addressLine1, zip),
+      ...detailColumnsOf(details),
     },
   };
 }

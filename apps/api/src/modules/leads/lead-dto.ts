@@ -1,4 +1,4 @@
-import type { PurchasedLead } from '@app/shared';
+import { equityBand, equityOf, valueBand, type LeadDetails, type PurchasedLead } from '@app/shared';
 import type { leads } from '../../db/schema/index.js';
 import { centsToDollars } from '../../lib/money.js';
 
@@ -23,5 +23,60 @@ export function toPurchasedLead(lead: LeadRow, purchasedAt: Date, priceCents: nu
     purchased_at: purchasedAt.toISOString(),
     price_paid: centsToDollars(priceCents),
     do_not_contact: lead.sellerOptedOutAt !== null,
+    county: lead.county,
+    published_at: lead.publishedAt?.toISOString() ?? null,
+    ...leadDetailsOf(lead),
+  };
+}
+
+/** The property and the conversation (issue 18.3), for the lead's owners and the team. */
+export function leadDetailsOf(lead: LeadRow): LeadDetails {
+  return {
+    seller_email: lead.sellerEmail,
+    bedrooms: lead.bedrooms,
+    bathrooms: lead.bathrooms,
+    square_feet: lead.squareFeet,
+    lot_size_sqft: lead.lotSizeSqft,
+    year_built: lead.yearBuilt,
+    estimated_value: lead.estimatedValue,
+    mortgage_balance: lead.mortgageBalance,
+    ...equityOf(lead.estimatedValue, lead.mortgageBalance),
+    asking_price: lead.askingPrice,
+    condition: lead.condition,
+    occupancy: lead.occupancy,
+    seller_notes: lead.sellerNotes,
+    call_recording_url: lead.callRecordingUrl,
+    source: lead.source,
+    consent: lead.consent,
+    dnc: lead.dnc,
+  };
+}
+
+/** The columns the public marketplace reads for its details (never the seller). */
+export type PublicDetailColumns = Pick<
+  LeadRow,
+  | 'bedrooms'
+  | 'bathrooms'
+  | 'squareFeet'
+  | 'condition'
+  | 'occupancy'
+  | 'estimatedValue'
+  | 'mortgageBalance'
+  | 'dnc'
+> & { hasConsent: boolean };
+
+/** What a prospect sees before paying: the house, a value band and an equity band. */
+export function publicDetailsOf(lead: PublicDetailColumns) {
+  const { equity_percent } = equityOf(lead.estimatedValue, lead.mortgageBalance);
+  return {
+    bedrooms: lead.bedrooms,
+    bathrooms: lead.bathrooms,
+    square_feet: lead.squareFeet,
+    condition: lead.condition,
+    occupancy: lead.occupancy,
+    value_band: valueBand(lead.estimatedValue),
+    equity_band: equityBand(equity_percent, lead.mortgageBalance),
+    has_consent: lead.hasConsent,
+    dnc: lead.dnc,
   };
 }

@@ -9,6 +9,8 @@ import { leadPurchases, leads, users } from '../../db/schema/index.js';
 import { audit } from '../audit/index.js';
 import { optedOutPhones, optedOutReason } from '../../lib/do-not-sell.js';
 import { AppError } from '../../lib/errors.js';
+import { detailColumnsOf } from '../../lib/lead-detail-columns.js';
+import { leadDetailsOf } from './lead-dto.js';
 import { DAY_MS } from '../../lib/time.js';
 import { centsToDollars } from '../../lib/money.js';
 import { pageCountOf, type Page, containsPattern, pageParams } from '../../lib/paging.js';
@@ -44,6 +46,8 @@ export function toAdminLeadDto(row: LeadRow) {
     publish_at: row.publishAt?.toISOString() ?? null,
     published_at: row.publishedAt?.toISOString() ?? null,
     expires_at: row.expiresAt?.toISOString() ?? null,
+    county: row.county,
+    ...leadDetailsOf(row),
   };
 }
 
@@ -195,6 +199,7 @@ export async function editLead(ctx: AppContext, adminId: string, edit: LeadEdit)
       ...(edit.ZIP !== undefined ? { zip: edit.ZIP } : {}),
       ...typeChange(lead, edit),
       ...locationChange(lead, edit),
+      ...detailColumnsOf(edit),
       leadPhone,
       addressLine1,
       ...keys,

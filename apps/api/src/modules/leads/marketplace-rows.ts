@@ -6,6 +6,7 @@ import { COUNT_CAP, fromKey, orderOf, type PageStart } from '../../lib/keyset-pa
 import type { MarketplaceScope } from './marketplace-scope.js';
 import { centsToDollars } from '../../lib/money.js';
 import { coarse } from './coarse-position.js';
+import { publicDetailsOf } from './lead-dto.js';
 
 const METRES_PER_MILE = KM_PER_MILE * 1000;
 
@@ -33,6 +34,15 @@ interface MarketplaceRow {
   is_purchased: boolean;
   is_returned: boolean;
   distance_m: number | null;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  square_feet: number | null;
+  condition: MarketplaceLead['condition'];
+  occupancy: MarketplaceLead['occupancy'];
+  estimated_value: number | null;
+  mortgage_balance: number | null;
+  has_consent: boolean;
+  dnc: boolean | null;
   list_version: string;
   counted: number | null;
 }
@@ -52,6 +62,9 @@ const marketplaceColumns = (viewerUserId: string | null, distance: SQL | null) =
   ${distance ?? sql`null::float8`} as distance_m, ${coarse(leads.lat)} as lat,
   ${coarse(leads.lng)} as lng, ${leads.priceCents} as price_cents, ${leads.buyersCount} as buyers_count,
   ${leads.maxBuyers} as max_buyers, ${leads.publishedAt} as published_at, ${leads.expiresAt} as expires_at,
+  ${leads.bedrooms} as bedrooms, ${leads.bathrooms} as bathrooms, ${leads.squareFeet} as square_feet,
+  ${leads.condition} as condition, ${leads.occupancy} as occupancy, ${leads.estimatedValue} as estimated_value,
+  ${leads.mortgageBalance} as mortgage_balance, (${leads.consent} is not null) as has_consent, ${leads.dnc} as dnc,
   ${
     viewerUserId
       ? sql`exists (select 1 from lead_purchases lp where lp.lead_id = ${leads.id} and lp.user_id = ${viewerUserId}
@@ -132,6 +145,17 @@ export const leadOf = (row: MarketplaceRow): MarketplaceLead => ({
   state: row.state,
   ZIP: row.zip,
   county: row.county,
+  ...publicDetailsOf({
+    bedrooms: row.bedrooms,
+    bathrooms: row.bathrooms === null ? null : Number(row.bathrooms),
+    squareFeet: row.square_feet,
+    condition: row.condition,
+    occupancy: row.occupancy,
+    estimatedValue: row.estimated_value,
+    mortgageBalance: row.mortgage_balance,
+    hasConsent: Boolean(row.has_consent),
+    dnc: row.dnc,
+  }),
   is_purchased: Boolean(row.is_purchased),
   is_returned: Boolean(row.is_returned),
   location: { type: 'Point', coordinates: [Number(row.lng), Number(row.lat)] },

@@ -61,7 +61,10 @@ describe('purchased leads in the customer area', () => {
     );
     const lines = response.body.trim().split('\r\n');
     expect(lines[0]).toBe(
-      '"First Name","Last Name","Phone","Do Not Contact","Street Address","City","State","Postal Code","Property Type","Listed On MLS","Reason For Selling","Selling Timeline","Lead Type","Price Paid","Purchased At","Latitude","Longitude","Lead ID"',
+      '"First Name","Last Name","Phone","Do Not Contact","Street Address","City","State","Postal Code","Property Type","Listed On MLS","Reason For Selling","Selling Timeline","Lead Type","Price Paid","Purchased At","Latitude","Longitude","Lead ID",' +
+        '"County","Published At","Seller Email","Bedrooms","Bathrooms","Square Feet","Lot Size (sq ft)","Year Built",' +
+        '"Estimated Value","Mortgage Balance","Equity","Equity %","Asking Price","Condition","Occupancy","Seller Notes",' +
+        '"Call Recording","Lead Source","Consent","Consent Captured At","Consent IP","Consent Certificate","DNC"',
     );
     expect(lines).toHaveLength(4);
     expect((await rowsCounted()) - before).toBe(3);

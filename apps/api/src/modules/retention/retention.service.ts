@@ -44,7 +44,19 @@ const MAX_ERASE_BATCHES = 200;
 /** What the row keeps in place of the seller's name once the details are gone. */
 export const ERASED_NAME = 'Removed after the retention period';
 /** The audit entries of a lead keep what changed, never the seller once the lead's details are gone. */
-const SELLER_KEYS = ['leadName', 'leadPhone', 'addressLine1', 'phoneKey', 'addressKey', 'lat', 'lng'];
+const SELLER_KEYS = [
+  'leadName',
+  'leadPhone',
+  'addressLine1',
+  'phoneKey',
+  'addressKey',
+  'lat',
+  'lng',
+  'sellerEmail',
+  'sellerNotes',
+  'callRecordingUrl',
+  'consent',
+];
 
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
 
@@ -61,7 +73,8 @@ export interface RetentionSummary {
 
 /**
  * The seller's details of leads nobody owns (never sold, or every purchase reversed), 180 days
- * after the lead left the marketplace: name, phone, street address and exact position go; the row
+ * after the lead left the marketplace: name, phone, e-mail, street address, exact position, notes,
+ * call recording and consent record go; the row
  * stays with city, state, ZIP, county, type and dates for the statistics. The duplicate keys go
  * with the phone and address, so the same seller can be imported again as a new lead.
  */
@@ -91,6 +104,10 @@ async function eraseUnsoldSellerDetails(ctx: AppContext, now: Date): Promise<num
           leadName: ERASED_NAME,
           leadPhone: '',
           addressLine1: '',
+          sellerEmail: null,
+          sellerNotes: null,
+          callRecordingUrl: null,
+          consent: null,
           phoneKey: sql`'erased:' || ${leads.id}`,
           addressKey: sql`'erased:' || ${leads.id}`,
           lat: sql`round(${leads.lat}::numeric, 2)::float8`,

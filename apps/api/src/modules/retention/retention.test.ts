@@ -38,7 +38,15 @@ async function leadOffMarket(status: 'expired' | 'withdrawn') {
   const lead = await createLead(t.ctx, { type: 'premium' });
   const [row] = await t.ctx.db
     .update(leads)
-    .set({ status, offMarketAt: new Date(start) })
+    .set({
+      status,
+      offMarketAt: new Date(start),
+      sellerEmail: 'seller@example.com',
+      sellerNotes: 'Wants to move near family',
+      callRecordingUrl: 'https://recordings.example.com/1.mp3',
+      consent: { text: 'I agree', captured_at: TEST_START, ip: '203.0.113.9', certificate_id: null },
+      bedrooms: 3,
+    })
     .where(eq(leads.id, lead.id))
     .returning();
   return row!;
@@ -172,6 +180,11 @@ describe('the retention job, with a clock that moves', () => {
         leadPhone: '',
         addressLine1: '',
         phoneKey: `erased:${lead.id}`,
+        sellerEmail: null,
+        sellerNotes: null,
+        callRecordingUrl: null,
+        consent: null,
+        bedrooms: 3,
         city: lead.city,
         zip: lead.zip,
         status: lead.status,

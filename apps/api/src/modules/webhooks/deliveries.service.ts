@@ -1,4 +1,4 @@
-import type { LeadOptOutEvent, PurchasedLead } from '@app/shared';
+import { ghlCustomFieldsOf, type LeadOptOutEvent, type PurchasedLead } from '@app/shared';
 import { and, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { fetch } from 'undici';
 import type { AppContext } from '../../context.js';
@@ -351,15 +351,39 @@ export async function attemptWebhookDelivery(ctx: AppContext, id: string, option
   return isDead ? 'dead' : 'failed';
 }
 
-const ghlNote = (lead: PurchasedLead) =>
-  [
+const money = (dollars: number | null) => (dollars === null ? null : `$${dollars.toLocaleString('en-US')}`);
+
+/** The contact's note: the lead as a person reads it, every detail it has (issue 18.3). */
+const ghlNote = (lead: PurchasedLead) => {
+  const house = [
+    lead.bedrooms === null ? null : `${lead.bedrooms} bd`,
+    lead.bathrooms === null ? null : `${lead.bathrooms} ba`,
+    lead.square_feet === null ? null : `${lead.square_feet.toLocaleString('en-US')} sq ft`,
+    lead.year_built === null ? null : `built ${lead.year_built}`,
+  ].filter(Boolean);
+  const lines: (string | null)[] = [
     `${lead.lead_type === 'exclusive' ? 'Exclusive' : 'Premium'} lead from SellerSignal`,
+    lead.do_not_contact ? 'DO NOT CONTACT: the seller asked not to be contacted.' : null,
+    lead.dnc ? 'On a Do-Not-Call list: check before you call.' : null,
     `Property: ${lead.property_type} at ${lead.address_line_1}, ${lead.city}, ${lead.state} ${lead.ZIP}`,
+    house.length ? `House: ${house.join(', ')}` : null,
+    lead.condition ? `Condition: ${lead.condition}` : null,
+    lead.occupancy ? `Occupancy: ${lead.occupancy}` : null,
+    lead.estimated_value !== null ? `Estimated value: ${money(lead.estimated_value)}` : null,
+    lead.mortgage_balance !== null ? `Mortgage balance: ${money(lead.mortgage_balance)}` : null,
+    lead.equity !== null ? `Equity: ${money(lead.equity)} (${lead.equity_percent ?? 0}%)` : null,
+    lead.asking_price !== null ? `Asking price: ${money(lead.asking_price)}` : null,
     `Reason for selling: ${lead.reason}`,
     `Selling timeline: ${lead.selling_timeline}`,
     `Listed on MLS: ${lead.listed ? 'Yes' : 'No'}`,
+    lead.seller_notes ? `Seller notes: ${lead.seller_notes}` : null,
+    lead.call_recording_url ? `Call recording: ${lead.call_recording_url}` : null,
+    lead.source ? `Lead source: ${lead.source}` : null,
+    lead.consent ? `Consent: "${lead.consent.text}" (${lead.consent.captured_at})` : null,
     `Purchased: ${lead.purchased_at}`,
-  ].join('\n');
+  ];
+  return lines.filter((line): line is string => line !== null).join('\n');
+};
 
 /** One attempt to put a purchase into the buyer's Google Sheet or Go High Level. */
 export async function attemptIntegrationDelivery(ctx: AppContext, id: string) {
@@ -423,6 +447,9 @@ export async function attemptIntegrationDelivery(ctx: AppContext, id: string) {
           postalCode: loaded.lead.ZIP,
           source: 'SellerSignal',
           tags: ['sellersignal', `${loaded.lead.lead_type}-lead`],
+          ...(loaded.lead.seller_email ? { email: loaded.lead.seller_email } : {}),
+          ...(loaded.lead.dnc || loaded.lead.do_not_contact ? { dnd: true } : {}),
+          customFields: ghlCustomFieldsOf(loaded.lead),
         },
         note: ghlNote(loaded.lead),
       });
