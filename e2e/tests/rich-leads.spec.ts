@@ -20,13 +20,10 @@ async function shoot(page: Page, testInfo: TestInfo, name: string, part?: Locato
   for (const viewport of [DESKTOP, PHONE]) {
     await page.setViewportSize(viewport);
     const file = testInfo.outputPath(`${name}-${viewport.width}.png`);
-    if (part) {
-      await part.scrollIntoViewIfNeeded();
-      await part.screenshot({ path: file });
-    } else {
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({ path: file, fullPage: true });
-    }
+    // From the top, so a sticky header stays at the top of the page and never covers the part.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const clip = part ? await part.boundingBox() : null;
+    await page.screenshot({ path: file, fullPage: true, ...(clip ? { clip } : {}) });
     await testInfo.attach(`${name}-${viewport.width}`, { path: file, contentType: 'image/png' });
   }
   await page.setViewportSize(DESKTOP);
@@ -97,6 +94,20 @@ test('a lead with its details: typed by the team, shown in ranges before purchas
   await shoot(team, testInfo, 'rich-lead-form');
   await form.getByRole('button', { name: 'Add lead' }).click();
   await expect(team.getByText('Lead added and published.')).toBeVisible();
+
+  // The edit form opens with what was saved, the consent time back in Central time.
+  await team.goto(`/admin/leads?search=${encodeURIComponent(street)}`);
+  const row = team.getByRole('table', { name: 'Leads' }).getByRole('row').filter({ hasText: street });
+  await row.getByRole('button', { name: 'Edit Maria Gonzalez' }).click();
+  const edit = team.getByRole('dialog', { name: 'Edit lead' });
+  await expect(edit.getByLabel('Bathrooms')).toHaveValue('2.5');
+  await expect(edit.getByLabel('Estimated value')).toHaveValue('310000');
+  await expect(edit.getByLabel('Do-Not-Call check')).toHaveValue('true');
+  await expect(edit.getByLabel('Condition')).toHaveValue('needs work');
+  await expect(edit.getByLabel('Captured at (Central time)')).toHaveValue('2026-11-20T14:30');
+  await expect(edit.getByText('Equity: $215,000 (69.4% of the value)')).toBeVisible();
+  await team.keyboard.press('Escape');
+  await expect(edit).toBeHidden();
   await teamContext.close();
 
   // A visitor on the public marketplace: the house in ranges, never the seller.

@@ -5,9 +5,9 @@ import { formatUsd } from '../../lib/format-number';
 import { conditionText, occupancyText, sizeText } from '../../lib/lead-details-text';
 import { daysUntil } from './lead-filters';
 
-function Fact({ label, value }: { label: string; value: string }) {
+function Fact({ label, value, isWide = false }: { label: string; value: string; isWide?: boolean }) {
   return (
-    <div>
+    <div className={isWide ? 'col-span-2' : undefined}>
       <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">{label}</dt>
       <dd className="mt-0.5 font-medium text-ink">{value}</dd>
     </div>
@@ -22,7 +22,7 @@ function PropertyFacts({ lead }: { lead: MarketplaceLead }) {
   const size = sizeText(lead);
   return (
     <>
-      {size && <Fact label="Home" value={size} />}
+      {size && <Fact label="Home" value={size} isWide />}
       {lead.condition && <Fact label="Condition" value={conditionText(lead.condition)} />}
       {lead.occupancy && <Fact label="Occupancy" value={occupancyText(lead.occupancy)} />}
       {lead.value_band && <Fact label="Value" value={lead.value_band} />}
@@ -35,7 +35,7 @@ function PropertyFacts({ lead }: { lead: MarketplaceLead }) {
 function ContactChips({ lead }: { lead: MarketplaceLead }) {
   if (!lead.has_consent && lead.dnc !== true) return null;
   return (
-    <p className="mt-3 flex flex-wrap gap-2">
+    <p className="mt-3 flex flex-wrap gap-2 pb-4">
       {lead.has_consent && <StatusBadge tone="green">Consent on file</StatusBadge>}
       {lead.dnc === true && <StatusBadge tone="red">DNC: on a Do-Not-Call list</StatusBadge>}
     </p>

@@ -7,9 +7,17 @@ import { choiceText, conditionText, occupancyText, percentText, sizeText } from 
 
 const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underline';
 
-export function Detail({ label, children }: { label: string; children: ReactNode }) {
+export function Detail({
+  label,
+  isWide = false,
+  children,
+}: {
+  label: string;
+  isWide?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <div className="min-w-0">
+    <div className={isWide ? 'col-span-2 min-w-0' : 'min-w-0'}>
       <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">{label}</dt>
       <dd className="mt-0.5 break-words text-ink">{children}</dd>
     </div>
@@ -64,7 +72,7 @@ export function PropertyFacts({ lead }: { lead: OwnedLead }) {
     <>
       {facts.map(([label, value]) =>
         value === null ? null : (
-          <Detail key={label} label={label}>
+          <Detail key={label} label={label} isWide={label === 'Home'}>
             {value}
           </Detail>
         ),
@@ -124,7 +132,7 @@ export function MoreDetails({ lead }: { lead: OwnedLead }) {
             <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-500">
               Consent to be contacted
             </h3>
-            <blockquote className="mt-1 border-l-4 border-brand-200 pl-3 text-ink">{consent.text}</blockquote>
+            <blockquote className="mt-1 border-l-4 border-slate-300 pl-3 text-ink">{consent.text}</blockquote>
             <dl className="mt-2 grid gap-x-4 gap-y-2 sm:grid-cols-3">
               <Detail label="Captured">{formatDateTime(consent.captured_at)}</Detail>
               {consent.ip !== null && <Detail label="IP address">{consent.ip}</Detail>}
