@@ -1,5 +1,24 @@
+import { Fragment } from 'react';
 import { InlineCode } from './docs-section';
 import { LEAD_DETAIL_FIELDS } from './lead-detail-fields';
+
+/** A long field name breaks only after its underscores on a phone: mortgage_ / balance. */
+function FieldName({ name }: { name: string }) {
+  return (
+    <>
+      {name.split('_').map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 && (
+            <>
+              _<wbr />
+            </>
+          )}
+          {part}
+        </Fragment>
+      ))}
+    </>
+  );
+}
 
 /** Issue 18.3: each property and conversation field of a purchased lead, its type and its CSV column. */
 export function LeadDetailFieldsTable() {
@@ -21,7 +40,9 @@ export function LeadDetailFieldsTable() {
           {LEAD_DETAIL_FIELDS.map((field) => (
             <tr key={field.name} className="align-top">
               <th scope="row" className="px-4 py-3 font-normal">
-                <span className="break-all font-mono font-semibold text-brand-900">{field.name}</span>
+                <span className="font-mono font-semibold text-brand-900">
+                  <FieldName name={field.name} />
+                </span>
                 <span className="mt-1 block text-slate-700">{field.type}</span>
               </th>
               <td className="px-4 py-3 text-slate-700">
