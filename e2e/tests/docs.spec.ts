@@ -117,4 +117,32 @@ test.describe('webhook API documentation', () => {
     expect(sample.type).toBe('lead.opt_out');
     expect(sample.data.do_not_contact).toBe(true);
   });
+
+  test('lists each property and seller field of a lead with its CSV column (issue 18.3)', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/docs#lead-details');
+    const fields = page
+      .getByRole('region', { name: 'Sample response' })
+      .getByRole('table', { name: 'Property and seller fields of a purchased lead' });
+    const names = await fields.getByRole('rowheader').locator('.font-mono').allInnerTexts();
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'seller_email',
+        'bedrooms',
+        'equity_percent',
+        'call_recording_url',
+        'consent',
+        'dnc',
+      ]),
+    );
+    const dnc = fields.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^dnc/ }) });
+    await expect(dnc).toContainText('Do-Not-Call');
+    await expect(dnc).toContainText('CSV: DNC');
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await fields.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: testInfo.outputPath(`docs-lead-fields-${width}.png`) });
+    }
+  });
 });

@@ -10,12 +10,11 @@ import {
   buttonClass,
 } from '../../components/form-controls';
 import { ApiError } from '../../lib/api-client';
-import { applyServerFieldErrors } from '../../lib/apply-field-errors';
 import { serverErrorText } from '../../lib/server-error-text';
+import { LeadDetailsFields } from './lead-details-fields';
 import {
-  LEAD_FORM_FIELDS,
-  fieldOfRowError,
   leadFormSchema,
+  placeServerErrors,
   optionalNumber,
   type LeadFormInput,
   type LeadFormValues,
@@ -71,11 +70,9 @@ export function LeadForm({
       if (afterSave === 'reset') reset({ ...BLANK, publish: values.publish });
     } catch (error) {
       // admin/create-lead reports a row's problems as sentences (path "body"): each goes under its field.
-      const leftOver = applyServerFieldErrors(error, setError, LEAD_FORM_FIELDS).filter((message) => {
-        const field = fieldOfRowError(message);
-        if (field) setError(field, { type: 'server', message });
-        return !field;
-      });
+      const leftOver = placeServerErrors(error, (field, message) =>
+        setError(field, { type: 'server', message }),
+      );
       if (leftOver.length > 1) setFormError(leftOver);
       else if (error instanceof ApiError && error.fieldErrors.length > 0 && leftOver.length === 0)
         setFormError([]);
@@ -218,6 +215,8 @@ export function LeadForm({
           />
         )}
       </fieldset>
+
+      <LeadDetailsFields register={register} watch={watch} errors={errors} defaultValues={defaultValues} />
 
       {mode === 'create' && <PublishChoice register={register('publish')} error={errors.publish?.message} />}
 

@@ -5,6 +5,7 @@ import { site } from '../../config/site';
 import { DocsSection, InlineCode } from './docs-section';
 import { docsTitle } from './docs-table-of-contents';
 import { IntegrationGuides } from './integration-guides';
+import { LeadDetailFieldsTable } from './lead-detail-fields-table';
 import { TutorialVideos } from './tutorial-videos';
 
 /** The customer-area page where members connect a webhook or a sheet (docs/product.md §2.8). */
@@ -31,6 +32,15 @@ export function SampleResponseSection() {
       >
         <code>{JSON.stringify(SAMPLE_PURCHASED_LEADS_RESPONSE, null, 2)}</code>
       </pre>
+      <h3 id="lead-details" className="pt-2 text-lg font-bold text-brand-900">
+        The property and the seller
+      </h3>
+      <p>
+        Each lead also says what we know of the house and the call. A field is <InlineCode>null</InlineCode>{' '}
+        (an empty cell in the CSV and the Sheet) when the seller did not say; the CSV and Sheet columns come
+        after <strong>Lead ID</strong>, so a mapping you already have keeps working.
+      </p>
+      <LeadDetailFieldsTable />
     </DocsSection>
   );
 }

@@ -1,14 +1,44 @@
 import type { ReactNode } from 'react';
 import type { MarketplaceLead } from '@app/shared';
+import { StatusBadge } from '../../components/status-badge';
 import { formatUsd } from '../../lib/format-number';
+import { conditionText, occupancyText, sizeText } from '../../lib/lead-details-text';
 import { daysUntil } from './lead-filters';
 
-function Fact({ label, value }: { label: string; value: string }) {
+function Fact({ label, value, isWide = false }: { label: string; value: string; isWide?: boolean }) {
   return (
-    <div>
+    <div className={isWide ? 'col-span-2' : undefined}>
       <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">{label}</dt>
       <dd className="mt-0.5 font-medium text-ink">{value}</dd>
     </div>
+  );
+}
+
+/**
+ * Issue 18.3: what a prospect may know of the house before paying, the value and the equity
+ * only as the API's bands, and never the seller.
+ */
+function PropertyFacts({ lead }: { lead: MarketplaceLead }) {
+  const size = sizeText(lead);
+  return (
+    <>
+      {size && <Fact label="Home" value={size} isWide />}
+      {lead.condition && <Fact label="Condition" value={conditionText(lead.condition)} />}
+      {lead.occupancy && <Fact label="Occupancy" value={occupancyText(lead.occupancy)} />}
+      {lead.value_band && <Fact label="Value" value={lead.value_band} />}
+      {lead.equity_band && <Fact label="Equity" value={lead.equity_band} />}
+    </>
+  );
+}
+
+/** The seller's consent on record (19.5), and a warning while the number is on a DNC list (18.4). */
+function ContactChips({ lead }: { lead: MarketplaceLead }) {
+  if (!lead.has_consent && lead.dnc !== true) return null;
+  return (
+    <p className="mt-3 flex flex-wrap gap-2 pb-4">
+      {lead.has_consent && <StatusBadge tone="green">Consent on file</StatusBadge>}
+      {lead.dnc === true && <StatusBadge tone="red">DNC: on a Do-Not-Call list</StatusBadge>}
+    </p>
   );
 }
 
@@ -76,7 +106,9 @@ export function LeadCard({
         <Fact label="Timeline" value={lead.selling_timeline} />
         <Fact label="Reason" value={lead.reason} />
         <Fact label="Listed on MLS" value={lead.listed ? 'Yes' : 'No'} />
+        <PropertyFacts lead={lead} />
       </dl>
+      <ContactChips lead={lead} />
       <div className="mt-auto border-t border-slate-100 pt-4">
         <Availability lead={lead} />
         <div className="mt-3">{actions}</div>

@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
 import { formatPhone, type OwnedLead } from '@app/shared';
 import { StatusBadge } from '../../components/status-badge';
 import { formatDateTime } from '../../lib/format-date';
 import { formatMoney } from '../../lib/format-money';
 import { LeadRequestAction } from './lead-request-action';
+import { Detail, DncWarning, MoreDetails, PropertyFacts, SellerEmail } from './purchased-lead-details';
 
 /**
  * The seller's phone. Once they asked not to be contacted (issue 19.1) it stays readable, for the
@@ -32,15 +32,6 @@ function SellerPhone({ lead }: { lead: OwnedLead }) {
   );
 }
 
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">{label}</dt>
-      <dd className="mt-0.5 break-words text-ink">{children}</dd>
-    </div>
-  );
-}
-
 /** One purchased lead with every field of docs/product.md §3. */
 export function PurchasedLeadCard({ lead, now }: { lead: OwnedLead; now: Date }) {
   return (
@@ -49,6 +40,7 @@ export function PurchasedLeadCard({ lead, now }: { lead: OwnedLead; now: Date })
         <div className="min-w-0">
           <h2 className="text-lg font-bold text-brand-900">{lead.lead_name}</h2>
           <SellerPhone lead={lead} />
+          <SellerEmail lead={lead} />
         </div>
         <p className="text-sm text-slate-600 sm:text-right">
           Bought {formatDateTime(lead.purchased_at)}
@@ -57,6 +49,7 @@ export function PurchasedLeadCard({ lead, now }: { lead: OwnedLead; now: Date })
           )}
         </p>
       </div>
+      <DncWarning lead={lead} />
       <p className="mt-2 text-slate-800">
         {lead.address_line_1}, {lead.city}, {lead.state} {lead.ZIP}
       </p>
@@ -65,7 +58,9 @@ export function PurchasedLeadCard({ lead, now }: { lead: OwnedLead; now: Date })
         <Detail label="Timeline">{lead.selling_timeline}</Detail>
         <Detail label="Reason">{lead.reason}</Detail>
         <Detail label="Listed">{lead.listed ? 'Yes, on MLS' : 'No'}</Detail>
+        <PropertyFacts lead={lead} />
       </dl>
+      <MoreDetails lead={lead} />
       <div className="mt-auto pt-4">
         <div className="border-t border-slate-100 pt-4">
           <LeadRequestAction lead={lead} now={now} />

@@ -38,7 +38,7 @@ export function EditLeadDialog({
             submitLabel="Save changes"
             pendingLabel="Saving..."
             onSubmit={async (values) => {
-              await update.mutateAsync(toUpdateLeadBody(lead._id, values));
+              await update.mutateAsync(toUpdateLeadBody(lead, values));
               toast.success('Lead saved.');
               onClose();
             }}
