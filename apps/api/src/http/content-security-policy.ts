@@ -110,7 +110,9 @@ export function contentSecurityPolicy(options: DocumentPolicyOptions = {}): stri
     `img-src ${list(["'self'", 'data:', 'blob:'], of('img')).join(' ')}`,
     `font-src ${list(["'self'"], of('font')).join(' ')}`,
     `connect-src ${list(["'self'"], of('connect'), extra.connect).join(' ')}`,
-    `media-src ${list(["'self'"], extra.media).join(' ')}`,
+    // The app's shell (nonced) plays purchased leads' call recordings, which lead vendors host on
+    // their own call-tracking services: audio from any https host, never a script (decision 028).
+    `media-src ${list(["'self'"], options.nonce ? ['https:'] : [], extra.media).join(' ')}`,
     `frame-src ${frames.length > 0 ? frames.join(' ') : "'none'"}`,
     ...(workers.length > 0 ? [`worker-src ${workers.join(' ')}`] : []),
     "object-src 'none'",

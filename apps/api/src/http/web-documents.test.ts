@@ -112,6 +112,7 @@ describe('the policy of each kind of document (decision 019)', () => {
     expect(csp.get('script-src')).toEqual(["'self'", sha256('window.early=1')]);
     expect(csp.get('style-src')).toEqual(["'self'"]);
     expect(csp.get('frame-src')).toEqual(["'none'"]);
+    expect(csp.get('media-src')).toEqual(["'self'"]);
     expect(plain.headers['content-security-policy']).not.toMatch(/nonce|strict-dynamic/);
     for (const name of ['meta-pixel', 'google-maps', 'stripe'] as const)
       for (const host of hostsOf(name)) expect(plain.headers['content-security-policy']).not.toContain(host);
@@ -155,6 +156,8 @@ describe('the policy of each kind of document (decision 019)', () => {
       expect(seen.has(nonce!), `${url}: a nonce is never used twice`).toBe(false);
       seen.add(nonce!);
       expect(csp.get('style-src')).toEqual(["'self'", `'nonce-${nonce}'`, 'https://fonts.googleapis.com']);
+      // Purchased leads' call recordings play from the vendor's host (decision 028).
+      expect(csp.get('media-src')).toEqual(["'self'", 'https:']);
       // 3 scripts, 2 module preloads and the style sheet (where the maps API takes its style nonce).
       expect(noncesIn(response.body)).toEqual(Array(6).fill(nonce));
       expect(response.body.replaceAll(` nonce="${nonce}"`, '')).toBe(SHELL);
