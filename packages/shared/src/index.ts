@@ -4,6 +4,7 @@ export * from './phone.js';
 export * from './revoked-access.js';
 export * from './lead-columns.js';
 export * from './lead-details.js';
+export * from './csv-presets.js';
 export * from './contracts/index.js';
 export { buildOpenApiDocument } from './openapi.js';
 export * from './docs/pull-api-examples.js';

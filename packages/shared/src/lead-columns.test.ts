@@ -147,14 +147,13 @@ describe('the columns of an exported lead, defined once', () => {
     });
   });
 
-  it('gives the Sheet the same columns without the position or Do Not Contact, the price as a number', () => {
-    // A Sheet row is appended once, at the sale, when no seller has opted out (such a lead is not
-    // sold); the CSV and the Sheet's CSV feed are read again later, so they carry the flag.
-    expect(headingsOf(SHEET_COLUMNS)).toEqual(
-      headingsOf(CSV_COLUMNS).filter(
-        (heading) => heading !== 'Latitude' && heading !== 'Longitude' && heading !== 'Do Not Contact',
-      ),
+  it('gives the Sheet the same columns without the position, Do Not Contact last, the price as a number', () => {
+    // Do Not Contact comes last so that sheets connected before it keep their columns; a seller's
+    // opt-out appends the lead's row again with "Yes" there (issue 19.1).
+    const csv = headingsOf(CSV_COLUMNS).filter(
+      (heading) => heading !== 'Latitude' && heading !== 'Longitude' && heading !== 'Do Not Contact',
     );
+    expect(headingsOf(SHEET_COLUMNS)).toEqual([...csv, 'Do Not Contact']);
     const row = leadRowOf(SHEET_COLUMNS, { ...lead, lead_type: 'premium', listed: true, price_paid: 0 });
     expect(row.slice(8, 13)).toEqual(['Yes', 'Divorce', 'ASAP', 'Premium', 0]);
   });

@@ -83,7 +83,8 @@ export const CSV_COLUMNS: readonly LeadColumn[] = [
   REASON,
   TIMELINE,
   LEAD_TYPE,
-  column('Price Paid', (lead) => lead.price_paid.toFixed(2)),
+  // A premium lead was paid with a credit, not $0.00 (issue 18.5).
+  column('Price Paid', (lead) => (lead.lead_type === 'exclusive' ? lead.price_paid.toFixed(2) : '1 credit')),
   PURCHASED_AT,
   LATITUDE,
   LONGITUDE,
@@ -113,6 +114,8 @@ export const SHEET_COLUMNS: readonly LeadColumn[] = [
   PURCHASED_AT,
   LEAD_ID,
   ...DETAIL_COLUMNS,
+  // Last, so earlier sheets keep their columns: "Yes" on the row a seller's opt-out appends (19.1).
+  DO_NOT_CONTACT,
 ];
 
 export const headingsOf = (columns: readonly LeadColumn[]): string[] => columns.map((c) => c.heading);

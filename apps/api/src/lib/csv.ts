@@ -72,10 +72,12 @@ export function parseCsv(text: string, options: { maxLineLength?: number } = {})
 
 /**
  * A CSV cell: quoted, and neutralised when it starts with =, +, -, @, tab or CR so a spreadsheet
- * never runs it as a formula (numbers such as -97.74 are left as numbers).
+ * never runs it as a formula. Numbers such as -97.74 and phones in E.164 (+12165550244: a sign and
+ * digits, nothing a spreadsheet can run) are left as they are, so a CRM reads the phone (18.5).
  */
 export function csvCell(value: string | number | boolean | null): string {
   let text = value === null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text)) text = `'${text}`;
+  if (/^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text) && !/^\+\d{8,15}$/.test(text))
+    text = `'${text}`;
   return `"${text.replace(/"/g, '""')}"`;
 }

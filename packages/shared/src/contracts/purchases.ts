@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CSV_PRESET_IDS } from '../csv-presets.js';
 import { LEAD_TYPES, MAX_RADIUS_MILES, US_STATE_CODES } from '../domain.js';
 import { envelope, idSchema, listEnvelope, pageQuery } from './common.js';
 import { defineEndpoint } from './endpoint.js';
@@ -68,8 +69,11 @@ export const downloadPurchasedLeads = defineEndpoint({
   auth: 'session',
   summary: 'Download purchased leads as a CSV file for a CRM',
   description:
-    'text/csv with CRM column names. Cells that start with =, +, - or @ are neutralised. Each row counts against the 250,000 rows per calendar month download limit.',
+    'text/csv with CRM column names; `preset` names the columns as Go High Level, REsimpli, Podio or Follow Up Boss import them (dates as MM/DD/YYYY, the phone in E.164 and formatted). Cells that start with =, +, - or @ are neutralised. Each row counts against the 250,000 rows per calendar month download limit.',
   query: z.strictObject({
+    preset: z
+      .enum(CSV_PRESET_IDS, { message: `preset must be one of: ${CSV_PRESET_IDS.join(', ')}` })
+      .default('standard'),
     lead_type: purchasedLeadsListQuery.shape.lead_type,
     state: purchasedLeadsListQuery.shape.state,
     search: purchasedLeadsListQuery.shape.search,

@@ -70,9 +70,40 @@ describe('purchased leads in the customer area', () => {
     expect((await rowsCounted()) - before).toBe(3);
   });
 
+  it('writes each CRM preset: its column names, dates without a time, E.164 and formatted phones, credits', async () => {
+    const cookie = await loginAs(t.app, 'demo@sellersignal.io', DEMO_PASSWORD);
+    const response = await t.app.inject({
+      url: '/api/v1/leads/download-purchased-leads?preset=gohighlevel&lead_type=premium',
+      headers: { cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(
+      /attachment; filename="purchased-leads-gohighlevel-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    const [heading, ...rows] = response.body.trim().split('\r\n');
+    const names = heading!.slice(1, -1).split('","');
+    expect(names.slice(0, 4)).toEqual(['First Name', 'Last Name', 'Phone', 'Email']);
+    const cells = Object.fromEntries(names.map((h, i) => [h, rows[0]!.slice(1, -1).split('","')[i]]));
+    // E.164 as CRMs read it: a + and digits is nothing a spreadsheet runs, so it is not prefixed.
+    expect(cells['Phone']).toMatch(/^\+1\d{10}$/);
+    expect(cells['Phone (formatted)']).toMatch(/^\(\d{3}\) \d{3}-\d{4}$/);
+    expect(cells['Date Added']).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(cells['Price Paid']).toBe('1 credit');
+    expect(cells['Source']).toBe('SellerSignal');
+
+    const refused = await t.app.inject({
+      url: '/api/v1/leads/download-purchased-leads?preset=salesforce',
+      headers: { cookie },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors[0]).toMatchObject({ path: 'query.preset' });
+  });
+
   it('neutralises cells that a spreadsheet would run as a formula', () => {
     expect(csvCell('=HYPERLINK("http://evil")')).toBe(`"'=HYPERLINK(""http://evil"")"`);
     expect(csvCell('+1 512 555 0100')).toBe(`"'+1 512 555 0100"`);
+    expect(csvCell('+15125550100')).toBe('"+15125550100"');
+    expect(csvCell('+1+1')).toBe(`"'+1+1"`);
     expect(csvCell('@SUM(A1)')).toBe(`"'@SUM(A1)"`);
     expect(csvCell('-cmd')).toBe(`"'-cmd"`);
     expect(csvCell(-97.74)).toBe('"-97.74"');

@@ -1,6 +1,7 @@
 import {
-  CSV_COLUMNS,
+  CSV_PRESETS,
   LIMITS,
+  type CsvPresetId,
   headingsOf,
   leadRowOf,
   type OwnedLead,
@@ -99,7 +100,9 @@ export async function buildPurchasedLeadsCsv(
   ctx: AppContext,
   userId: string,
   query: Omit<ListQuery, 'page' | 'limit'>,
+  preset: CsvPresetId = 'standard',
 ): Promise<{ csv: string; rows: number }> {
+  const columns = CSV_PRESETS[preset].columns;
   const rows = await ctx.db
     .select({ lead: leads, purchase: leadPurchases })
     .from(leadPurchases)
@@ -108,10 +111,10 @@ export async function buildPurchasedLeadsCsv(
     .orderBy(desc(leadPurchases.createdAt), desc(leadPurchases.id))
     .limit(LIMITS.monthlyDownloadLimit);
   await spendDownloadAllowance(ctx, userId, rows.length);
-  const lines = [headingsOf(CSV_COLUMNS).map(csvCell).join(',')];
+  const lines = [headingsOf(columns).map(csvCell).join(',')];
   for (const { lead, purchase } of rows) {
     const purchased = toPurchasedLead(lead, purchase.createdAt, purchase.priceCents);
-    lines.push(leadRowOf(CSV_COLUMNS, purchased).map(csvCell).join(','));
+    lines.push(leadRowOf(columns, purchased).map(csvCell).join(','));
   }
   return { csv: `${lines.join('\r\n')}\r\n`, rows: rows.length };
 }

@@ -51,10 +51,12 @@ export function purchasesRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   registerEndpoint(app, ctx, downloadPurchasedLeads, async ({ query, user, reply }) => {
-    const { csv } = await buildPurchasedLeadsCsv(ctx, user.id, query);
+    const { preset, ...filters } = query;
+    const { csv } = await buildPurchasedLeadsCsv(ctx, user.id, filters, preset);
     const date = ctx.clock.now().toISOString().slice(0, 10);
+    const name = preset === 'standard' ? `purchased-leads-${date}` : `purchased-leads-${preset}-${date}`;
     reply.header('content-type', 'text/csv; charset=utf-8');
-    reply.header('content-disposition', `attachment; filename="purchased-leads-${date}.csv"`);
+    reply.header('content-disposition', `attachment; filename="${name}.csv"`);
     reply.header('cache-control', 'no-store');
     return csv;
   });

@@ -3,7 +3,7 @@ import { SHEET_COLUMNS, headingsOf } from '@app/shared';
 /** Tab-separated, so that pasting into cell A1 fills one heading per column. */
 export const SHEET_HEADER_ROW = headingsOf(SHEET_COLUMNS).join('\t');
 
-/** The letter of the first column after ours ('P' for 15 columns), where members' own notes can go. */
+/** The letter of the first column after ours ('P' for 15 columns, 'AN' for 39), where members' own notes can go. */
 export function firstFreeColumn(columnCount: number = SHEET_COLUMNS.length): string {
   let n = columnCount + 1;
   let letters = '';
