@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import {
   SELLER_OPT_OUT_CODE_MINUTES,
   formatPhone,
+  type PurchasedLead,
   type SellerOptOut,
   type getSellerOptOuts,
 } from '@app/shared';
@@ -9,7 +10,14 @@ import { and, desc, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { Transaction } from '../../db/client.js';
-import { leadPurchases, leads, sellerOptOutCodes, sellerOptOuts, users } from '../../db/schema/index.js';
+import {
+  integrations,
+  leadPurchases,
+  leads,
+  sellerOptOutCodes,
+  sellerOptOuts,
+  users,
+} from '../../db/schema/index.js';
 import { enforceRateLimit } from '../../http/rate-limit.js';
 import { withLeadIdentityLock } from '../../lib/contact-keys.js';
 import { safeEqualHex, sha256 } from '../../lib/crypto.js';
@@ -19,7 +27,9 @@ import { countPages, pageParams, type Page } from '../../lib/paging.js';
 import { DAY_MS, MINUTE_MS } from '../../lib/time.js';
 import { SmsOptedOutError } from '../../ports/sms.js';
 import { audit } from '../audit/index.js';
-import { createLeadOptOutDeliveries, queueDeliveries } from '../webhooks/index.js';
+import { createLeadOptOutDeliveries, isSheetVerified, queueDeliveries } from '../webhooks/index.js';
+import { toPurchasedLead } from '../leads/index.js';
+import { sheetRowOf } from '../../ports/delivery-channels.js';
 import { sellerOptOutMail, type OptedOutPurchase } from './seller-opt-out-mails.js';
 
 /*
@@ -138,6 +148,43 @@ interface OptOutRequest {
 interface BuyerToTell {
   user: { id: string; name: string; email: string };
   purchases: OptedOutPurchase[];
+  /** The leads as the buyer reads them now (Do not contact), for their Google Sheet. */
+  leads: PurchasedLead[];
+}
+
+/**
+ * A buyer's Google Sheet got the lead's row at the sale; a row is never rewritten, so the lead's
+ * row is appended again, now saying "Yes" under Do Not Contact, where the buyer works the list.
+ * A sheet that cannot be reached is logged: the mail, the webhook event and the feed still say it.
+ */
+async function appendOptOutRowsToSheets(ctx: AppContext, log: FastifyBaseLogger, buyers: BuyerToTell[]) {
+  if (buyers.length === 0) return;
+  const sheets = await ctx.db
+    .select()
+    .from(integrations)
+    .where(
+      and(
+        inArray(
+          integrations.userId,
+          buyers.map((b) => b.user.id),
+        ),
+        eq(integrations.kind, 'google_sheets'),
+        eq(integrations.isEnabled, true),
+      ),
+    );
+  for (const sheet of sheets) {
+    if (!isSheetVerified(sheet.config)) continue;
+    const buyer = buyers.find((b) => b.user.id === sheet.userId);
+    for (const lead of buyer?.leads ?? []) {
+      await ctx.sheets
+        .appendRow({
+          spreadsheetId: sheet.config.spreadsheet_id ?? '',
+          sheetName: sheet.config.sheet_name ?? 'Leads',
+          values: sheetRowOf(lead),
+        })
+        .catch((error: unknown) => log.warn({ err: error }, 'an opt-out row could not reach a Google Sheet'));
+    }
+  }
 }
 
 /**
@@ -190,6 +237,7 @@ async function addToDoNotSellList(
   await queueDeliveries(ctx, { webhookIds, integrationIds: [] }).catch((error: unknown) =>
     log.error({ err: error }, 'queueing opt-out events failed; the sweeper will send them'),
   );
+  await appendOptOutRowsToSheets(ctx, log, buyers);
   for (const buyer of buyers) {
     // A mail that could not be written is logged; the flag and the webhook event are already there.
     await ctx.email
@@ -224,7 +272,9 @@ async function tellRecentBuyers(tx: Transaction, phone: string, now: Date) {
     const buyer = buyers.get(user.id) ?? {
       user: { id: user.id, name: user.name, email: user.email },
       purchases: [],
+      leads: [],
     };
+    buyer.leads.push(toPurchasedLead(lead, purchase.createdAt, purchase.priceCents));
     buyer.purchases.push({
       city: lead.city,
       state: lead.state,

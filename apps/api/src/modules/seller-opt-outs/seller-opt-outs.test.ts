@@ -10,7 +10,14 @@ import {
 import { and, desc, eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, leadPurchases, leads, outboxMessages, webhookDeliveries } from '../../db/schema/index.js';
+import {
+  auditLog,
+  integrations,
+  leadPurchases,
+  leads,
+  outboxMessages,
+  webhookDeliveries,
+} from '../../db/schema/index.js';
 import { runMaintenance } from '../../jobs/maintenance.js';
 import { DAY_MS, MINUTE_MS } from '../../lib/time.js';
 import {
@@ -21,6 +28,7 @@ import {
   createLead,
   freshIp,
   sessionFor,
+  TEST_START,
   useTestApp,
 } from '../../../test/helpers.js';
 import {
@@ -117,6 +125,12 @@ describe('a seller opts out on /privacy/sellers', () => {
 
     // A recent buyer with a webhook endpoint, and a buyer of 100 days ago.
     const recent = await buyerWithEndpoint(t, receiver, 'recent-buyer@example.com');
+    // The recent buyer also works leads in a verified Google Sheet.
+    await t.ctx.db.insert(integrations).values({
+      userId: recent.user.id,
+      kind: 'google_sheets',
+      config: { spreadsheet_id: 'optout-sheet', sheet_name: 'Leads', verified_at: TEST_START },
+    });
     const bought = await t.app.inject({
       method: 'POST',
       url: '/api/v1/leads/buy-exclusive-lead',
@@ -183,6 +197,13 @@ describe('a seller opts out on /privacy/sellers', () => {
         do_not_contact: true,
       },
     });
+
+    // The sheet gets the lead's row again, saying Do Not Contact: Yes in its last column.
+    const sheetRows = (
+      await t.ctx.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, 'optout-sheet!Leads'))
+    ).map((m) => JSON.parse(m.body) as unknown[]);
+    const notice = sheetRows.find((row) => row.includes(sold.id) && row.at(-1) === 'Yes');
+    expect(notice, 'an appended row with Do Not Contact: Yes').toBeDefined();
 
     // Both buyers see "Do not contact" in the list, the CSV and the pull API.
     const list = await t.app.inject({
