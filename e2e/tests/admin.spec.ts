@@ -218,6 +218,7 @@ test.describe('operations console: requests', () => {
       .getByRole('button', { name: /^Take lead \(1 credit\)/ })
       .first()
       .click();
+    await customer.getByRole('button', { name: 'Take it for 1 credit' }).click();
     const taken = customer.getByRole('dialog', { name: 'Lead taken' });
     await expect(taken).toBeVisible();
     const sellerName = (await taken.locator('dt:text-is("Seller") + dd').textContent())?.trim() ?? '';

@@ -111,6 +111,10 @@ test.describe('customer area: journeys', () => {
       .getByRole('button', { name: /^Take lead \(1 credit\)/ })
       .first()
       .click();
+    // Asked first, with the credits the member has (issue 18.6); "Not now" would change nothing.
+    const ask = page.getByRole('dialog', { name: /^Spend 1 of your \d+ credits?\?$/ });
+    await expect(ask).toContainText('for one premium credit');
+    await ask.getByRole('button', { name: 'Take it for 1 credit' }).click();
 
     const dialog = page.getByRole('dialog', { name: 'Lead taken' });
     await expect(dialog).toBeVisible();

@@ -76,7 +76,7 @@ export default function DashboardMarketplacePage() {
   const currentFilters = current ? toSavedSearchFilters(current.filters, current.centre) : {};
 
   return (
-    <LeadPurchaseProvider walletBalance={data?.wallet_balance}>
+    <LeadPurchaseProvider walletBalance={data?.wallet_balance} creditsLeft={data?.credits_left}>
       <div className="space-y-6">
         <div className="flex flex-col gap-2 lg:flex-row lg:items-center lg:justify-between">
           <p className="max-w-2xl text-slate-700">

@@ -10,6 +10,7 @@ import { formatBalance, formatMoney } from '../../lib/format-money';
 import { useIdempotencyKeys } from '../../lib/idempotency';
 import { serverErrorText } from '../../lib/server-error-text';
 import { purchaseFailureNextStep, purchaseLead, type PurchaseResult } from './api/purchase-lead';
+import { premiumConfirmTitle } from './lead-purchase-text';
 import { RevealedLeadDialog } from './revealed-lead-dialog';
 
 /** The public marketplace list's query key (features/marketplace): refreshed after every purchase. */
@@ -23,7 +24,7 @@ interface Failure {
 interface LeadPurchaseValue {
   /** The lead being taken or bought right now, if any. */
   pendingLeadId: string | null;
-  /** A premium lead is taken at once; an exclusive one asks for confirmation first. */
+  /** Asks first (the credit for a premium lead, the price for an exclusive one), then runs it. */
   start: (lead: MarketplaceLead, opener: HTMLElement) => void;
 }
 
@@ -41,9 +42,12 @@ export function useLeadPurchase(): LeadPurchaseValue {
  */
 export function LeadPurchaseProvider({
   walletBalance,
+  creditsLeft,
   children,
 }: {
   walletBalance: number | undefined;
+  /** The member's premium credits left this period, for "Spend 1 of your N credits?". */
+  creditsLeft: number | undefined;
   children: ReactNode;
 }) {
   const queryClient = useQueryClient();
@@ -86,14 +90,11 @@ export function LeadPurchaseProvider({
     [keyFor, settle, queryClient],
   );
 
-  const start = useCallback(
-    (lead: MarketplaceLead, opener: HTMLElement) => {
-      openerRef.current = opener;
-      if (lead.lead_type === 'exclusive') setToConfirm(lead);
-      else void run(lead);
-    },
-    [run],
-  );
+  const start = useCallback((lead: MarketplaceLead, opener: HTMLElement) => {
+    openerRef.current = opener;
+    // Both kinds spend something the member counts: ask first (issue 18.6).
+    setToConfirm(lead);
+  }, []);
 
   // After a purchase the card's button is replaced ('You own this lead') or the card leaves the
   // list; focus then returns to the card itself, or stays in the page's main region.
@@ -123,20 +124,38 @@ export function LeadPurchaseProvider({
         isOpen={Boolean(toConfirm)}
         onClose={closeConfirm}
         returnFocusRef={openerRef}
-        title="Buy this exclusive lead?"
+        title={
+          toConfirm?.lead_type === 'premium' ? premiumConfirmTitle(creditsLeft) : 'Buy this exclusive lead?'
+        }
       >
         {toConfirm && (
           <div className="space-y-4">
-            <p className="text-slate-700">
-              {toConfirm.property_type} in {toConfirm.city}, {toConfirm.state} {toConfirm.ZIP} for{' '}
-              <strong className="text-ink">{formatMoney(toConfirm.price ?? 0)}</strong>, paid from your wallet
-              {walletBalance !== undefined && <> (balance {formatBalance(walletBalance)})</>}. It becomes
-              yours alone and leaves the marketplace.
-            </p>
-            <p className="text-sm text-slate-600">
-              If the contact details turn out wrong, you can ask for a refund within 72 hours with your call,
-              SMS or email log.
-            </p>
+            {toConfirm.lead_type === 'premium' ? (
+              <>
+                <p className="text-slate-700">
+                  {toConfirm.property_type} in {toConfirm.city}, {toConfirm.state} {toConfirm.ZIP} for one
+                  premium credit. Up to {toConfirm.max_buyers} investors can take it, so call the seller
+                  early.
+                </p>
+                <p className="text-sm text-slate-600">
+                  If the number is wrong or the seller already sold, ask for a replacement within 72 hours.
+                </p>
+              </>
+            ) : (
+              <>
+                <p className="text-slate-700">
+                  {toConfirm.property_type} in {toConfirm.city}, {toConfirm.state} {toConfirm.ZIP} for{' '}
+                  <strong className="text-ink">{formatMoney(toConfirm.price ?? 0)}</strong>, paid from your
+                  wallet
+                  {walletBalance !== undefined && <> (balance {formatBalance(walletBalance)})</>}. It becomes
+                  yours alone and leaves the marketplace.
+                </p>
+                <p className="text-sm text-slate-600">
+                  If the contact details turn out wrong, you can ask for a refund within 72 hours with your
+                  call, SMS or email log.
+                </p>
+              </>
+            )}
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <button type="button" onClick={closeConfirm} className={buttonClass('secondary')}>
                 Not now
@@ -151,7 +170,9 @@ export function LeadPurchaseProvider({
                   void run(lead);
                 }}
               >
-                Buy for {formatMoney(toConfirm.price ?? 0)}
+                {toConfirm.lead_type === 'premium'
+                  ? 'Take it for 1 credit'
+                  : `Buy for ${formatMoney(toConfirm.price ?? 0)}`}
               </button>
             </div>
           </div>
