@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO } from '../playwright.config';
+import { screenshotsAtBothWidths } from './accounts-helpers';
 
 /** Signs the demo customer in through the API (the login form has its own tests). */
 async function signInAsDemo(page: Page, baseURL: string | undefined) {
@@ -104,7 +105,10 @@ test.describe('customer area: signing in', () => {
 test.describe('customer area: journeys', () => {
   test.describe.configure({ timeout: 60_000 });
 
-  test('take a premium lead, see its full details, download it as CSV', async ({ page, baseURL }) => {
+  test('take a premium lead, see its full details, download it as CSV', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
     await signInAsDemo(page, baseURL);
     await page.goto('/dashboard/marketplace');
     await page
@@ -114,6 +118,7 @@ test.describe('customer area: journeys', () => {
     // Asked first, with the credits the member has (issue 18.6); "Not now" would change nothing.
     const ask = page.getByRole('dialog', { name: /^Spend 1 of your \d+ credits?\?$/ });
     await expect(ask).toContainText('for one premium credit');
+    await screenshotsAtBothWidths(page, testInfo, 'premium-take-asks-first');
     await ask.getByRole('button', { name: 'Take it for 1 credit' }).click();
 
     const dialog = page.getByRole('dialog', { name: 'Lead taken' });
@@ -140,6 +145,22 @@ test.describe('customer area: journeys', () => {
     await dialog.getByRole('link', { name: 'View in Purchased Leads' }).click();
     await expect(page).toHaveURL(/\/purchased-leads\/get-purchased-premium-leads$/);
     await expect(page.getByRole('heading', { level: 2, name: sellerName }).first()).toBeVisible();
+
+    // The CSV in a CRM's format (18.5): chosen, its columns previewed, then downloaded.
+    await page.getByLabel('Format').selectOption('followupboss');
+    await page.getByText(/^Preview the \d+ columns$/).click();
+    await expect(page.getByText(/^First Name · Last Name · Phone · Email · Address/)).toBeVisible();
+    await screenshotsAtBothWidths(page, testInfo, 'purchased-csv-presets');
+    const [preset] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    expect(preset.suggestedFilename()).toMatch(/^purchased-leads-followupboss-\d{4}-\d{2}-\d{2}\.csv$/);
+    const fub = await readFile((await preset.path())!, 'utf8');
+    expect(fub.split(/\r?\n/)[0]).toMatch(
+      /^"First Name","Last Name","Phone","Email","Address","City","State","Zip"/,
+    );
+    expect(fub).toContain('"1 credit"');
   });
 
   test('save the applied filters as a search, apply it again later, delete it', async ({ page, baseURL }) => {
