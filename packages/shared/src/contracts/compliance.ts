@@ -68,7 +68,7 @@ export const uploadDncList = defineEndpoint({
     csv: z
       .string({ message: 'Choose a CSV file' })
       .min(1, 'Choose a CSV file')
-      .max(30_000_000, 'The file must be at most 30 MB'),
+      .max(25_000_000, 'The file must be at most 25 MB'),
   }),
   response: envelope(
     dncListSchema.extend({

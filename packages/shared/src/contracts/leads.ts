@@ -238,7 +238,7 @@ export const getMarketplaceLeads = defineEndpoint({
   auth: 'public',
   summary: 'Browse the lead marketplace',
   description:
-    'Leads currently for sale, newest first unless `sort` says otherwise. Seller name, phone and street address are never included; the location is rounded to about 1 km. Search a territory by ZIP codes, county, or a radius in miles around a ZIP code or a point. Page with `page`, or (newest first) follow `pagination.nextCursor` with `cursor` to see every lead exactly once while the list changes. `total` and `pageCount` are exact up to 1,000 leads and after deep pages, an estimate otherwise.',
+    'Leads currently for sale, newest first unless `sort` says otherwise. Seller name, phone and street address are never included; the location is rounded to about 1 km. Search a territory by ZIP codes, county, or a radius in miles around a ZIP code or a point. Page with `page`, or (newest first) follow `pagination.nextCursor` with `cursor` to see every lead exactly once while the list changes. `total` and `pageCount` are exact up to 1,000 leads and after deep pages, an estimate otherwise; an estimate never says fewer pages than the next one while rows remain, so a client that follows pages (or `nextCursor`) until a page comes back empty or without `nextCursor` gets every lead.',
   query: marketplaceQuerySchema,
   response: marketplaceEnvelope,
 });
