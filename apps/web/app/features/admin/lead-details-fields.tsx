@@ -5,6 +5,7 @@ import { SelectField, TextAreaField, TextField } from '../../components/form-con
 import { formatMoney } from '../../lib/format-money';
 import { choiceText, percentText } from '../../lib/lead-details-text';
 import {
+  LEAD_DETAIL_FIELDS,
   hasLeadDetails,
   optionalBoolean,
   optionalDollars,
@@ -21,24 +22,8 @@ interface LeadDetailsFieldsProps {
   defaultValues: Partial<LeadFormInput> | undefined;
 }
 
-const DETAIL_ERROR_KEYS = [
-  'seller_email',
-  'bedrooms',
-  'bathrooms',
-  'square_feet',
-  'lot_size_sqft',
-  'year_built',
-  'estimated_value',
-  'mortgage_balance',
-  'asking_price',
-  'condition',
-  'occupancy',
-  'seller_notes',
-  'call_recording_url',
-  'source',
-  'dnc',
-  'consent',
-] as const;
+/** The inputs of this group: the form opens it when one of them holds an error. */
+const DETAIL_ERROR_KEYS = [...LEAD_DETAIL_FIELDS, 'consent'] as const;
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (

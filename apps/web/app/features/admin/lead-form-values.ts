@@ -45,7 +45,7 @@ export const leadFormSchema = z
 export type LeadFormValues = z.output<typeof leadFormSchema>;
 
 /** Issue 18.3: the optional details of a lead, cleared with null on an edit. */
-const LEAD_DETAIL_FIELDS = [
+export const LEAD_DETAIL_FIELDS = [
   'seller_email',
   'bedrooms',
   'bathrooms',
