@@ -20,7 +20,7 @@ import {
   wallets,
 } from '../db/schema/index.js';
 import { buildSeedLeads } from './leads.seed.js';
-import { SEED_PLANS } from './plans.seed.js';
+import { SEED_CREDIT_PACKS, SEED_PLANS } from './plans.seed.js';
 import { createRandom } from './random.js';
 
 export interface SeedOptions {
@@ -47,6 +47,12 @@ export const ADMIN_EMAIL = 'admin@sellersignal.io';
 /** Plans and the promo code: the catalogue the product cannot sell without. Idempotent. */
 export async function seedCatalogue(db: Database): Promise<void> {
   await db.insert(plans).values(SEED_PLANS).onConflictDoNothing();
+  for (const pack of SEED_CREDIT_PACKS) {
+    await db.execute(sql`insert into credit_packs (plan_id, credits, price_cents)
+      select p.id, ${pack.credits}, ${pack.priceCents} from plans p
+      where p.package_key = ${pack.packageKey} and p.price_cents > 0
+        and not exists (select 1 from credit_packs c where c.plan_id = p.id)`);
+  }
   await db.insert(promoCodes).values({ code: 'WELCOME50', percentOff: 50 }).onConflictDoNothing();
 }
 

@@ -17,6 +17,11 @@ export const SEED_PLANS: PlanInsert[] = [
     priceCents: 9_900,
     premiumCreditsPerMonth: 25,
     sortOrder: 1,
+    savedSearchesLimit: 1,
+    textAlerts: false,
+    apiKeysLimit: 2,
+    webhookEndpointsLimit: 2,
+    teamSeats: 1,
     benefits: benefits(
       '25 premium lead credits every month',
       'Full seller name, phone and property address',
@@ -33,6 +38,11 @@ export const SEED_PLANS: PlanInsert[] = [
     priceCents: 99_000,
     premiumCreditsPerMonth: 25,
     sortOrder: 1,
+    savedSearchesLimit: 1,
+    textAlerts: false,
+    apiKeysLimit: 2,
+    webhookEndpointsLimit: 2,
+    teamSeats: 1,
     benefits: benefits(
       '25 premium lead credits every month',
       'Two months free compared with monthly billing',
@@ -50,6 +60,11 @@ export const SEED_PLANS: PlanInsert[] = [
     premiumCreditsPerMonth: 100,
     isRecommended: true,
     sortOrder: 2,
+    savedSearchesLimit: 25,
+    textAlerts: true,
+    apiKeysLimit: 10,
+    webhookEndpointsLimit: 10,
+    teamSeats: 3,
     benefits: benefits(
       '100 premium lead credits every month',
       'New-lead alerts by email and text',
@@ -67,6 +82,11 @@ export const SEED_PLANS: PlanInsert[] = [
     premiumCreditsPerMonth: 100,
     isRecommended: true,
     sortOrder: 2,
+    savedSearchesLimit: 25,
+    textAlerts: true,
+    apiKeysLimit: 10,
+    webhookEndpointsLimit: 10,
+    teamSeats: 3,
     benefits: benefits(
       '100 premium lead credits every month',
       'Two months free compared with monthly billing',
@@ -83,6 +103,11 @@ export const SEED_PLANS: PlanInsert[] = [
     priceCents: 0,
     premiumCreditsPerMonth: 500,
     sortOrder: 3,
+    savedSearchesLimit: null,
+    textAlerts: true,
+    apiKeysLimit: null,
+    webhookEndpointsLimit: null,
+    teamSeats: 10,
     benefits: benefits(
       'Custom premium lead volume',
       'Exclusive-lead allocations by market',
@@ -98,6 +123,11 @@ export const SEED_PLANS: PlanInsert[] = [
     priceCents: 0,
     premiumCreditsPerMonth: 500,
     sortOrder: 3,
+    savedSearchesLimit: null,
+    textAlerts: true,
+    apiKeysLimit: null,
+    webhookEndpointsLimit: null,
+    teamSeats: 10,
     benefits: benefits(
       'Custom premium lead volume',
       'Exclusive-lead allocations by market',
@@ -105,4 +135,10 @@ export const SEED_PLANS: PlanInsert[] = [
       'Team seats and CRM onboarding',
     ),
   },
+];
+
+/** Credit packs on sale to members of each package (issue 20.2): dearer per credit than the plan itself. */
+export const SEED_CREDIT_PACKS: { packageKey: string; credits: number; priceCents: number }[] = [
+  { packageKey: 'basic', credits: 10, priceCents: 4_900 },
+  { packageKey: 'pro', credits: 25, priceCents: 8_900 },
 ];

@@ -47,6 +47,7 @@ import {
   MEMBER_PASSWORD,
   newMember,
   type Member,
+  creditPackIdOf,
   planIdOf,
   saveCard,
   subscribe,
@@ -267,6 +268,20 @@ const MEMBER_CASES: Record<string, EndpointCase> = {
   'billing/change-plan': {
     prepare: subscribe,
     input: async (t) => ({ body: { plan_id: await planIdOf(t, 'Pro') } }),
+  },
+  'billing/preview-charge': {
+    input: async (t) => ({ body: { action: 'subscribe', plan_id: await planIdOf(t, 'Basic') } }),
+  },
+  'billing/cancel-plan-change': {
+    prepare: async (t, member) => {
+      await subscribe(t, member);
+      await succeed(t, member, 'POST', 'billing/change-plan', { plan_id: await planIdOf(t, 'Basic', 'yearly') });
+    },
+    input: () => ({}),
+  },
+  'billing/buy-credit-pack': {
+    prepare: subscribe,
+    input: async (t) => ({ body: { pack_id: await creditPackIdOf(t, 'Basic'), pay_with: 'card' } }),
   },
   'billing/cancel-subscription': { prepare: subscribe, input: () => ({}) },
   'billing/resume-subscription': {
@@ -494,6 +509,13 @@ const ADMIN_CASES: Record<string, EndpointCase> = {
   'admin/get-audit-log': { input: () => ({ query: { entity: 'plan' } }) },
   'admin/get-audit-actors': NOTHING,
   'admin/get-invoices': NOTHING,
+  'admin/get-credit-packs': NOTHING,
+  'admin/create-credit-pack': {
+    input: async (t) => ({ body: { plan_id: await planIdOf(t, 'Pro'), credits: 5, price: 25 } }),
+  },
+  'admin/update-credit-pack': {
+    input: async (t) => ({ body: { id: await creditPackIdOf(t, 'Pro'), price: 89 } }),
+  },
   'admin/get-seller-opt-outs': NOTHING,
   'admin/get-lead-compliance': NOTHING,
   'admin/get-dnc-lists': NOTHING,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { outboxMessages, plans, users } from '../../src/db/schema/index.js';
+import { creditPacks, outboxMessages, plans, users } from '../../src/db/schema/index.js';
 import { APP_URL, createCustomer, fundWallet, freshIp, sessionFor, type TestApp } from '../helpers.js';
 
 /**
@@ -56,12 +56,25 @@ export const saveCard = (t: TestApp, member: Member, card = '4242424242424242') 
     exp_year: 2030,
   });
 
-export async function planIdOf(t: TestApp, name: 'Basic' | 'Pro') {
+export async function planIdOf(
+  t: TestApp,
+  name: 'Basic' | 'Pro',
+  occurrence: 'monthly' | 'yearly' = 'monthly',
+) {
   const [plan] = await t.ctx.db
     .select()
     .from(plans)
-    .where(and(eq(plans.name, name), eq(plans.occurrence, 'monthly')));
+    .where(and(eq(plans.name, name), eq(plans.occurrence, occurrence)));
   return plan!.id;
+}
+
+/** The credit pack on sale to members of a plan. */
+export async function creditPackIdOf(t: TestApp, name: 'Basic' | 'Pro') {
+  const [pack] = await t.ctx.db
+    .select({ id: creditPacks.id })
+    .from(creditPacks)
+    .where(eq(creditPacks.planId, await planIdOf(t, name)));
+  return pack!.id;
 }
 
 export async function subscribe(t: TestApp, member: Member) {

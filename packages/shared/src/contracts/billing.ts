@@ -14,11 +14,14 @@ export const subscriptionSchema = z.object({
   cancel_at_period_end: z.boolean(),
   /** A scheduled price change of the plan, announced at least a month ahead. */
   upcoming_price: z.object({ price: z.number(), effective_at: z.string() }).nullable(),
+  /** The plan chosen to take over at the next renewal (a downgrade or a change of billing period); undone by billing/cancel-plan-change. */
+  pending_plan: planSchema.nullable(),
 });
 
 export const paymentSchema = z.object({
   _id: z.string(),
-  kind: z.enum(['subscription', 'topup']),
+  /** plan_change: the prorated difference of an upgrade; credit_pack: extra premium credits. */
+  kind: z.enum(['subscription', 'topup', 'plan_change', 'credit_pack']),
   amount: z.number(),
   status: z.enum(['pending', 'succeeded', 'failed']),
   failure_reason: z.string().nullable(),
@@ -60,12 +63,29 @@ export const billingDetailsSchema = z.object({
   billing_address: z.string().nullable(),
 });
 
+/** Extra premium credits on sale to members of a plan (issue 20.2), priced by the team. */
+export const creditPackSchema = z.object({
+  _id: z.string(),
+  credits: z.number().int(),
+  /** US dollars. */
+  price: z.number(),
+  price_per_credit: z.number(),
+});
+export type CreditPack = z.infer<typeof creditPackSchema>;
+
 export const billingOverviewSchema = z.object({
   subscription: subscriptionSchema.nullable(),
   payment_method: paymentMethodSchema.nullable(),
   payments: z.array(paymentSchema),
   payments_are_test_mode: z.boolean(),
   billing_details: billingDetailsSchema,
+  /** The packs the member's plan offers; empty without an active subscription. */
+  credit_packs: z.array(creditPackSchema),
+  /** Premium credits left in the current credit month, and when they are forfeited. */
+  credits_left: z.number().int(),
+  credits_reset_at: z.string().nullable(),
+  /** What a credit pack paid from the wallet can use, in US dollars. */
+  wallet_balance: z.number(),
 });
 export type BillingOverview = z.infer<typeof billingOverviewSchema>;
 
@@ -86,6 +106,71 @@ export const firstPaymentSchema = z.object({
   charged: z.number(),
 });
 
+/**
+ * The total the page showed in its order summary. When given and the charge would now be a
+ * different amount (a promo already used, a day gone by), nothing is charged: 409 on expected_total.
+ */
+const expectedTotal = z.number().min(0).max(1_000_000).optional();
+
+const payWith = z.enum(['card', 'wallet'], { message: 'pay_with must be card or wallet' });
+
+/** The action to summarise, with what it needs: a plan (subscribe, change_plan) or a pack and how to pay it. */
+const chargeAction = z
+  .strictObject({
+    action: z.enum(['subscribe', 'change_plan', 'buy_credit_pack'], {
+      message: 'action must be subscribe, change_plan or buy_credit_pack',
+    }),
+    plan_id: idSchema.optional(),
+    promo_code: z.string().trim().max(40).optional(),
+    pack_id: idSchema.optional(),
+    pay_with: payWith.optional(),
+  })
+  .superRefine((value, issues) => {
+    if (value.action !== 'buy_credit_pack' && !value.plan_id)
+      issues.addIssue({ code: 'custom', path: ['plan_id'], message: 'plan_id is required' });
+    if (value.action === 'buy_credit_pack' && !value.pack_id)
+      issues.addIssue({ code: 'custom', path: ['pack_id'], message: 'pack_id is required' });
+  });
+
+/** What a charge will be, shown before it is made (issue 20.3). */
+export const orderSummarySchema = z.object({
+  action: z.enum(['subscribe', 'change_plan', 'buy_credit_pack']),
+  /** 'Pro plan (monthly)', 'Upgrade from Basic to Pro (monthly)', '10 premium credits'. */
+  title: z.string(),
+  /** now: charged and applied on confirming; renewal: nothing is charged today. */
+  takes_effect: z.enum(['now', 'renewal']),
+  effective_at: z.string(),
+  /** The period the charge pays for, or the change's period; null when nothing is charged. */
+  period_start: z.string().nullable(),
+  period_end: z.string().nullable(),
+  /** Each line of the summary in US dollars: the price, a proration, the promo (negative). */
+  lines: z.array(z.object({ label: z.string(), amount: z.number() })),
+  promo_code: z.string().nullable(),
+  subtotal: z.number(),
+  discount: z.number(),
+  total: z.number(),
+  /** Premium credits added at once on confirming. */
+  credits_now: z.number().int(),
+  /** How the total is paid; null when there is nothing to pay. */
+  pay_with: z.enum(['card', 'wallet']).nullable(),
+  payment_method: paymentMethodSchema.nullable(),
+  /** Plain sentences: when it renews and at what price, what happens to credits. */
+  notes: z.array(z.string()),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+export const previewCharge = defineEndpoint({
+  method: 'POST',
+  path: 'billing/preview-charge',
+  tag: 'Billing',
+  auth: 'session',
+  summary: 'The order summary of a subscription, plan change or credit pack, before anything is charged',
+  description:
+    "Nothing is charged or changed. Send the summary's total as expected_total with the action: if the amount has changed since, the action answers 409 and charges nothing.",
+  body: chargeAction,
+  response: envelope(orderSummarySchema),
+});
+
 export const createSubscription = defineEndpoint({
   method: 'POST',
   path: 'billing/create-subscription',
@@ -94,7 +179,11 @@ export const createSubscription = defineEndpoint({
   summary: 'Subscribe to a plan',
   description:
     "Charges the first period, starts the subscription and grants the month's premium credits. WELCOME50 (taken at sign-up or given here) takes 50% off one month's worth: half the first payment of a monthly plan, half a twelfth of a yearly one; it can be redeemed once per person (e-mail, card or payment customer), else 409 on promo_code. Memberships renew automatically until cancelled.",
-  body: z.strictObject({ plan_id: idSchema, promo_code: z.string().trim().max(40).optional() }),
+  body: z.strictObject({
+    plan_id: idSchema,
+    promo_code: z.string().trim().max(40).optional(),
+    expected_total: expectedTotal,
+  }),
   response: envelope(billingOverviewSchema.extend({ first_payment: firstPaymentSchema })),
 });
 
@@ -103,9 +192,55 @@ export const changePlan = defineEndpoint({
   path: 'billing/change-plan',
   tag: 'Billing',
   auth: 'session',
-  summary: 'Switch to another plan from the next renewal',
-  body: z.strictObject({ plan_id: idSchema }),
+  summary: 'Upgrade now with a prorated charge, or switch to a smaller plan at the next renewal',
+  description:
+    "A dearer plan of the same billing period applies at once: the price difference times the part of the period left is charged (rounded to the cent; nothing below $0.50) and the difference in monthly credits is added now; the renewal date stays. A cheaper plan, or a change between monthly and yearly, applies at the next renewal and can be undone until then with billing/cancel-plan-change. Send an Idempotency-Key: a repeat never charges twice.",
+  body: z.strictObject({ plan_id: idSchema, expected_total: expectedTotal }),
+  response: envelope(
+    billingOverviewSchema.extend({
+      plan_change: z.object({
+        plan_name: z.string(),
+        takes_effect: z.enum(['now', 'renewal']),
+        effective_at: z.string(),
+        charged: z.number(),
+        credits_granted: z.number().int(),
+      }),
+    }),
+  ),
+});
+
+export const cancelPlanChange = defineEndpoint({
+  method: 'POST',
+  path: 'billing/cancel-plan-change',
+  tag: 'Billing',
+  auth: 'session',
+  summary: 'Keep the current plan: undo a switch scheduled for the next renewal',
   response: envelope(billingOverviewSchema),
+});
+
+export const buyCreditPack = defineEndpoint({
+  method: 'POST',
+  path: 'billing/buy-credit-pack',
+  tag: 'Billing',
+  auth: 'session',
+  summary: 'Buy extra premium credits, valid until the current credit month ends',
+  description:
+    "Paid by the card on file or from the wallet. The credits are added at once and are forfeited with the month's own when it ends. Send an Idempotency-Key: a repeat never charges twice.",
+  body: z.strictObject({
+    pack_id: idSchema,
+    pay_with: payWith,
+    expected_total: expectedTotal,
+  }),
+  response: envelope(
+    billingOverviewSchema.extend({
+      credit_pack: z.object({
+        credits: z.number().int(),
+        charged: z.number(),
+        pay_with: z.enum(['card', 'wallet']),
+        valid_until: z.string(),
+      }),
+    }),
+  ),
 });
 
 export const cancelSubscription = defineEndpoint({
@@ -153,6 +288,13 @@ export const savePaymentMethod = defineEndpoint({
       .optional(),
     exp_month: z.number().int().min(1, 'Month must be 1 to 12').max(12, 'Month must be 1 to 12').optional(),
     exp_year: z.number().int().min(2024).max(2100).optional(),
+    /** Test mode asks what a real card form asks; Stripe Elements checks them itself. */
+    cvc: z.string().trim().regex(/^\d{3,4}$/, 'Enter the 3 or 4 digits of the security code').optional(),
+    postal_code: z
+      .string()
+      .trim()
+      .regex(/^\d{5}(-\d{4})?$/, 'Enter a 5-digit ZIP code')
+      .optional(),
   }),
   response: envelope(billingOverviewSchema),
 });
@@ -207,4 +349,60 @@ export const getInvoicesForTeam = defineEndpoint({
   summary: 'Every invoice, newest first; search by number, customer name or e-mail',
   query: z.strictObject({ ...pageQuery, search: z.string().trim().max(100).optional() }),
   response: listEnvelope(invoiceSchema),
+});
+
+/** A credit pack as the console lists it: with its plan, whether it is on sale and how often it sold. */
+export const adminCreditPackSchema = creditPackSchema.extend({
+  plan_id: z.string(),
+  plan_name: z.string(),
+  plan_occurance: z.enum(['monthly', 'yearly']),
+  is_active: z.boolean(),
+  sold: z.number().int(),
+});
+
+export const getCreditPacksForTeam = defineEndpoint({
+  method: 'GET',
+  path: 'admin/get-credit-packs',
+  tag: 'Admin',
+  auth: 'admin',
+  summary: 'Every credit pack of every plan, on sale or not',
+  response: envelope(z.array(adminCreditPackSchema)),
+});
+
+const packFields = {
+  credits: z
+    .number({ message: 'Credits must be a whole number' })
+    .int('Credits must be a whole number')
+    .min(1, 'Credits must be at least 1')
+    .max(10_000, 'Credits must be at most 10,000'),
+  price: z
+    .number({ message: 'Price must be a number' })
+    .min(1, 'Price must be at least $1')
+    .max(100_000, 'Price must be at most $100,000')
+    .refine((value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'Price must be in whole cents'),
+};
+
+export const createCreditPack = defineEndpoint({
+  method: 'POST',
+  path: 'admin/create-credit-pack',
+  tag: 'Admin',
+  auth: 'admin',
+  summary: "Put a credit pack on sale to a plan's members",
+  body: z.strictObject({ plan_id: idSchema, ...packFields }),
+  response: envelope(adminCreditPackSchema),
+});
+
+export const updateCreditPack = defineEndpoint({
+  method: 'POST',
+  path: 'admin/update-credit-pack',
+  tag: 'Admin',
+  auth: 'admin',
+  summary: "Change a pack's credits or price, or take it off sale (packs already bought do not change)",
+  body: z.strictObject({
+    id: idSchema,
+    credits: packFields.credits.optional(),
+    price: packFields.price.optional(),
+    is_active: z.boolean().optional(),
+  }),
+  response: envelope(adminCreditPackSchema),
 });

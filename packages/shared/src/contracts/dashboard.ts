@@ -17,6 +17,8 @@ export const dashboardDataSchema = z.object({
       status: z.string(),
       renews_at: z.string(),
       cancel_at_period_end: z.boolean(),
+      /** The plan that takes over at renews_at (a downgrade or a change of billing period), if one is scheduled. */
+      pending_plan_name: z.string().nullable(),
     })
     .nullable(),
 });

@@ -27,16 +27,22 @@ import { publishLeadsNow, scheduleLeads, unpublishLeads } from './admin-publishi
 import { decideRequest, getAdminRequests, getRequestEvidence } from './admin-requests.js';
 import { getAffiliators, createAffiliator } from './affiliates.js';
 import {
+  buyCreditPack,
+  cancelPlanChange,
   cancelSubscription,
   changePlan,
+  createCreditPack,
   createSubscription,
   downloadInvoice,
   getBilling,
+  getCreditPacksForTeam,
   getInvoicesForTeam,
   payPastDue,
+  previewCharge,
   resumeSubscription,
   savePaymentMethod,
   updateBillingDetails,
+  updateCreditPack,
 } from './billing.js';
 import { getCurrentUser, getPendingSignUp, login, logout, signUp, verifyEmail } from './auth.js';
 import { createContactMessage } from './contact.js';
@@ -159,7 +165,10 @@ export const ENDPOINTS = [
   createTopUp,
   getBilling,
   createSubscription,
+  previewCharge,
   changePlan,
+  cancelPlanChange,
+  buyCreditPack,
   cancelSubscription,
   resumeSubscription,
   payPastDue,
@@ -191,6 +200,9 @@ export const ENDPOINTS = [
   disconnectIntegration,
   createCsvFeed,
   getInvoicesForTeam,
+  getCreditPacksForTeam,
+  createCreditPack,
+  updateCreditPack,
   previewLeadImport,
   importLeads,
   getImportBatch,

@@ -12,6 +12,7 @@ export const WALLET_ENTRY_KINDS = [
   'chargeback_restored',
   'provider_refund',
   'debt_repayment',
+  'credit_pack',
 ] as const;
 
 export const walletEntrySchema = z.object({

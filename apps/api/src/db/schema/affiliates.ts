@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { leadPurchases } from './leads.js';
+import { creditPackPurchases } from './plans.js';
 import { paymentReversals, payments, refundRequests } from './money.js';
 import { users } from './users.js';
 
@@ -60,6 +61,8 @@ export const affiliateCommissions = pgTable(
     /** The money it is a share of: a subscription payment, or an exclusive lead bought from the wallet. */
     paymentId: uuid('payment_id').references(() => payments.id),
     leadPurchaseId: uuid('lead_purchase_id').references(() => leadPurchases.id),
+    /** A credit pack paid from the wallet (a pack paid by card is its payment). */
+    creditPackPurchaseId: uuid('credit_pack_purchase_id').references(() => creditPackPurchases.id),
     /** What took it back or gave it back: a provider's dispute or refund, or an approved lead refund. */
     reversalId: uuid('reversal_id').references(() => paymentReversals.id),
     refundRequestId: uuid('refund_request_id').references(() => refundRequests.id),
@@ -81,8 +84,14 @@ export const affiliateCommissions = pgTable(
     uniqueIndex('affiliate_commissions_purchase_key')
       .on(t.leadPurchaseId)
       .where(sql`kind = 'earned'`),
+    uniqueIndex('affiliate_commissions_credit_pack_key')
+      .on(t.creditPackPurchaseId)
+      .where(sql`kind = 'earned'`),
     index('affiliate_commissions_affiliate_idx').on(t.affiliateId),
-    check('affiliate_commissions_one_source', sql`(${t.paymentId} is null) <> (${t.leadPurchaseId} is null)`),
+    check(
+      'affiliate_commissions_one_source',
+      sql`num_nonnulls(${t.paymentId}, ${t.leadPurchaseId}, ${t.creditPackPurchaseId}) = 1`,
+    ),
     check(
       'affiliate_commissions_sign',
       sql`case ${t.kind} when 'reversed' then ${t.amountCents} <= 0 else ${t.amountCents} >= 0 end`,

@@ -54,6 +54,7 @@ export const walletEntryKind = pgEnum('wallet_entry_kind', [
   'chargeback_restored',
   'provider_refund',
   'debt_repayment',
+  'credit_pack',
 ]);
 
 /** Append-only ledger in integer cents (docs/product.md §14); a trigger refuses UPDATE and DELETE. */
@@ -87,7 +88,8 @@ export const walletEntries = pgTable(
   ],
 );
 
-export const paymentKind = pgEnum('payment_kind', ['subscription', 'topup']);
+/** plan_change: the prorated difference of an upgrade; credit_pack: extra premium credits bought by card. */
+export const paymentKind = pgEnum('payment_kind', ['subscription', 'topup', 'plan_change', 'credit_pack']);
 export const paymentStatus = pgEnum('payment_status', ['pending', 'succeeded', 'failed']);
 /** What the provider did to a succeeded payment afterwards; null while it stands. */
 export const paymentReversalState = pgEnum('payment_reversal_state', [
@@ -120,10 +122,12 @@ export const payments = pgTable(
     check('payments_reversed_within_amount', sql`${t.reversedCents} between 0 and ${t.amountCents}`),
     index('payments_user_created_idx').on(t.userId, t.createdAt),
     index('payments_provider_payment_idx').on(t.providerPaymentId),
-    // One subscription charge in flight per member: a double click never starts two subscriptions.
+    // One membership charge (subscription, renewal, upgrade, credit pack) in flight per member: a
+    // double click never starts two subscriptions or pays one upgrade twice. Spelled without the
+    // newer kinds so the migration that adds them to the enum can create it.
     uniqueIndex('payments_one_pending_subscription')
       .on(t.userId)
-      .where(sql`status = 'pending' and kind = 'subscription'`),
+      .where(sql`status = 'pending' and kind <> 'topup'`),
   ],
 );
 

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
+  index,
   integer,
   jsonb,
   pgEnum,
@@ -34,9 +36,65 @@ export const plans = pgTable(
     /** A retired plan is no longer sold; existing subscribers keep it. */
     retiredAt: timestamp('retired_at', { withTimezone: true }),
     providerPriceId: text('provider_price_id'),
+    /*
+     * Entitlements (decision 029): what the plan includes, enforced by the API and listed on the
+     * pricing cards from these same columns. A null limit means unlimited; 0 means not included.
+     */
+    savedSearchesLimit: integer('saved_searches_limit').default(1),
+    textAlerts: boolean('text_alerts').notNull().default(false),
+    apiKeysLimit: integer('api_keys_limit').default(2),
+    webhookEndpointsLimit: integer('webhook_endpoints_limit').default(2),
+    teamSeats: integer('team_seats').default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('plans_package_occurrence_key').on(t.packageKey, t.occurrence)],
+);
+
+/**
+ * Extra premium credits a member of the plan can buy mid-period (issue 20.2), priced per plan by
+ * the team. A pack's credits last until the member's current credit month ends, like the plan's own.
+ */
+export const creditPacks = pgTable(
+  'credit_packs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    credits: integer('credits').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    /** A pack taken off sale stays on the invoices and grants that name it. */
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('credit_packs_credits_positive', sql`${t.credits} > 0`),
+    check('credit_packs_price_positive', sql`${t.priceCents} > 0`),
+    index('credit_packs_plan_idx').on(t.planId),
+  ],
+);
+
+/**
+ * Every credit pack a member bought, with what it cost then (the pack's price may change later):
+ * paid by card (its payment) or from the wallet.
+ */
+export const creditPackPurchases = pgTable(
+  'credit_pack_purchases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    creditPackId: uuid('credit_pack_id')
+      .notNull()
+      .references(() => creditPacks.id),
+    credits: integer('credits').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    payWith: text('pay_with', { enum: ['card', 'wallet'] }).notNull(),
+    paymentId: uuid('payment_id').references(() => payments.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('credit_pack_purchases_user_idx').on(t.userId, t.createdAt)],
 );
 
 /** A price change takes effect no sooner than one month after subscribers are told (docs/product.md §9). */
@@ -99,6 +157,8 @@ export const premiumCreditGrants = pgTable(
     periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
     periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
     reason: text('reason').notNull().default('subscription'),
+    /** The card payment that bought these credits (a credit pack, an upgrade), so a reversal can take them back. */
+    paymentId: uuid('payment_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('premium_credit_grants_period_key').on(t.userId, t.periodStart, t.reason)],

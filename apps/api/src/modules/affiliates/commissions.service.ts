@@ -15,17 +15,23 @@ export const commissionCentsOf = (amountCents: number) =>
  * lead bought from the wallet. Credit packs will be a third source when they exist; wallet top-ups
  * never are, since a top-up can still be refunded or charged back and is not yet money spent.
  */
-export type CommissionSource = { paymentId: string } | { leadPurchaseId: string };
+export type CommissionSource =
+  | { paymentId: string }
+  | { leadPurchaseId: string }
+  | { creditPackPurchaseId: string };
 
-const sourceColumns = (source: CommissionSource) =>
-  'paymentId' in source
-    ? { paymentId: source.paymentId, leadPurchaseId: null }
-    : { paymentId: null, leadPurchaseId: source.leadPurchaseId };
+const sourceColumns = (source: CommissionSource) => ({
+  paymentId: 'paymentId' in source ? source.paymentId : null,
+  leadPurchaseId: 'leadPurchaseId' in source ? source.leadPurchaseId : null,
+  creditPackPurchaseId: 'creditPackPurchaseId' in source ? source.creditPackPurchaseId : null,
+});
 
 const sourceFilter = (source: CommissionSource) =>
   'paymentId' in source
     ? eq(affiliateCommissions.paymentId, source.paymentId)
-    : eq(affiliateCommissions.leadPurchaseId, source.leadPurchaseId);
+    : 'leadPurchaseId' in source
+      ? eq(affiliateCommissions.leadPurchaseId, source.leadPurchaseId)
+      : eq(affiliateCommissions.creditPackPurchaseId, source.creditPackPurchaseId);
 
 type SelfReferral = 'email' | 'card' | 'payment_customer';
 

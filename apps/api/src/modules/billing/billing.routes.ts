@@ -1,7 +1,13 @@
 import {
   MESSAGES,
+  buyCreditPack as buyCreditPackEndpoint,
+  cancelPlanChange as cancelPlanChangeEndpoint,
   cancelSubscription,
   changePlan as changePlanEndpoint,
+  createCreditPack as createCreditPackEndpoint,
+  getCreditPacksForTeam,
+  previewCharge as previewChargeEndpoint,
+  updateCreditPack as updateCreditPackEndpoint,
   createSubscription as createSubscriptionEndpoint,
   getBilling,
   payPastDue as payPastDueEndpoint,
@@ -14,12 +20,19 @@ import type { AppContext } from '../../context.js';
 import { registerEndpoint } from '../../http/endpoint.js';
 import { withIdempotency } from '../../http/idempotency.js';
 import {
-  changePlan,
   createSubscription,
   getBillingOverview,
   savePaymentMethod,
   setCancelAtPeriodEnd,
 } from './billing.service.js';
+import {
+  buyCreditPack,
+  createCreditPack,
+  listCreditPacksForTeam,
+  updateCreditPack,
+} from './credit-packs.service.js';
+import { previewCharge } from './order-summary.service.js';
+import { cancelPlanChange, changePlan } from './plan-changes.service.js';
 import { payPastDue } from './renewals.service.js';
 import { newIdempotencyKey } from '../../lib/ids.js';
 import { updateBillingDetails } from '../invoices/index.js';
@@ -36,10 +49,22 @@ export function billingRoutes(app: FastifyInstance, ctx: AppContext) {
 
   registerEndpoint(app, ctx, getBilling, async ({ user }) => overview(user.id));
 
+  const keyOf = (request: { headers: Record<string, unknown> }) =>
+    (request.headers['idempotency-key'] as string | undefined) ?? newIdempotencyKey();
+
+  registerEndpoint(app, ctx, previewChargeEndpoint, async ({ body, user }) => ({
+    message: MESSAGES.fetched,
+    result: await previewCharge(ctx, user.id, body),
+  }));
+
   registerEndpoint(app, ctx, createSubscriptionEndpoint, async ({ body, user, request, reply }) =>
     withIdempotency(ctx, request, reply, user.id, async () => {
-      const key = (request.headers['idempotency-key'] as string | undefined) ?? newIdempotencyKey();
-      const firstPayment = await createSubscription(ctx, user.id, body.plan_id, body.promo_code, key);
+      const firstPayment = await createSubscription(
+        ctx,
+        user.id,
+        { planId: body.plan_id, promoCode: body.promo_code, expectedTotal: body.expected_total },
+        keyOf(request),
+      );
       return {
         message: MESSAGES.checkoutSuccess,
         result: { ...(await getBillingOverview(ctx, user.id)), first_payment: firstPayment },
@@ -47,10 +72,55 @@ export function billingRoutes(app: FastifyInstance, ctx: AppContext) {
     }),
   );
 
-  registerEndpoint(app, ctx, changePlanEndpoint, async ({ body, user }) => {
-    await changePlan(ctx, user.id, body.plan_id);
+  registerEndpoint(app, ctx, changePlanEndpoint, async ({ body, user, request, reply }) =>
+    withIdempotency(ctx, request, reply, user.id, async () => {
+      const change = await changePlan(
+        ctx,
+        user.id,
+        { planId: body.plan_id, expectedTotal: body.expected_total },
+        keyOf(request),
+      );
+      return {
+        message: MESSAGES.edited,
+        result: { ...(await getBillingOverview(ctx, user.id)), plan_change: change },
+      };
+    }),
+  );
+
+  registerEndpoint(app, ctx, cancelPlanChangeEndpoint, async ({ user }) => {
+    await cancelPlanChange(ctx, user.id);
     return edited(user.id);
   });
+
+  registerEndpoint(app, ctx, buyCreditPackEndpoint, async ({ body, user, request, reply }) =>
+    withIdempotency(ctx, request, reply, user.id, async () => {
+      const pack = await buyCreditPack(
+        ctx,
+        user.id,
+        { packId: body.pack_id, payWith: body.pay_with, expectedTotal: body.expected_total },
+        keyOf(request),
+      );
+      return {
+        message: MESSAGES.checkoutSuccess,
+        result: { ...(await getBillingOverview(ctx, user.id)), credit_pack: pack },
+      };
+    }),
+  );
+
+  registerEndpoint(app, ctx, getCreditPacksForTeam, async () => ({
+    message: MESSAGES.fetched,
+    result: await listCreditPacksForTeam(ctx),
+  }));
+
+  registerEndpoint(app, ctx, createCreditPackEndpoint, async ({ body, user }) => ({
+    message: MESSAGES.added,
+    result: await createCreditPack(ctx, user.id, body),
+  }));
+
+  registerEndpoint(app, ctx, updateCreditPackEndpoint, async ({ body, user }) => ({
+    message: MESSAGES.edited,
+    result: await updateCreditPack(ctx, user.id, body),
+  }));
 
   registerEndpoint(app, ctx, cancelSubscription, async ({ user }) => {
     await setCancelAtPeriodEnd(ctx, user.id, true);

@@ -1,51 +1,46 @@
 import type { BillingOverview } from '@app/shared';
-import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import {
+  creditPacks,
   paymentCards,
   payments,
   planPriceChanges,
   plans,
   subscriptions,
   users,
+  wallets,
 } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { PaymentInputError } from '../../ports/payments.js';
 import type { SessionUser } from '../../http/session.js';
 import { toPlanDto } from '../plans/index.js';
-import { grantCreditsForPeriod, nextPeriodEnd } from './renewals.service.js';
+import { grantCreditsForPeriod } from './renewals.service.js';
+import { toCreditPackDto } from './credit-packs.service.js';
+import {
+  assertExpectedTotal,
+  cardOnFile,
+  creditMonthOf,
+  liveSubscription,
+  planTitle,
+  quoteSubscription,
+  requireCard,
+} from './order-summary.service.js';
 import { settleSucceededPayment } from '../payments/index.js';
 import { cancellationMail } from './billing-mails.js';
 import { invoicesOfPayments, toInvoiceDto } from '../invoices/index.js';
 import { centsToDollars } from '../../lib/money.js';
 import {
   claimPromoRedemption,
-  firstPaymentDiscountOf,
   releasePromoRedemption,
   settlePromoRedemption,
 } from './promo-redemptions.service.js';
 
-async function liveSubscription(ctx: AppContext, userId: string) {
-  const [row] = await ctx.db
-    .select({ subscription: subscriptions, plan: plans })
-    .from(subscriptions)
-    .innerJoin(plans, eq(plans.id, subscriptions.planId))
-    .where(and(eq(subscriptions.userId, userId), ne(subscriptions.status, 'canceled')))
-    .limit(1);
-  return row;
-}
-
-async function paymentMethodOnFile(ctx: AppContext, userId: string) {
-  const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
-  if (!user?.stripeCustomerId || !user.paymentMethodId) return { user, method: null };
-  const methods = await ctx.payments.listPaymentMethods(user.stripeCustomerId);
-  return { user, method: methods.find((m) => m.id === user.paymentMethodId) ?? null };
-}
-
 export async function getBillingOverview(ctx: AppContext, userId: string): Promise<BillingOverview> {
   const now = ctx.clock.now();
-  const live = await liveSubscription(ctx, userId);
-  const { user, method } = await paymentMethodOnFile(ctx, userId);
+  const live = await liveSubscription(ctx.db, userId);
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
+  const method = await cardOnFile(ctx, userId);
   const invoiceOf = await invoicesOfPayments(ctx.db, userId);
   const history = await ctx.db
     .select()
@@ -73,6 +68,22 @@ export async function getBillingOverview(ctx: AppContext, userId: string): Promi
         effective_at: change.effectiveAt.toISOString(),
       };
   }
+  const pendingPlan = live?.subscription.pendingPlanId
+    ? (await ctx.db.select().from(plans).where(eq(plans.id, live.subscription.pendingPlanId)))[0]
+    : undefined;
+  const packs =
+    live?.subscription.status === 'active'
+      ? await ctx.db
+          .select()
+          .from(creditPacks)
+          .where(and(eq(creditPacks.planId, live.plan.id), eq(creditPacks.isActive, true)))
+          .orderBy(asc(creditPacks.credits))
+      : [];
+  const creditMonth = await creditMonthOf(ctx.db, userId, now);
+  const [wallet] = await ctx.db
+    .select({ balance: wallets.balanceCents })
+    .from(wallets)
+    .where(eq(wallets.userId, userId));
   return {
     subscription: live
       ? {
@@ -83,6 +94,7 @@ export async function getBillingOverview(ctx: AppContext, userId: string): Promi
           current_period_end: live.subscription.currentPeriodEnd.toISOString(),
           cancel_at_period_end: live.subscription.cancelAtPeriodEnd,
           upcoming_price: upcoming,
+          pending_plan: pendingPlan ? toPlanDto(pendingPlan) : null,
         }
       : null,
     payment_method: method,
@@ -104,6 +116,10 @@ export async function getBillingOverview(ctx: AppContext, userId: string): Promi
       billing_name: user?.billingName ?? null,
       billing_address: user?.billingAddress ?? null,
     },
+    credit_packs: packs.map(toCreditPackDto),
+    credits_left: creditMonth.left,
+    credits_reset_at: creditMonth.endsAt?.toISOString() ?? null,
+    wallet_balance: centsToDollars(wallet?.balance ?? 0),
   };
 }
 
@@ -159,46 +175,26 @@ export async function savePaymentMethod(
   }
 }
 
-async function requireCard(ctx: AppContext, userId: string) {
-  const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
-  if (!user?.stripeCustomerId || !user.paymentMethodId) {
-    throw new AppError('PAYMENT_REQUIRED', 'Add a card in Billing first.');
-  }
-  return { user, customerId: user.stripeCustomerId, paymentMethodId: user.paymentMethodId };
-}
-
 const ALREADY_SUBSCRIBED = 'You already have a subscription: change your plan instead.';
 
 /**
- * Subscribes the member: one pending payment row per member (a unique index) keeps a double
- * click from charging twice; the charge happens outside any transaction; the subscription and
- * the month's credits are created only when the charge succeeded.
+ * Subscribes the member for the amount of the order summary (quoteSubscription): one pending
+ * payment row per member (a unique index) keeps a double click from charging twice; the charge
+ * happens outside any transaction; the subscription and the month's credits are created only when
+ * the charge succeeded.
  */
 export async function createSubscription(
   ctx: AppContext,
   userId: string,
-  planId: string,
-  promoCode: string | undefined,
+  input: { planId: string; promoCode: string | undefined; expectedTotal: number | undefined },
   idempotencyKey: string,
 ) {
   const now = ctx.clock.now();
-  if (await liveSubscription(ctx, userId)) throw new AppError('DUPLICATE', ALREADY_SUBSCRIBED);
-  const [plan] = await ctx.db
-    .select()
-    .from(plans)
-    .where(and(eq(plans.id, planId), isNull(plans.retiredAt)));
-  if (!plan) throw new AppError('NOT_FOUND', 'This plan is not on sale.');
-  if (plan.priceCents === 0)
-    throw new AppError(
-      'VALIDATION',
-      `The ${plan.name} plan is arranged with our team: write to ${ctx.config.supportEmail}.`,
-    );
+  const quote = await quoteSubscription(ctx, userId, input);
+  assertExpectedTotal(input.expectedTotal, quote.summary);
+  const { plan, discount, amountCents } = quote;
+  const planId = plan.id;
   const card = await requireCard(ctx, userId);
-  const discount = await firstPaymentDiscountOf(ctx, userId, plan, {
-    typed: promoCode,
-    fromSignUp: card.user.promoCode,
-  });
-  const amountCents = plan.priceCents - discount.discountCents;
 
   const [pending] = await ctx.db
     .insert(payments)
@@ -219,7 +215,7 @@ export async function createSubscription(
     );
   // A double click that passed the first check gets its pending row only once the other click has
   // committed (the row is unique per member), so it must look again before charging a second time.
-  if (await liveSubscription(ctx, userId)) {
+  if (await liveSubscription(ctx.db, userId)) {
     await ctx.db.delete(payments).where(eq(payments.id, pending.id));
     throw new AppError('DUPLICATE', ALREADY_SUBSCRIBED);
   }
@@ -263,7 +259,7 @@ export async function createSubscription(
   }
 
   await ctx.db.transaction(async (tx) => {
-    const periodEnd = nextPeriodEnd(now, plan.occurrence);
+    const periodEnd = quote.periodEnd;
     const [subscription] = await tx
       .insert(subscriptions)
       .values({
@@ -278,7 +274,7 @@ export async function createSubscription(
       .returning();
     await tx.update(payments).set({ subscriptionId: subscription!.id }).where(eq(payments.id, pending.id));
     await settleSucceededPayment(ctx, tx, pending.id, charge.providerPaymentId, now, {
-      description: `${plan.name} plan (${plan.occurrence})`,
+      description: planTitle(plan),
       periodStart: now,
       periodEnd,
     });
@@ -298,26 +294,9 @@ export async function createSubscription(
   };
 }
 
-export async function changePlan(ctx: AppContext, userId: string, planId: string) {
-  const live = await liveSubscription(ctx, userId);
-  if (!live) throw new AppError('NOT_FOUND', 'You have no subscription to change.');
-  const [plan] = await ctx.db
-    .select()
-    .from(plans)
-    .where(and(eq(plans.id, planId), isNull(plans.retiredAt)));
-  if (!plan) throw new AppError('NOT_FOUND', 'This plan is not on sale.');
-  if (plan.priceCents === 0)
-    throw new AppError(
-      'VALIDATION',
-      `The ${plan.name} plan is arranged with our team: write to ${ctx.config.supportEmail}.`,
-    );
-  const pendingPlanId = plan.id === live.plan.id ? null : plan.id;
-  await ctx.db.update(subscriptions).set({ pendingPlanId }).where(eq(subscriptions.id, live.subscription.id));
-}
-
 /** Cancellation takes effect at the end of the paid period (docs/product.md §4); resume undoes it. */
 export async function setCancelAtPeriodEnd(ctx: AppContext, userId: string, cancel: boolean) {
-  const live = await liveSubscription(ctx, userId);
+  const live = await liveSubscription(ctx.db, userId);
   if (!live) throw new AppError('NOT_FOUND', 'You have no subscription.');
   if (!cancel && live.subscription.currentPeriodEnd <= ctx.clock.now()) {
     throw new AppError('CONFLICT', 'This subscription has already ended; subscribe again instead.');

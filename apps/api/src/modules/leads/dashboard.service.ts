@@ -75,6 +75,10 @@ export async function getDashboardData(
         status: subscriptions.status,
         periodEnd: subscriptions.currentPeriodEnd,
         cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+        pendingPlanName: sql<
+          string | null
+        >`(select p.name || case when p.occurrence <> ${plans.occurrence} then ' (' || p.occurrence || ')' else '' end
+            from plans p where p.id = ${subscriptions.pendingPlanId})`,
       })
       .from(subscriptions)
       .innerJoin(plans, eq(plans.id, subscriptions.planId))
@@ -100,6 +104,7 @@ export async function getDashboardData(
             status: sub.status,
             renews_at: sub.periodEnd.toISOString(),
             cancel_at_period_end: sub.cancelAtPeriodEnd,
+            pending_plan_name: sub.pendingPlanName,
           }
         : null,
     },

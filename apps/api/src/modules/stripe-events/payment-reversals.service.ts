@@ -8,6 +8,7 @@ import {
   reverseCommissionOnUnpaidLeads,
 } from '../affiliates/index.js';
 import { audit } from '../audit/index.js';
+import { reverseCreditsPaidBy } from '../billing/index.js';
 import { appendWalletEntry, takeBackWalletMoney } from '../wallet/index.js';
 import type { ReversalNotice } from './team-notices.js';
 
@@ -108,6 +109,8 @@ async function reverseWhatItPaidFor(tx: Transaction, payment: PaymentRow, revers
       });
     return { debtAddedCents, suspendedSubscriptionId: null };
   }
+  // A credit pack's unspent credits go with it; an upgrade or a subscription suspends the membership.
+  if (payment.kind === 'credit_pack') await reverseCreditsPaidBy(tx, payment.id, 'take');
   await reverseCommission(tx, {
     source: { paymentId: payment.id },
     reversedCents: reversal.amountCents,
@@ -209,6 +212,7 @@ async function giveBack(tx: Transaction, payment: PaymentRow, reversal: Reversal
       now,
     });
   }
+  if (payment.kind === 'credit_pack') await reverseCreditsPaidBy(tx, payment.id, 'give');
   await restoreCommissions(tx, reversal.id, now);
   if (reversal.suspendedSubscriptionId) {
     await tx

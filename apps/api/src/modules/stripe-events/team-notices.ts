@@ -15,6 +15,8 @@ export interface ReversalNotice {
 const WHAT: Record<(typeof payments.$inferSelect)['kind'], string> = {
   topup: 'wallet top-up',
   subscription: 'subscription payment',
+  plan_change: 'plan upgrade payment',
+  credit_pack: 'credit pack payment',
 };
 
 function subjectOf(notice: ReversalNotice) {

@@ -17,6 +17,10 @@ const overview = (billing_details: Details): BillingOverview => ({
   payments: [],
   payments_are_test_mode: true,
   billing_details,
+  credit_packs: [],
+  credits_left: 0,
+  credits_reset_at: null,
+  wallet_balance: 0,
 });
 
 function renderSection(details: Details, memberName: string | null = 'Morgan Reyes') {

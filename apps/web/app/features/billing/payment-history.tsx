@@ -12,7 +12,12 @@ const STATUS: Record<Payment['status'], { label: string; tone: BadgeTone }> = {
   failed: { label: 'Failed', tone: 'red' },
 };
 
-const KIND: Record<Payment['kind'], string> = { subscription: 'Subscription', topup: 'Wallet top-up' };
+const KIND: Record<Payment['kind'], string> = {
+  subscription: 'Subscription',
+  topup: 'Wallet top-up',
+  plan_change: 'Plan upgrade',
+  credit_pack: 'Credit pack',
+};
 
 /** What the bank or the payment provider did to a paid charge afterwards (docs/product.md §14). */
 const REVERSAL: Record<NonNullable<Payment['reversal']>, { label: string; tone: BadgeTone; note: string }> = {

@@ -22,6 +22,10 @@ const overviewWithCard: BillingOverview = {
     is_test: true,
   },
   payments: [],
+  credit_packs: [],
+  credits_left: 0,
+  credits_reset_at: null,
+  wallet_balance: 0,
   billing_details: { billing_name: null, billing_address: null },
   payments_are_test_mode: false,
 };

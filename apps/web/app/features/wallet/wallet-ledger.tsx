@@ -14,6 +14,7 @@ const KIND_LABELS: Record<WalletEntry['kind'], { label: string; tone: BadgeTone 
   chargeback_restored: { label: 'Dispute won', tone: 'green' },
   provider_refund: { label: 'Card refund', tone: 'red' },
   debt_repayment: { label: 'Paid what you owed', tone: 'slate' },
+  credit_pack: { label: 'Credit pack', tone: 'slate' },
 };
 
 /** A reversal of money already spent adds to what is owed; a repayment pays it (docs/product.md §14). */
