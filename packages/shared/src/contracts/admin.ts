@@ -235,12 +235,30 @@ export const getAdminPlans = defineEndpoint({
   response: envelope(z.array(adminPlanSchema)),
 });
 
+/** A plan's limit: a whole number from 0 (not included) to 10,000, or null for unlimited. */
+const entitlementLimit = (label: string) =>
+  z
+    .number({ message: `${label} must be a whole number or unlimited` })
+    .int(`${label} must be a whole number`)
+    .min(0, `${label} cannot be negative`)
+    .max(10_000, `${label} must be at most 10,000`)
+    .nullable();
+
 const planFields = {
   plan_name: z.string().trim().min(1, 'plan_name is required').max(60),
   plan_details: z.string().trim().min(1, 'plan_details is required').max(300),
   premium_credits: z.number().int().min(0).max(100_000),
   is_recommended: z.boolean(),
   benefits: z.array(z.string().trim().min(1).max(200)).max(20),
+  entitlements: z
+    .strictObject({
+      saved_searches: entitlementLimit('Saved searches'),
+      text_alerts: z.boolean({ message: 'Text alerts must be true or false' }),
+      api_keys: entitlementLimit('API keys'),
+      webhook_endpoints: entitlementLimit('Webhook endpoints'),
+      team_seats: entitlementLimit('Team seats'),
+    })
+    .optional(),
 };
 
 export const createPlan = defineEndpoint({

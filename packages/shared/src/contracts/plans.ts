@@ -3,6 +3,19 @@ import { PLAN_OCCURRENCES } from '../domain.js';
 import { envelope } from './common.js';
 import { defineEndpoint } from './endpoint.js';
 
+/**
+ * What a plan includes besides its credits (decision 029), enforced by the API and listed on the
+ * pricing cards from the same data. A null limit means unlimited; 0 means not included.
+ */
+export const planEntitlementsSchema = z.object({
+  saved_searches: z.number().int().nullable(),
+  text_alerts: z.boolean(),
+  api_keys: z.number().int().nullable(),
+  webhook_endpoints: z.number().int().nullable(),
+  team_seats: z.number().int().nullable(),
+});
+export type PlanEntitlements = z.infer<typeof planEntitlementsSchema>;
+
 /** docs/product.md §3, Plan: _id, plan_name, plan_details, price (number), is_recommended, benefits. */
 export const planSchema = z.object({
   _id: z.string(),
@@ -15,6 +28,7 @@ export const planSchema = z.object({
   benefits: z.array(z.object({ id: z.string(), benefit: z.string() })),
   /** Premium lead credits granted each month of the subscription. */
   premium_credits: z.number().int(),
+  entitlements: planEntitlementsSchema,
 });
 export type Plan = z.infer<typeof planSchema>;
 

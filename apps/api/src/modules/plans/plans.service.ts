@@ -16,6 +16,13 @@ export function toPlanDto(row: PlanRow): Plan {
     is_recommended: row.isRecommended,
     benefits: row.benefits,
     premium_credits: row.premiumCreditsPerMonth,
+    entitlements: {
+      saved_searches: row.savedSearchesLimit,
+      text_alerts: row.textAlerts,
+      api_keys: row.apiKeysLimit,
+      webhook_endpoints: row.webhookEndpointsLimit,
+      team_seats: row.teamSeats,
+    },
   };
 }
 

@@ -14,6 +14,7 @@ const plan = (id: string, occurrence: 'monthly' | 'yearly', price: number): Plan
   is_recommended: false,
   benefits: [{ id: '1', benefit: '25 premium lead credits every month' }],
   premium_credits: 25,
+  entitlements: { saved_searches: 1, text_alerts: false, api_keys: 2, webhook_endpoints: 2, team_seats: 1 },
 });
 const MONTHLY = [plan('m1', 'monthly', 99)];
 const YEARLY = [plan('y1', 'yearly', 990)];
