@@ -59,6 +59,7 @@ test.describe('operations console: access', () => {
       'Requests',
       'Affiliates',
       'Plans',
+      'Credit packs',
       'Customers & rewards',
       'Invoices',
       'Messages',

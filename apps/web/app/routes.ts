@@ -60,6 +60,7 @@ export default [
     route('requests', 'routes/admin-requests.tsx'),
     route('affiliates', 'routes/admin-affiliates.tsx'),
     route('plans', 'routes/admin-plans.tsx'),
+    route('credit-packs', 'routes/admin-credit-packs.tsx'),
     route('customers', 'routes/admin-customers.tsx'),
     route('invoices', 'routes/admin-invoices.tsx'),
     route('messages', 'routes/admin-messages.tsx'),

@@ -13,6 +13,7 @@ export const adminQueryKeys = {
   affiliates: ['admin', 'affiliates'] as const,
   affiliate: (affiliateId: string) => ['admin', 'affiliate', affiliateId] as const,
   plans: ['admin', 'plans'] as const,
+  creditPacks: ['admin', 'credit-packs'] as const,
   customers: ['admin', 'customers'] as const,
   invoices: ['admin', 'invoices'] as const,
   sellerOptOuts: ['admin', 'seller-opt-outs'] as const,

@@ -4,6 +4,7 @@ import { LoadingRegion, Skeleton } from '../../components/skeleton';
 import { site } from '../../config/site';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { BillingDetailsSection } from './billing-details-section';
+import { CreditPacksSection } from './credit-packs-section';
 import { CurrentPlanSection } from './current-plan-section';
 import { PaymentHistory } from './payment-history';
 import { PaymentMethodSection } from './payment-method-section';
@@ -11,7 +12,7 @@ import { purchasablePlans } from './plan-label';
 import { SubscribeForm } from './subscribe-form';
 import { useBilling, usePlanChoices } from './api/use-billing';
 
-/** /billing: plan, status and renewal, card on file, subscribe / change / cancel / resume, payment history with invoices, billing details. */
+/** /billing: plan, status and renewal, card on file, subscribe / change / cancel / resume (each charge after its order summary), credit packs, payment history with invoices, billing details. */
 export function BillingView({
   requestedPlanId,
   currentYear,
@@ -86,6 +87,7 @@ export function BillingView({
           currentYear={currentYear}
         />
       </div>
+      <CreditPacksSection overview={overview} />
       <PaymentHistory payments={overview.payments} />
       <BillingDetailsSection details={overview.billing_details} memberName={currentUser.data?.name ?? null} />
     </div>

@@ -12,6 +12,8 @@ interface CancelDialogProps {
   returnFocusRef: RefObject<HTMLElement | null>;
   planName: string;
   periodEnd: string;
+  /** The plan scheduled to take over at the renewal, if any: cancelling means it never starts. */
+  pendingPlanName: string | null;
 }
 
 /** docs/product.md §4: a cancellation takes effect at the end of the billing period (billing/cancel-subscription). */
@@ -21,6 +23,7 @@ export function CancelSubscriptionDialog({
   returnFocusRef,
   planName,
   periodEnd,
+  pendingPlanName,
 }: CancelDialogProps) {
   const mutation = useCancelSubscription(() => {
     toast.success(`Your ${planName} plan will end on ${formatDate(periodEnd)}.`);
@@ -39,6 +42,12 @@ export function CancelSubscriptionDialog({
           Your {planName} plan stays active until the end of the period you paid for, on{' '}
           <strong className="text-ink">{formatDate(periodEnd)}</strong>. After that it does not renew.
         </p>
+        {pendingPlanName && (
+          <p>
+            Your switch to {pendingPlanName}, scheduled for that renewal, does not happen either, unless you
+            resume before then.
+          </p>
+        )}
         <p>
           Premium credits you have not used by then are forfeited, and subscription fees are not refunded. You
           can resume before that date.

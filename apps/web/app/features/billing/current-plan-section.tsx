@@ -8,8 +8,9 @@ import { formatMoney } from '../../lib/format-money';
 import { serverErrorText } from '../../lib/server-error-text';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
 import { ChangePlanForm } from './change-plan-form';
+import { switchPlanName } from '../../lib/switch-plan-name';
 import { planPriceLabel } from './plan-label';
-import { useResumeSubscription } from './api/use-billing-action';
+import { useCancelPlanChange, useResumeSubscription } from './api/use-billing-action';
 
 type Subscription = NonNullable<BillingOverview['subscription']>;
 
@@ -39,6 +40,48 @@ function StatusLine({ subscription }: { subscription: Subscription }) {
       <StatusBadge tone="green">Active</StatusBadge>
       <span className="text-slate-700">Renews on {formatDate(subscription.current_period_end)}</span>
     </p>
+  );
+}
+
+/**
+ * A smaller plan or a change of billing period waits for the renewal (issue 20.1): said plainly,
+ * with the way back.
+ */
+export function PendingSwitch({ subscription }: { subscription: Subscription }) {
+  const keep = useCancelPlanChange();
+  const pending = subscription.pending_plan;
+  if (!pending) return null;
+  const name = switchPlanName(pending, subscription.plan);
+  return (
+    <div className="mt-3 rounded-xl border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-900">
+      <p className="font-semibold">
+        Switching to {name} at your renewal on {formatDate(subscription.current_period_end)}
+      </p>
+      <p className="mt-1">
+        Until then you keep {subscription.plan.plan_name} and its credits. From then {planPriceLabel(pending)}
+        , {pending.premium_credits} premium lead credits every month.
+      </p>
+      {keep.isError && (
+        <div className="mt-3">
+          <FormAlert>
+            {serverErrorText(keep.error, 'The switch could not be undone. Please try again.')}
+          </FormAlert>
+        </div>
+      )}
+      <button
+        type="button"
+        onClick={() =>
+          keep.mutate(undefined, {
+            onSuccess: () =>
+              toast.success(`You keep ${subscription.plan.plan_name}: the switch to ${name} is cancelled.`),
+          })
+        }
+        disabled={keep.isPending}
+        className={`${buttonClass('secondary', 'sm')} mt-3`}
+      >
+        {keep.isPending ? 'Keeping your plan...' : 'Keep my current plan'}
+      </button>
+    </div>
   );
 }
 
@@ -96,6 +139,9 @@ export function CurrentPlanSection({ subscription, plans, requestedPlanId }: Cur
           {plan.plan_occurance === 'yearly' ? 'year' : 'month'}.
         </p>
       )}
+      {subscription.pending_plan && !subscription.cancel_at_period_end && (
+        <PendingSwitch subscription={subscription} />
+      )}
       {resume.isError && (
         <div className="mt-4">
           <FormAlert>
@@ -108,7 +154,7 @@ export function CurrentPlanSection({ subscription, plans, requestedPlanId }: Cur
         <div className="mt-6 border-t border-slate-200 pt-5">
           <ChangePlanForm
             plans={plans}
-            currentPlanId={plan._id}
+            currentPlan={plan}
             initialPlanId={requestedPlanId}
             periodEnd={subscription.current_period_end}
             onDone={() => setIsChanging(false)}
@@ -150,6 +196,7 @@ export function CurrentPlanSection({ subscription, plans, requestedPlanId }: Cur
         returnFocusRef={cancelButtonRef}
         planName={plan.plan_name}
         periodEnd={subscription.current_period_end}
+        pendingPlanName={subscription.pending_plan ? switchPlanName(subscription.pending_plan, plan) : null}
       />
     </section>
   );

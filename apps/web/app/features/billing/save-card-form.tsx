@@ -8,13 +8,21 @@ import { FormAlert, SelectField, TextField, buttonClass } from '../../components
 import { applyServerFieldErrors, formErrorAfterFields } from '../../lib/apply-field-errors';
 import { useSavePaymentMethod } from './api/use-billing-action';
 
-const schema = savePaymentMethod.body;
+const fields = savePaymentMethod.body.shape;
+/** The API takes CVC and ZIP as optional (Stripe Elements checks them itself); this form asks for both, as a real card form does. */
+const schema = savePaymentMethod.body.extend({
+  cvc: fields.cvc.unwrap(),
+  postal_code: fields.postal_code.unwrap(),
+});
 type Input = z.input<typeof schema>;
 type Values = z.output<typeof schema>;
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
 
-/** Offline test mode only: a labelled test card (4242… succeeds, 4000 0000 0000 0002 is declined). */
+/**
+ * Offline test mode only: a labelled test card (4242… succeeds, 4000 0000 0000 0002 is declined),
+ * with its expiry, security code and ZIP like any card form (issue 20.3).
+ */
 export function SaveCardForm({
   onDone,
   onCancel,
@@ -28,7 +36,13 @@ export function SaveCardForm({
   const years = Array.from({ length: 12 }, (_, i) => currentYear + i);
   const { register, handleSubmit, setError, formState } = useForm<Input, unknown, Values>({
     resolver: zodResolver(schema),
-    defaultValues: { test_card_number: '', exp_month: 12, exp_year: currentYear + 3 },
+    defaultValues: {
+      test_card_number: '',
+      exp_month: 12,
+      exp_year: currentYear + 3,
+      cvc: '',
+      postal_code: '',
+    },
   });
   const mutation = useSavePaymentMethod((overview) => {
     const card = overview.payment_method;
@@ -46,7 +60,13 @@ export function SaveCardForm({
             setFormError(
               formErrorAfterFields(
                 error,
-                applyServerFieldErrors(error, setError, ['test_card_number', 'exp_month', 'exp_year']),
+                applyServerFieldErrors(error, setError, [
+                  'test_card_number',
+                  'exp_month',
+                  'exp_year',
+                  'cvc',
+                  'postal_code',
+                ]),
                 'The card could not be saved.',
               ),
             ),
@@ -86,6 +106,28 @@ export function SaveCardForm({
             </option>
           ))}
         </SelectField>
+      </div>
+      <div className="grid grid-cols-2 gap-4">
+        <TextField
+          label="Security code (CVC)"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          maxLength={4}
+          placeholder="123"
+          hint="3 digits on the back, 4 on the front of American Express"
+          error={errors.cvc?.message}
+          {...register('cvc')}
+        />
+        <TextField
+          label="ZIP code"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={10}
+          placeholder="78701"
+          hint="Of the card's billing address"
+          error={errors.postal_code?.message}
+          {...register('postal_code')}
+        />
       </div>
       {formError && <FormAlert>{formError}</FormAlert>}
       <div className="flex flex-wrap gap-3">

@@ -8,10 +8,12 @@ import { FormAlert, TextField, buttonClass } from '../../components/form-control
 import { site } from '../../config/site';
 import { applyServerFieldErrors, formErrorAfterFields } from '../../lib/apply-field-errors';
 import { formatBalance } from '../../lib/format-money';
+import { OrderSummary } from './order-summary';
 import { PlanPicker } from './plan-picker';
 import { useCreateSubscription } from './api/use-billing-action';
+import { useReviewCharge, type ChargeRequest } from './api/use-preview-charge';
 
-const schema = createSubscription.body;
+const schema = createSubscription.body.omit({ expected_total: true });
 type Input = z.input<typeof schema>;
 type Values = z.output<typeof schema>;
 
@@ -55,9 +57,16 @@ const welcomeToast = (result: { subscription: { plan: Plan } | null; first_payme
 
 type FirstPayment = z.infer<typeof firstPaymentSchema>;
 
-/** billing/create-subscription: charges the first period (WELCOME50: 50% off one month's worth) and grants the month's credits. */
+/**
+ * billing/create-subscription: pick a plan and a promo code, review the order summary (price,
+ * WELCOME50's line, total, card), then pay. A bad promo code found by the summary is shown under
+ * its field and the form stays.
+ */
 export function SubscribeForm({ plans, initialPlanId, hasCard }: SubscribeFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
+  const [review, setReview] = useState<ChargeRequest | null>(null);
+  const [isPreparing, setIsPreparing] = useState(false);
+  const reviewCharge = useReviewCharge();
   const fallbackPlan =
     plans.find((plan) => plan.is_recommended && plan.plan_occurance === 'monthly') ?? plans[0];
   const { register, handleSubmit, setError, setValue, watch, formState } = useForm<Input, unknown, Values>({
@@ -71,21 +80,47 @@ export function SubscribeForm({ plans, initialPlanId, hasCard }: SubscribeFormPr
   const promoCode = watch('promo_code');
   const mutation = useCreateSubscription((result) => toast.success(welcomeToast(result)));
 
+  if (review?.plan_id) {
+    const { plan_id, promo_code } = review;
+    return (
+      <OrderSummary
+        request={review}
+        onConfirm={(expectedTotal) =>
+          mutation.mutateAsync({ plan_id, promo_code, expected_total: expectedTotal })
+        }
+        isConfirming={mutation.isPending}
+        onBack={() => setReview(null)}
+        backLabel="Back to plans"
+        failureText="The subscription could not be started. Please try again."
+      />
+    );
+  }
+
   return (
     <form
       noValidate
-      onSubmit={handleSubmit((values) => {
+      onSubmit={handleSubmit(async (values) => {
         setFormError(null);
-        mutation.mutate(values, {
-          onError: (error) =>
-            setFormError(
-              formErrorAfterFields(
-                error,
-                applyServerFieldErrors(error, setError, ['plan_id', 'promo_code']),
-                'The subscription could not be started. Please try again.',
-              ),
+        const request: ChargeRequest = {
+          action: 'subscribe',
+          plan_id: values.plan_id,
+          promo_code: values.promo_code || undefined,
+        };
+        setIsPreparing(true);
+        try {
+          await reviewCharge(request);
+          setReview(request);
+        } catch (error) {
+          setFormError(
+            formErrorAfterFields(
+              error,
+              applyServerFieldErrors(error, setError, ['plan_id', 'promo_code']),
+              'The order summary could not be prepared. Please try again.',
             ),
-        });
+          );
+        } finally {
+          setIsPreparing(false);
+        }
       })}
       className="space-y-5"
     >
@@ -115,15 +150,16 @@ export function SubscribeForm({ plans, initialPlanId, hasCard }: SubscribeFormPr
       <PromoPreview plan={plans.find((plan) => plan._id === planId)} promoCode={promoCode} />
       {!hasCard && (
         <p className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-          Save a card under Payment method first: the first period is charged to it when you subscribe.
+          Save a card under Payment method first: the first period is charged to it when you confirm your
+          order.
         </p>
       )}
       {formError && <FormAlert>{formError}</FormAlert>}
       <p className="text-sm text-slate-600">
         Your membership renews automatically until you cancel. Subscription fees are non-refundable.
       </p>
-      <button type="submit" disabled={mutation.isPending} className={buttonClass('primary')}>
-        {mutation.isPending ? 'Subscribing...' : 'Subscribe'}
+      <button type="submit" disabled={isPreparing} className={buttonClass('primary')}>
+        {isPreparing ? 'Preparing your order...' : 'Review order'}
       </button>
     </form>
   );

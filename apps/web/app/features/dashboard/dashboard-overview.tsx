@@ -1,3 +1,4 @@
+import type { DashboardData } from '@app/shared';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/form-controls';
 import { QueryError } from '../../components/query-error';
@@ -9,6 +10,16 @@ import { StatCard } from './stat-card';
 import { useDashboardData } from './api/use-dashboard-data';
 
 const linkClass = 'text-sm font-semibold text-brand-700 underline-offset-2 hover:underline';
+const onBrandButtonClass =
+  'inline-flex rounded-full bg-white px-4 py-2 text-sm font-semibold text-brand-900 hover:bg-brand-50';
+
+/**
+ * Running low: none left, or at most a tenth of the month's. A member with an active plan can buy a
+ * credit pack then (issue 20.2); the plan's own credits come back at the reset.
+ */
+export function isLowOnCredits(data: Pick<DashboardData, 'credits_left' | 'credits_granted'>): boolean {
+  return data.credits_left === 0 || data.credits_left <= data.credits_granted / 10;
+}
 
 function OverviewSkeleton() {
   return (
@@ -30,6 +41,11 @@ export function DashboardOverview() {
 
   const subscription = data.subscription;
   const hasCredits = data.credits_granted > 0;
+  const canBuyCredits = subscription?.status === 'active' && isLowOnCredits(data);
+  const pendingSwitch =
+    subscription?.pending_plan_name && !subscription.cancel_at_period_end
+      ? subscription.pending_plan_name
+      : null;
   return (
     <div className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
@@ -43,17 +59,35 @@ export function DashboardOverview() {
             </>
           }
           detail={
-            hasCredits && data.credits_reset_at
-              ? `Resets on ${formatDate(data.credits_reset_at)}. Unused credits do not roll over.`
-              : 'Credits come with a plan: one credit takes one premium lead.'
+            canBuyCredits && data.credits_left === 0 && data.credits_reset_at
+              ? `All used. Your plan's credits come back on ${formatDate(data.credits_reset_at)}; a credit pack adds more now.`
+              : hasCredits && data.credits_reset_at
+                ? `Resets on ${formatDate(data.credits_reset_at)}. Unused credits do not roll over.`
+                : 'Credits come with a plan: one credit takes one premium lead.'
           }
           action={
-            <Link
-              to={hasCredits ? '/dashboard/marketplace' : '/dashboard/plans'}
-              className="inline-flex rounded-full bg-white px-4 py-2 text-sm font-semibold text-brand-900 hover:bg-brand-50"
-            >
-              {hasCredits ? 'Take premium leads' : 'Get credits with a plan'}
-            </Link>
+            canBuyCredits && data.credits_left === 0 ? (
+              <Link to="/billing#credit-packs" className={onBrandButtonClass}>
+                Buy more credits
+              </Link>
+            ) : (
+              <span className="flex flex-wrap items-center gap-x-4 gap-y-2">
+                <Link
+                  to={hasCredits ? '/dashboard/marketplace' : '/dashboard/plans'}
+                  className={onBrandButtonClass}
+                >
+                  {hasCredits ? 'Take premium leads' : 'Get credits with a plan'}
+                </Link>
+                {canBuyCredits && (
+                  <Link
+                    to="/billing#credit-packs"
+                    className="text-sm font-semibold text-white underline underline-offset-2 hover:text-brand-100"
+                  >
+                    Buy more credits
+                  </Link>
+                )}
+              </span>
+            )
           }
         />
         <StatCard
@@ -81,6 +115,11 @@ export function DashboardOverview() {
                 )}
                 {!subscription.cancel_at_period_end && (
                   <span>Renews on {formatDate(subscription.renews_at)}</span>
+                )}
+                {pendingSwitch && (
+                  <span className="basis-full">
+                    Switching to {pendingSwitch} at your renewal on {formatDate(subscription.renews_at)}.
+                  </span>
                 )}
               </span>
             ) : (

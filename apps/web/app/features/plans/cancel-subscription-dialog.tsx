@@ -3,6 +3,7 @@ import type { Plan } from '@app/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { useModalDialog } from '../../lib/use-modal-dialog';
+import { useScheduledSwitch } from './api/use-scheduled-switch';
 
 interface CancelSubscriptionDialogProps {
   plan: Plan | null;
@@ -13,12 +14,14 @@ interface CancelSubscriptionDialogProps {
 /**
  * docs/product.md §2.6: the cancel-subscription confirmation. Confirming logs locally and
  * cancels at the end of the paid period (the same call as Billing); a failure is only logged
- * (docs/product.md §8: no message), the success is confirmed with the end date.
+ * (docs/product.md §8: no message), the success is confirmed with the end date. A plan switch
+ * scheduled for the renewal is named, read from Billing when the dialog opens.
  */
 export function CancelSubscriptionDialog({ plan, onClose, returnFocusRef }: CancelSubscriptionDialogProps) {
   const dialogRef = useModalDialog(plan !== null, onClose, returnFocusRef);
   const titleId = useId();
   const bodyId = useId();
+  const scheduledSwitch = useScheduledSwitch(plan !== null);
 
   const queryClient = useQueryClient();
   const [isCancelling, setIsCancelling] = useState(false);
@@ -59,6 +62,13 @@ export function CancelSubscriptionDialog({ plan, onClose, returnFocusRef }: Canc
             Your plan stays active until the end of the period you have paid for; after that it does not
             renew.
           </p>
+          {scheduledSwitch && (
+            <p>
+              Your switch to {scheduledSwitch.planName}, scheduled for your renewal on{' '}
+              {new Date(scheduledSwitch.renewsAt).toLocaleDateString('en-US', { dateStyle: 'long' })}, does
+              not happen either, unless you resume before then.
+            </p>
+          )}
           <p>
             Premium lead credits you have not used by then are forfeited, and subscription fees are not
             refunded.

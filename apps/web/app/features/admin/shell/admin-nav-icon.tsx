@@ -7,6 +7,9 @@ const PATHS: Record<AdminNavIcon | 'logout' | 'site', string> = {
   affiliates:
     'M8 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6m8 0a3 3 0 1 0 0-6 3 3 0 0 0 0 6M2 20a6 6 0 0 1 12 0m0 0a6 6 0 0 1 8-5.6',
   plans: 'M4 5h16v14H4zm0 5h16M8 15h3',
+  // A stack of coins.
+  'credit-packs':
+    'M12 4c4.4 0 8 1.3 8 3s-3.6 3-8 3-8-1.3-8-3 3.6-3 8-3M4 7v5c0 1.7 3.6 3 8 3s8-1.3 8-3V7m-16 5v5c0 1.7 3.6 3 8 3s8-1.3 8-3v-5',
   customers: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8m-7 8a7 7 0 0 1 14 0',
   invoices: 'M6 3h12v18l-3-2-3 2-3-2-3 2zm3 5h6m-6 4h6m-6 4h3',
   messages: 'M3 6h18v12H3zm0 0 9 7 9-7',

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_NAV_ITEMS, isAdminNavItemActive } from './admin-nav-items';
 
 describe('admin menu', () => {
-  it('lists the ten areas of the operations console', () => {
+  it('lists the eleven areas of the operations console', () => {
     expect(ADMIN_NAV_ITEMS.map((item) => item.label)).toEqual([
       'Leads',
       'Import',
       'Requests',
       'Affiliates',
       'Plans',
+      'Credit packs',
       'Customers & rewards',
       'Invoices',
       'Messages',

@@ -4,6 +4,7 @@ export type AdminNavIcon =
   | 'requests'
   | 'affiliates'
   | 'plans'
+  | 'credit-packs'
   | 'customers'
   | 'invoices'
   | 'messages'
@@ -23,6 +24,7 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { label: 'Requests', href: '/admin/requests', icon: 'requests' },
   { label: 'Affiliates', href: '/admin/affiliates', icon: 'affiliates' },
   { label: 'Plans', href: '/admin/plans', icon: 'plans' },
+  { label: 'Credit packs', href: '/admin/credit-packs', icon: 'credit-packs' },
   { label: 'Customers & rewards', href: '/admin/customers', icon: 'customers' },
   { label: 'Invoices', href: '/admin/invoices', icon: 'invoices' },
   { label: 'Messages', href: '/admin/messages', icon: 'messages' },

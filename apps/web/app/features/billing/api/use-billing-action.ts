@@ -1,4 +1,6 @@
 import {
+  buyCreditPack,
+  cancelPlanChange,
   cancelSubscription,
   changePlan,
   createSubscription,
@@ -16,7 +18,7 @@ import { useIdempotencyKeys } from '../../../lib/idempotency';
 import { currentUserQueryKey } from '../../../lib/use-current-user';
 
 /**
- * A billing change (subscribe, change plan, cancel, resume, save card). Every one answers with
+ * A billing change (subscribe, change plan, buy credits, cancel, resume, save card). Every one answers with
  * the whole billing overview, which replaces the cached one; the dashboard, the member's plan id
  * (pricing cards' Subscribed badge) and the wallet are refreshed too.
  */
@@ -37,30 +39,72 @@ function useBillingAction<V, R extends BillingOverview = BillingOverview>(
   });
 }
 
-/** billing/create-subscription: one idempotency key per plan and promo code until the answer is final. */
-export function useCreateSubscription(
-  onDone?: (overview: ResponseOf<typeof createSubscription>['result']) => void,
-) {
+/**
+ * Sends a charge with one idempotency key per action (plan, promo code, pack) until its answer is
+ * final: a retry after a lost answer never charges twice, a new click after an answer is a new charge.
+ */
+function useKeyedCharge() {
   const { keyFor, settle } = useIdempotencyKeys();
-  return useBillingAction(async (body: BodyOf<typeof createSubscription>) => {
-    const action = `subscribe:${body.plan_id}:${body.promo_code ?? ''}`;
+  return async <T>(action: string, send: (idempotencyKey: string) => Promise<T>): Promise<T> => {
     try {
-      const response = await callApi(createSubscription, {
-        body: { plan_id: body.plan_id, promo_code: body.promo_code || undefined },
-        headers: { 'Idempotency-Key': keyFor(action) },
-      });
+      const response = await send(keyFor(action));
       settle(action);
       return response;
     } catch (error) {
       settle(action, error);
       throw error;
     }
-  }, onDone);
+  };
 }
 
-/** billing/change-plan: the new plan applies from the next renewal. */
-export const useChangePlan = (onDone?: (overview: BillingOverview) => void) =>
-  useBillingAction((planId: string) => callApi(changePlan, { body: { plan_id: planId } }), onDone);
+/** billing/create-subscription, with the total of the order summary the member confirmed. */
+export function useCreateSubscription(
+  onDone?: (overview: ResponseOf<typeof createSubscription>['result']) => void,
+) {
+  const charge = useKeyedCharge();
+  return useBillingAction(
+    (body: BodyOf<typeof createSubscription>) =>
+      charge(`subscribe:${body.plan_id}:${body.promo_code ?? ''}`, (key) =>
+        callApi(createSubscription, {
+          body: {
+            plan_id: body.plan_id,
+            promo_code: body.promo_code || undefined,
+            expected_total: body.expected_total,
+          },
+          headers: { 'Idempotency-Key': key },
+        }),
+      ),
+    onDone,
+  );
+}
+
+/** billing/change-plan: a bigger plan now with a prorated charge, anything else at the next renewal. */
+export function useChangePlan(onDone?: (result: ResponseOf<typeof changePlan>['result']) => void) {
+  const charge = useKeyedCharge();
+  return useBillingAction(
+    (body: BodyOf<typeof changePlan>) =>
+      charge(`change-plan:${body.plan_id}`, (key) =>
+        callApi(changePlan, { body, headers: { 'Idempotency-Key': key } }),
+      ),
+    onDone,
+  );
+}
+
+/** billing/cancel-plan-change: the switch scheduled for the renewal is dropped. */
+export const useCancelPlanChange = (onDone?: (overview: BillingOverview) => void) =>
+  useBillingAction(() => callApi(cancelPlanChange), onDone);
+
+/** billing/buy-credit-pack: extra premium credits by card or from the wallet, until the credit month ends. */
+export function useBuyCreditPack(onDone?: (result: ResponseOf<typeof buyCreditPack>['result']) => void) {
+  const charge = useKeyedCharge();
+  return useBillingAction(
+    (body: BodyOf<typeof buyCreditPack>) =>
+      charge(`credit-pack:${body.pack_id}:${body.pay_with}`, (key) =>
+        callApi(buyCreditPack, { body, headers: { 'Idempotency-Key': key } }),
+      ),
+    onDone,
+  );
+}
 
 /** billing/cancel-subscription: takes effect at the end of the billing period (docs/product.md §4). */
 export const useCancelSubscription = (onDone?: (overview: BillingOverview) => void) =>
