@@ -42,11 +42,14 @@ test('sign up by the mailed link, subscribe, and receive the receipt with the in
   await page.goto('/billing');
   const card = page.getByRole('region', { name: 'Payment method' });
   await card.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await card.getByLabel('Security code (CVC)').fill('123');
+  await card.getByLabel('ZIP code').fill('78701');
   await card.getByRole('button', { name: 'Save card' }).click();
   await expect(card).toContainText('4242');
   const subscribe = page.getByRole('region', { name: 'Subscribe' });
   await subscribe.getByRole('radio', { name: /Basic\s*Monthly/ }).check();
-  await subscribe.getByRole('button', { name: 'Subscribe' }).click();
+  await subscribe.getByRole('button', { name: 'Review order' }).click();
+  await subscribe.getByRole('button', { name: /^Pay \$\d+\.\d{2} and subscribe$/ }).click();
   await expect(page.getByText(/^Welcome to Basic\./)).toBeVisible();
   if (KEEP_SCREENSHOTS)
     await page.screenshot({ path: testInfo.outputPath('journey-billing-1440.png'), fullPage: true });

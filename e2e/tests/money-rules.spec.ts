@@ -234,7 +234,9 @@ test.describe('money rules (issue 15)', () => {
     await phone.screenshot({ path: testInfo.outputPath('welcome50-yearly-390.png'), fullPage: true });
     await phoneContext.close();
 
-    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await form.getByRole('button', { name: 'Review order' }).click();
+    await expect(form.getByRole('row', { name: /WELCOME50: 50% off/ })).toContainText('−$124.58');
+    await form.getByRole('button', { name: 'Pay $2,865.42 and subscribe' }).click();
     await expect(
       page.getByText(
         'Welcome to Pro. WELCOME50 took $124.58 off: $2,865.42 charged. Your premium credits are ready.',

@@ -14,7 +14,7 @@ import { useReviewCharge, type ChargeRequest } from './api/use-preview-charge';
 type PayWith = 'card' | 'wallet';
 
 const optionClass =
-  'flex cursor-pointer items-start gap-3 rounded-xl border border-slate-300 p-4 transition-colors hover:border-brand-500 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60 has-[:disabled]:hover:border-slate-300';
+  'flex cursor-pointer items-start gap-3 rounded-xl border border-slate-300 p-4 transition-colors hover:border-brand-500 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent has-[:disabled]:cursor-not-allowed has-[:disabled]:bg-slate-50 has-[:disabled]:hover:border-slate-300';
 
 function PackOption({
   pack,
@@ -69,9 +69,16 @@ function PayOption({ value, checked, onChoose, label, detail, disabledReason }: 
         className="mt-1 h-4 w-4 accent-brand-600"
       />
       <span className="min-w-0">
-        <span className="block font-semibold text-ink">{label}</span>
-        <span className="block text-sm text-slate-700">{detail}</span>
-        {disabledReason && <span className="mt-1 block text-sm text-amber-900">{disabledReason}</span>}
+        {/* Greyed when it cannot be chosen; the reason stays fully readable. */}
+        <span className={`block font-semibold ${disabledReason ? 'text-slate-500' : 'text-ink'}`}>
+          {label}
+        </span>
+        <span className={`block text-sm ${disabledReason ? 'text-slate-500' : 'text-slate-700'}`}>
+          {detail}
+        </span>
+        {disabledReason && (
+          <span className="mt-1 block text-sm font-medium text-amber-900">{disabledReason}</span>
+        )}
       </span>
     </label>
   );

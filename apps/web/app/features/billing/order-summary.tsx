@@ -101,6 +101,8 @@ export function OrderSummary({
   const summary = preview.data;
   const needsCard = summary.pay_with === 'card' && summary.payment_method === null;
   const period = periodText(summary);
+  // A switch at renewal quotes 'Due today: $0.00' as its one line; the total row says it already.
+  const lines = summary.lines.filter((line) => summary.takes_effect === 'now' || line.amount !== 0);
 
   async function confirm() {
     setError(null);
@@ -133,7 +135,7 @@ export function OrderSummary({
       <table className="mt-4 w-full text-sm">
         <caption className="sr-only">What you pay</caption>
         <tbody>
-          {summary.lines.map((line, index) => (
+          {lines.map((line, index) => (
             <tr key={index} className="align-top">
               <th scope="row" className="py-1.5 pr-4 text-left font-normal text-slate-800">
                 {line.label}

@@ -64,7 +64,7 @@ function InvoiceLink({ invoice }: { invoice: NonNullable<Payment['invoice']> }) 
   );
 }
 
-/** Every charge: subscriptions and wallet top-ups, with why a failed one failed and a paid one's invoice. */
+/** Every charge: subscriptions, upgrades, credit packs and wallet top-ups, with why a failed one failed and a paid one's invoice. */
 export function PaymentHistory({ payments }: { payments: Payment[] }) {
   return (
     <section aria-labelledby="payments-heading">
@@ -73,7 +73,8 @@ export function PaymentHistory({ payments }: { payments: Payment[] }) {
       </h2>
       {payments.length === 0 ? (
         <EmptyState title="No payments yet">
-          Subscription charges and wallet top-ups will be listed here, with the reason if one fails.
+          Subscription charges, plan upgrades, credit packs paid by card and wallet top-ups will be listed
+          here, with the reason if one fails.
         </EmptyState>
       ) : (
         <ul className="divide-y divide-slate-200 rounded-2xl bg-white ring-1 ring-slate-200">

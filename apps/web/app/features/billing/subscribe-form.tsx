@@ -8,6 +8,7 @@ import { FormAlert, TextField, buttonClass } from '../../components/form-control
 import { site } from '../../config/site';
 import { applyServerFieldErrors, formErrorAfterFields } from '../../lib/apply-field-errors';
 import { formatBalance } from '../../lib/format-money';
+import { fieldErrorText } from '../../lib/server-error-text';
 import { OrderSummary } from './order-summary';
 import { PlanPicker } from './plan-picker';
 import { useCreateSubscription } from './api/use-billing-action';
@@ -85,9 +86,18 @@ export function SubscribeForm({ plans, initialPlanId, hasCard }: SubscribeFormPr
     return (
       <OrderSummary
         request={review}
-        onConfirm={(expectedTotal) =>
-          mutation.mutateAsync({ plan_id, promo_code, expected_total: expectedTotal })
-        }
+        onConfirm={async (expectedTotal) => {
+          try {
+            await mutation.mutateAsync({ plan_id, promo_code, expected_total: expectedTotal });
+          } catch (error) {
+            // A code refused only at payment (already redeemed with this card or e-mail): back to
+            // the form, the message under the code, nothing charged.
+            const promoError = fieldErrorText(error, 'promo_code');
+            if (!promoError) throw error;
+            setReview(null);
+            setError('promo_code', { type: 'server', message: promoError });
+          }
+        }}
         isConfirming={mutation.isPending}
         onBack={() => setReview(null)}
         backLabel="Back to plans"
