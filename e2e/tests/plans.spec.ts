@@ -88,7 +88,7 @@ test.describe('subscription plans page', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
-  test("'Contact Us' opens the mail client for a price of 0, and Activate goes to /login when signed out", async ({
+  test("'Contact Us' opens the mail client for a price of 0, and Activate goes to /login with the plan when signed out", async ({
     page,
   }) => {
     const plans = await plansFromApi(page, 'monthly');
@@ -104,7 +104,13 @@ test.describe('subscription plans page', () => {
     await card(page, paid.plan_name)
       .getByRole('link', { name: /Activate/ })
       .click();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(new RegExp(`/login\\?plan=${paid._id}$`));
+    // The login page names the chosen plan and carries it on to sign-up (issue 20.6).
+    await expect(page.getByText(`You chose the ${paid.plan_name} plan`)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      `/sign-up?plan=${paid._id}`,
+    );
   });
 
   test("marks the member's plan Subscribed with Activate disabled, shows the saved card, and cancels at the period's end", async ({
