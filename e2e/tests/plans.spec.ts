@@ -57,8 +57,11 @@ test.describe('subscription plans page', () => {
     const paid = yearly.find((plan) => plan.price > 0)!;
     await expect(card(page, paid.plan_name)).toContainText(`${usd(paid.price)}/year`);
 
+    // Back to monthly asks the API again too (docs/product.md §4), though the list is cached.
+    const again = page.waitForRequest((r) => r.url().includes('/plan/getplans?plan_occurance=monthly'));
     await page.getByRole('radio', { name: 'Bill Yearly' }).focus();
     await page.keyboard.press('ArrowLeft');
+    await again;
     await expect(page.getByRole('radio', { name: 'Bill Monthly' })).toBeChecked();
     await expect(cards(page).first()).toContainText('/month');
   });
