@@ -99,9 +99,9 @@ test.describe('home page', () => {
     await expect(section.getByRole('button', { name: /^Play video/ })).toHaveCount(0);
   });
 
-  test("the promotional block's Learn more opens the web app home", async ({ page }) => {
+  test("the promotional block's Learn more opens the web app's marketplace", async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('link', { name: 'Learn more' })).toHaveAttribute('href', /\/dashboard$/);
+    await expect(page.getByRole('link', { name: 'Learn more' })).toHaveAttribute('href', /\/marketplace$/);
   });
 
   test('shows a FAQ excerpt linking to all questions', async ({ page }) => {

@@ -57,8 +57,11 @@ test.describe('subscription plans page', () => {
     const paid = yearly.find((plan) => plan.price > 0)!;
     await expect(card(page, paid.plan_name)).toContainText(`${usd(paid.price)}/year`);
 
+    // Back to monthly asks the API again too (docs/product.md §4), though the list is cached.
+    const again = page.waitForRequest((r) => r.url().includes('/plan/getplans?plan_occurance=monthly'));
     await page.getByRole('radio', { name: 'Bill Yearly' }).focus();
     await page.keyboard.press('ArrowLeft');
+    await again;
     await expect(page.getByRole('radio', { name: 'Bill Monthly' })).toBeChecked();
     await expect(cards(page).first()).toContainText('/month');
   });
@@ -88,7 +91,7 @@ test.describe('subscription plans page', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
-  test("'Contact Us' opens the mail client for a price of 0, and Activate goes to /login when signed out", async ({
+  test("'Contact Us' opens the mail client for a price of 0, and Activate goes to /login with the plan when signed out", async ({
     page,
   }) => {
     const plans = await plansFromApi(page, 'monthly');
@@ -104,7 +107,13 @@ test.describe('subscription plans page', () => {
     await card(page, paid.plan_name)
       .getByRole('link', { name: /Activate/ })
       .click();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(new RegExp(`/login\\?plan=${paid._id}$`));
+    // The login page names the chosen plan and carries it on to sign-up (issue 20.6).
+    await expect(page.getByText(`You chose the ${paid.plan_name} plan`)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      `/sign-up?plan=${paid._id}`,
+    );
   });
 
   test("marks the member's plan Subscribed with Activate disabled, shows the saved card, and cancels at the period's end", async ({

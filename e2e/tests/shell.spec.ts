@@ -46,6 +46,20 @@ test.describe('shared header', () => {
     );
   });
 
+  test('keeps the socials, Sign up and Login on one row at every desktop width', async ({ page }) => {
+    for (const width of [1024, 1140, 1279, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/faq');
+      const header = page.getByRole('banner');
+      for (const name of [/Facebook group/, /Instagram/, /Youtube/]) await expect(header.getByRole('link', { name })).toBeVisible();
+      await expect(header.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+      // Nothing overflows: the page is no wider than the window, and the header is one row.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      expect((await header.boundingBox())!.height).toBeLessThanOrEqual(80);
+      if (width === 1024) await page.screenshot({ path: test.info().outputPath('header-1024.png'), clip: { x: 0, y: 0, width, height: 90 } });
+    }
+  });
+
   test('highlights the active link, comparing the hash for hash links', async ({ page }) => {
     await page.goto('/premiumleads');
     const nav = page.getByRole('navigation', { name: 'Main' });

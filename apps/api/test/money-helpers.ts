@@ -150,7 +150,11 @@ export async function walletOf(t: TestApp, member: Member) {
 }
 
 /** The member's newest payment of a kind, with the provider's id that Stripe's events name. */
-export async function latestPayment(t: TestApp, userId: string, kind: 'topup' | 'subscription') {
+export async function latestPayment(
+  t: TestApp,
+  userId: string,
+  kind: 'topup' | 'subscription' | 'plan_change' | 'credit_pack',
+) {
   const [payment] = await t.ctx.db
     .select()
     .from(payments)

@@ -1,3 +1,4 @@
+import { NO_LEAD_DETAILS } from './lead-details.js';
 import { describe, expect, it } from 'vitest';
 import type { PurchasedLead } from './contracts/leads.js';
 import { CSV_COLUMNS, SHEET_COLUMNS, headingsOf, leadRowOf } from './lead-columns.js';
@@ -22,24 +23,7 @@ const lead: PurchasedLead = {
   do_not_contact: false,
   county: 'Tulsa County, OK',
   published_at: '2026-11-21T15:00:00.000Z',
-  seller_email: null,
-  bedrooms: null,
-  bathrooms: null,
-  square_feet: null,
-  lot_size_sqft: null,
-  year_built: null,
-  estimated_value: null,
-  mortgage_balance: null,
-  equity: null,
-  equity_percent: null,
-  asking_price: null,
-  condition: null,
-  occupancy: null,
-  seller_notes: null,
-  call_recording_url: null,
-  source: null,
-  consent: null,
-  dnc: null,
+  ...NO_LEAD_DETAILS,
 };
 
 describe('the columns of an exported lead, defined once', () => {

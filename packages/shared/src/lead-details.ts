@@ -65,6 +65,11 @@ export const leadDetailsSchema = z.object({
 });
 export type LeadDetails = z.infer<typeof leadDetailsSchema>;
 
+/** The details of a lead the team gave none of (every field null): a base for samples and tests. */
+export const NO_LEAD_DETAILS = Object.freeze(
+  Object.fromEntries(Object.keys(leadDetailsSchema.shape).map((field) => [field, null])),
+) as { readonly [K in keyof LeadDetails]: null };
+
 /** The derived equity of a lead: null unless both the value and the balance are known. */
 export function equityOf(estimatedValue: number | null, mortgageBalance: number | null) {
   if (estimatedValue === null || mortgageBalance === null) return { equity: null, equity_percent: null };
@@ -193,3 +198,14 @@ export const leadDetailsInputShape = {
     .optional(),
   dnc: z.boolean().nullable().optional(),
 };
+
+/**
+ * The detail columns of a lead CSV by their canonical names, in the order of the input fields,
+ * consent spread into its parts (consent_text, consent_captured_at, ...). The import template and
+ * the import's column aliases are both keyed by this list, so a new detail field reaches both.
+ */
+export const LEAD_DETAIL_CSV_COLUMNS = Object.keys(leadDetailsInputShape).flatMap((field) =>
+  field === 'consent'
+    ? Object.keys(leadDetailsInputShape.consent.unwrap().unwrap().shape).map((part) => `consent_${part}`)
+    : [field],
+);

@@ -4,6 +4,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiKeys,
+  creditPacks,
   leadPurchases,
   leads,
   payments,
@@ -334,6 +335,40 @@ describe('double clicks on subscription payments (no Idempotency-Key)', () => {
     expect(subscription!.status).toBe('active');
     // The first payment subscribed the member; the overdue period is charged exactly once more.
     expect((await paymentsOf(user.id)).map((p) => p.status).sort()).toEqual(['succeeded', 'succeeded']);
+  });
+});
+
+describe('upgrades and credit packs clicked many times at once (issue 20)', () => {
+  it('10 simultaneous upgrades with different keys: one prorated charge, the plan moved once, the credits added once', async () => {
+    const { user, cookie } = await createSubscriber(t, 'double-upgrade@example.com');
+    const proId = await planIdOf(t, 'Pro');
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => http.post('billing/change-plan', cookie, { plan_id: proId })),
+    );
+    expect(countBy(answers)[200]).toBe(1);
+    expect(answers.every((a) => a.status === 200 || a.status === 409)).toBe(true);
+    const upgrades = await t.ctx.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.userId, user.id), eq(payments.kind, 'plan_change')));
+    expect(upgrades.map((p) => p.status)).toEqual(['succeeded']);
+    const grants = await t.ctx.db.select().from(premiumCreditGrants).where(eq(premiumCreditGrants.userId, user.id));
+    expect(grants.map((g) => g.credits).sort((a, b) => a - b)).toEqual([25, 75]);
+  });
+
+  it('10 simultaneous wallet-paid packs with $100 in the wallet: two bought, the balance ends at $2.00', async () => {
+    const { user, cookie } = await createSubscriber(t, 'double-pack@example.com');
+    await fundWallet(t.ctx, user.id, 10_000);
+    const [pack] = await t.ctx.db.select({ id: creditPacks.id }).from(creditPacks).where(eq(creditPacks.planId, await planIdOf(t, 'Basic')));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => http.post('billing/buy-credit-pack', cookie, { pack_id: pack!.id, pay_with: 'wallet' })),
+    );
+    expect(countBy(answers)[200]).toBe(2);
+    expect(countBy(answers)[402]).toBe(8);
+    const [wallet] = await t.ctx.db.select().from(wallets).where(eq(wallets.userId, user.id));
+    expect(wallet!.balanceCents).toBe(200);
+    const grants = await t.ctx.db.select().from(premiumCreditGrants).where(eq(premiumCreditGrants.userId, user.id));
+    expect(grants.filter((g) => g.reason.startsWith('credit_pack:')).map((g) => g.credits)).toEqual([10, 10]);
   });
 });
 

@@ -76,36 +76,37 @@ export function SiteHeader() {
       >
         Skip to content
       </a>
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-18 lg:gap-3 xl:gap-4">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-18 lg:gap-2 lg:px-4 xl:gap-4 xl:px-6">
         <BrandLogo />
         <nav aria-label="Main" className="hidden lg:block">
           <NavLinks
             listClassName="flex items-center gap-1"
-            linkClassName="whitespace-nowrap rounded-full px-2.5 py-2 font-medium xl:px-4 text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-700 aria-[current]:bg-brand-100 aria-[current]:text-brand-900"
+            linkClassName="whitespace-nowrap rounded-full px-2.5 py-2 font-medium lg:px-2 lg:text-[15px] xl:px-4 xl:text-base text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-700 aria-[current]:bg-brand-100 aria-[current]:text-brand-900"
           />
         </nav>
-        <div className="flex items-center gap-2 lg:gap-1.5 xl:gap-2">
+        <div className="flex items-center gap-2 lg:gap-1 xl:gap-2">
           {/* The public marketplace (docs/product.md §2.1): beside the nav, whose items §2.2 fixes. */}
           <Link
             to="/marketplace"
             aria-current={pathname.replace(/\/+$/, '') === '/marketplace' ? 'page' : undefined}
-            className="hidden whitespace-nowrap rounded-full px-2.5 py-2 font-medium text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-700 aria-[current]:bg-brand-100 aria-[current]:text-brand-900 sm:inline-block"
+            className="hidden whitespace-nowrap rounded-full px-2.5 py-2 font-medium text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-700 aria-[current]:bg-brand-100 aria-[current]:text-brand-900 sm:inline-block lg:px-2 lg:text-[15px] xl:px-2.5 xl:text-base"
           >
             Marketplace
           </Link>
+          {/* docs/product.md §2.2: the socials at every desktop width, a size smaller below 1280 px. */}
           <SocialLinks
-            className="hidden xl:flex"
-            linkClassName="text-slate-600 hover:bg-brand-50 hover:text-brand-700"
+            className="hidden lg:flex lg:gap-0 xl:gap-1"
+            linkClassName="text-slate-600 hover:bg-brand-50 hover:text-brand-700 lg:h-8 lg:w-8 xl:h-10 xl:w-10"
           />
           <a
             href={appHref('/sign-up')}
-            className="whitespace-nowrap rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 sm:px-5 sm:text-base"
+            className="whitespace-nowrap rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 sm:px-5 sm:text-base lg:px-4 xl:px-5"
           >
             Sign up
           </a>
           <a
             href={appHref('/login')}
-            className="hidden rounded-full border-2 border-brand-600 px-5 py-1.5 font-semibold text-brand-700 transition-colors hover:bg-brand-50 lg:inline-block"
+            className="hidden rounded-full border-2 border-brand-600 px-5 py-1.5 font-semibold text-brand-700 transition-colors hover:bg-brand-50 lg:inline-block lg:px-4 xl:px-5"
           >
             Login
           </a>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { site } from '../config/site';
 import { AuthCard } from '../features/customer-auth/auth-card';
+import { ChosenPlanNote } from '../features/customer-auth/chosen-plan-note';
 import { LoginForm } from '../features/customer-auth/login-form';
 import { privatePageMeta } from '../lib/private-page-meta';
 import { landingPathFor } from '../lib/safe-next-path';
@@ -15,7 +16,9 @@ export const meta = () =>
 
 export default function LoginPage() {
   const [params] = useSearchParams();
-  const next = params.get('next');
+  // A visitor who chose a plan on a pricing card goes on to its order summary (issue 20.6).
+  const planId = params.get('plan');
+  const next = params.get('next') ?? (planId ? `/billing?plan=${encodeURIComponent(planId)}` : null);
   const { data: user } = useCurrentUser();
   const navigate = useNavigate();
 
@@ -31,13 +34,17 @@ export default function LoginPage() {
       footer={
         <>
           New to {site.name}?{' '}
-          <Link to="/sign-up" className="font-semibold text-brand-700 underline">
+          <Link
+            to={planId ? `/sign-up?plan=${encodeURIComponent(planId)}` : '/sign-up'}
+            className="font-semibold text-brand-700 underline"
+          >
             Create an account
           </Link>{' '}
           — $99 to start with 25 leads.
         </>
       }
     >
+      <ChosenPlanNote planId={planId} step="log in" />
       <LoginForm next={next} />
     </AuthCard>
   );

@@ -1,6 +1,7 @@
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { site } from '../config/site';
 import { AuthCard } from '../features/customer-auth/auth-card';
+import { ChosenPlanNote } from '../features/customer-auth/chosen-plan-note';
 import { SignUpForm } from '../features/customer-auth/sign-up-form';
 import { privatePageMeta } from '../lib/private-page-meta';
 
@@ -11,6 +12,8 @@ export const meta = () =>
   );
 
 export default function SignUpPage() {
+  // The plan chosen on a pricing card travels with the sign-up to its order summary (issue 20.6).
+  const planId = useSearchParams()[0].get('plan');
   return (
     <AuthCard
       title="Create your account"
@@ -18,13 +21,17 @@ export default function SignUpPage() {
       footer={
         <>
           Already a member?{' '}
-          <Link to="/login" className="font-semibold text-brand-700 underline">
+          <Link
+            to={planId ? `/login?plan=${encodeURIComponent(planId)}` : '/login'}
+            className="font-semibold text-brand-700 underline"
+          >
             Log in
           </Link>
         </>
       }
     >
-      <SignUpForm />
+      <ChosenPlanNote planId={planId} step="sign up" />
+      <SignUpForm planId={planId ?? undefined} />
     </AuthCard>
   );
 }

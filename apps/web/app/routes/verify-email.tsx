@@ -73,18 +73,19 @@ export default function VerifyEmailPage() {
       </AuthCard>
     );
   }
-  const { email, name } = pending.data.result;
+  const { email, name, plan_id: planId } = pending.data.result;
   return (
     <AuthCard
       title="Choose your password"
       intro={
         <>
           This link was sent to <strong className="break-all text-ink">{email}</strong>. Choose the password
-          you will sign in with to finish creating your account.
+          you will sign in with to finish creating your account
+          {planId ? '; then you will review your plan and pay.' : '.'}
         </>
       }
     >
-      <ConfirmSignUpForm token={token} name={name} />
+      <ConfirmSignUpForm token={token} name={name} planId={planId} />
     </AuthCard>
   );
 }

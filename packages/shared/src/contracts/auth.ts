@@ -24,6 +24,8 @@ export const signUpSchema = z.strictObject({
   accept_terms: z.literal(true, { message: 'You must accept the terms and conditions' }),
   promo_code: z.string().trim().max(40).optional(),
   referral_code: z.string().trim().max(40).optional(),
+  /** The plan chosen on a pricing card: after confirming, the member goes on to its order summary. */
+  plan_id: z.uuid('plan_id must be a plan id').optional(),
 });
 
 export const loginSchema = z.strictObject({
@@ -72,7 +74,7 @@ export const getPendingSignUp = defineEndpoint({
   description:
     'Read by the confirmation page before it asks for a password: the email the link was sent to and the name given at sign-up. The token travels in the body, never in a URL that logs keep.',
   body: z.strictObject({ token: signUpTokenSchema }),
-  response: envelope(z.object({ email: z.string(), name: z.string() })),
+  response: envelope(z.object({ email: z.string(), name: z.string(), plan_id: z.string().nullable() })),
 });
 
 export const verifyEmailSchema = z.strictObject({

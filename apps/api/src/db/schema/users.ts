@@ -154,6 +154,8 @@ export const pendingSignUps = pgTable(
     name: text('name').notNull(),
     promoCode: text('promo_code'),
     referralCode: text('referral_code'),
+    /** The plan a visitor chose on a pricing card (issue 20.6): confirming leads on to its order summary. */
+    planId: uuid('plan_id'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/client.js';
 import {
   affiliates,
   pendingSignUps,
+  plans,
   promoCodes,
   subscriptions,
   users,
@@ -61,6 +62,16 @@ async function assertPromoCode(db: DbOrTx, code: string | undefined) {
 
 const SIGN_UP_LINK_LIFETIME_MS = 2 * DAY_MS;
 
+/** A chosen plan is a way forward, not a condition: one no longer sold online is simply not carried. */
+async function planOnSaleOrNull(db: DbOrTx, planId: string | undefined) {
+  if (!planId) return null;
+  const [plan] = await db
+    .select({ id: plans.id })
+    .from(plans)
+    .where(and(eq(plans.id, planId), isNull(plans.retiredAt), gt(plans.priceCents, 0)));
+  return plan?.id ?? null;
+}
+
 /**
  * Step 1 of sign-up: record the request and email a confirmation link. No password is taken: the
  * account will belong to whoever opens the link and chooses one (docs/decisions/018). The answer
@@ -80,6 +91,7 @@ export async function requestSignUp(ctx: AppContext, input: z.output<typeof sign
     name: input.name,
     promoCode: promoCode ?? null,
     referralCode: input.referral_code ?? null,
+    planId: await planOnSaleOrNull(ctx.db, input.plan_id),
     expiresAt: new Date(ctx.clock.now().getTime() + SIGN_UP_LINK_LIFETIME_MS),
   });
   await ctx.email.send(
@@ -133,7 +145,7 @@ const alreadyRegistered = () =>
 /** The sign-up behind a link, for the confirmation page: refused when expired, used or registered. */
 export async function findPendingSignUp(ctx: AppContext, token: string) {
   const [pending] = await ctx.db
-    .select({ email: pendingSignUps.email, name: pendingSignUps.name })
+    .select({ email: pendingSignUps.email, name: pendingSignUps.name, plan_id: pendingSignUps.planId })
     .from(pendingSignUps)
     .where(and(eq(pendingSignUps.tokenHash, sha256(token)), gt(pendingSignUps.expiresAt, ctx.clock.now())));
   if (!pending) throw linkExpired();

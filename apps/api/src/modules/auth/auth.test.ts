@@ -1,6 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { outboxMessages, pendingSignUps, sessions, users } from '../../db/schema/index.js';
+import { outboxMessages, pendingSignUps, plans, sessions, users } from '../../db/schema/index.js';
 import { sha256 } from '../../lib/crypto.js';
 import { ARGON2_OPTIONS } from '../../lib/passwords.js';
 import {
@@ -42,6 +42,23 @@ async function signUpToken(email: string, body: object = signUpBody(email)) {
   return /token=([\w-]+)/.exec(mail!.body)![1]!;
 }
 
+describe('sign-up from a pricing card (issue 20.6)', () => {
+  it('carries the chosen plan to the confirmation page, and drops a plan that is not sold online', async () => {
+    const [pro] = await t.ctx.db.select().from(plans).where(and(eq(plans.name, 'Pro'), eq(plans.occurrence, 'monthly')));
+    const [enterprise] = await t.ctx.db.select().from(plans).where(eq(plans.name, 'Enterprise')).limit(1);
+    const chosen = await signUpToken('chose-pro@example.com', { ...signUpBody('chose-pro@example.com'), plan_id: pro!.id });
+    expect((await post('auth/get-pending-sign-up', { token: chosen })).json().result.plan_id).toBe(pro!.id);
+    const custom = await signUpToken('chose-custom@example.com', {
+      ...signUpBody('chose-custom@example.com'),
+      plan_id: enterprise!.id,
+    });
+    expect((await post('auth/get-pending-sign-up', { token: custom })).json().result.plan_id).toBeNull();
+    const malformed = await post('auth/sign-up', { ...signUpBody('chose-bad@example.com'), plan_id: 'pro' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().errors).toEqual([{ path: 'body.plan_id', message: 'plan_id must be a plan id' }]);
+  });
+});
+
 describe('sign-up with email confirmation', () => {
   it('emails a link; the person who opens it sees the email, chooses the password, and is signed in', async () => {
     const response = await post('auth/sign-up', signUpBody('riley@example.com'));
@@ -57,7 +74,7 @@ describe('sign-up with email confirmation', () => {
     const pending = await post('auth/get-pending-sign-up', { token });
     expect(pending.json()).toEqual({
       message: 'Data fetched successfully',
-      result: { email: 'riley@example.com', name: 'Riley Investor' },
+      result: { email: 'riley@example.com', name: 'Riley Investor', plan_id: null },
     });
     const short = await post('auth/verify-email', { token, name: 'Riley Investor', password: 'short' });
     expect(short.statusCode).toBe(400);

@@ -242,18 +242,19 @@ describe('the renewal cycle with a clock that moves', () => {
     t.clock.set('2026-11-21T15:00:00Z');
   });
 
-  it('switches to another plan at the next renewal', async () => {
-    const sub = await createSubscriber(t, 'change1@example.com');
+  it('switches to a smaller plan at the next renewal', async () => {
+    const sub = await createSubscriber(t, 'change1@example.com', { plan: 'pro' });
     const plans = (await t.app.inject({ url: '/api/v1/plan/getplans?plan_occurance=monthly' })).json().result;
-    const pro = plans.find((p: { plan_name: string }) => p.plan_name === 'Pro');
-    await call('POST', 'billing/change-plan', sub.cookie, { plan_id: pro._id });
+    const basic = plans.find((p: { plan_name: string }) => p.plan_name === 'Basic');
+    const changed = await call('POST', 'billing/change-plan', sub.cookie, { plan_id: basic._id });
+    expect(changed.json().result.plan_change).toMatchObject({ plan_name: 'Basic', takes_effect: 'renewal', charged: 0 });
     const [row] = await t.ctx.db.select().from(subscriptions).where(eq(subscriptions.userId, sub.user.id));
     t.clock.set(new Date(row!.currentPeriodEnd.getTime() + 1000));
     await runMaintenance(t.ctx);
     const overview = (await call('GET', 'billing/get-billing', sub.cookie)).json().result;
-    expect(overview.subscription.plan.plan_name).toBe('Pro');
-    expect(overview.payments[0]).toMatchObject({ amount: 299, status: 'succeeded' });
-    expect((await dashboard(sub.cookie)).credits_left).toBe(100);
+    expect(overview.subscription.plan.plan_name).toBe('Basic');
+    expect(overview.payments[0]).toMatchObject({ amount: 99, status: 'succeeded' });
+    expect((await dashboard(sub.cookie)).credits_left).toBe(25);
     t.clock.set('2026-11-21T15:00:00Z');
   });
 });

@@ -15,7 +15,7 @@ import type { LeadDetailsInput } from '../../lib/lead-detail-columns.js';
  * exports use (case, spaces and punctuation ignored), and how each cell is read. Every column is
  * optional; a cell that is there but wrong refuses the row with a reason the team can act on.
  */
-export const DETAIL_ALIASES: Record<string, string[]> = {
+export const DETAIL_ALIASES = {
   seller_email: ['selleremail', 'email', 'emailaddress', 'owneremail', 'selleremailaddress'],
   bedrooms: ['bedrooms', 'beds', 'bed', 'br', 'bedroomcount'],
   bathrooms: ['bathrooms', 'baths', 'bath', 'ba', 'bathroomcount'],
@@ -57,7 +57,7 @@ export const DETAIL_ALIASES: Record<string, string[]> = {
     'jornayaleadid',
   ],
   dnc: ['dnc', 'donotcall', 'dncflag', 'ondnc', 'dncstatus'],
-};
+} satisfies Record<string, string[]>;
 
 const normal = (value: string) => value.toLowerCase().replace(/[^a-z0-9]/g, '');
 

@@ -1,4 +1,5 @@
 import {
+  LEAD_DETAIL_CSV_COLUMNS,
   getMarketplaceLeads,
   getPurchasedPremiumLeads,
   importLeads,
@@ -10,6 +11,7 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKeys, importBatches, leads } from '../../db/schema/index.js';
 import { runMaintenance } from '../../jobs/maintenance.js';
+import { DETAIL_ALIASES } from './lead-detail-cells.js';
 import { createGoHighLevel } from '../../ports/go-high-level.js';
 import { adminHeaders, callEndpoint, useTestApp } from '../../../test/helpers.js';
 import { startFakeGoHighLevel } from '../../../test/go-high-level-stand-in.js';
@@ -48,6 +50,13 @@ const RICH_ROW =
   'exclusive,85,3,1.5,1420,5200,1954,"$185,000","92,000",160000,Needs Repairs,owner occupied,' +
   '"Wants to close before June; roof is 20 years old.",https://recordings.example.com/calls/4410.mp3,Facebook Ads,' +
   '"I agree to be contacted about selling my home.",2026-11-20T14:05:00Z,203.0.113.7,https://cert.trustedform.com/abc123,no';
+
+describe('the detail columns of a lead CSV', () => {
+  it('are one list: every canonical column has its aliases, and the template lists the same', () => {
+    expect(Object.keys(DETAIL_ALIASES)).toEqual(LEAD_DETAIL_CSV_COLUMNS);
+    expect(LEAD_DETAIL_CSV_COLUMNS).toContain('consent_certificate_id');
+  });
+});
 
 describe('rich leads, from the import to every delivery', () => {
   it('refuses wrong detail cells with reasons, and keeps rows that leave them out', async () => {

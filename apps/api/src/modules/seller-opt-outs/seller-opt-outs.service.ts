@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import {
   SELLER_OPT_OUT_CODE_MINUTES,
   formatPhone,
@@ -65,15 +65,16 @@ export async function sendSellerOptOutCode(ctx: AppContext, phone: string) {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const now = ctx.clock.now();
   const expiresAt = new Date(now.getTime() + CODE_LIFETIME_MS);
-  const [request] = await ctx.db
-    .insert(sellerOptOutCodes)
-    .values({ phone, codeHash: '', attempts: 0, expiresAt, createdAt: now })
-    .returning({ id: sellerOptOutCodes.id });
-  const requestId = request!.id;
-  await ctx.db
-    .update(sellerOptOutCodes)
-    .set({ codeHash: codeHash(requestId, phone, code) })
-    .where(eq(sellerOptOutCodes.id, requestId));
+  // The id is made here so the code's hash, bound to it, is written with the row in one statement.
+  const requestId = randomUUID();
+  await ctx.db.insert(sellerOptOutCodes).values({
+    id: requestId,
+    phone,
+    codeHash: codeHash(requestId, phone, code),
+    attempts: 0,
+    expiresAt,
+    createdAt: now,
+  });
   try {
     await ctx.sms.send(optOutCodeText(ctx, phone, code));
   } catch (error) {

@@ -1,3 +1,4 @@
+import { NO_LEAD_DETAILS } from '@app/shared';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import {
@@ -35,24 +36,7 @@ const lead = {
   published_at: null,
   expires_at: null,
   county: 'Douglas County, NE',
-  seller_email: null,
-  bedrooms: null,
-  bathrooms: null,
-  square_feet: null,
-  lot_size_sqft: null,
-  year_built: null,
-  estimated_value: null,
-  mortgage_balance: null,
-  equity: null,
-  equity_percent: null,
-  asking_price: null,
-  condition: null,
-  occupancy: null,
-  seller_notes: null,
-  call_recording_url: null,
-  source: null,
-  consent: null,
-  dnc: null,
+  ...NO_LEAD_DETAILS,
 };
 
 const detailedLead = {

@@ -30,7 +30,16 @@ type Values = z.output<typeof schema>;
  * chooses the password (docs/decisions/018). The account exists, and they are signed in, only
  * once this form is sent.
  */
-export function ConfirmSignUpForm({ token, name }: { token: string; name: string }) {
+export function ConfirmSignUpForm({
+  token,
+  name,
+  planId,
+}: {
+  token: string;
+  name: string;
+  /** The plan chosen on a pricing card before signing up: the order summary comes next (issue 20.6). */
+  planId: string | null;
+}) {
   const navigate = useNavigate();
   const isHydrated = useIsHydrated();
   const { register, handleSubmit, setError, formState } = useForm<Input, unknown, Values>({
@@ -52,7 +61,9 @@ export function ConfirmSignUpForm({ token, name }: { token: string; name: string
           {
             onSuccess: () => {
               toast.success('Your account is ready. Welcome aboard!');
-              navigate('/dashboard', { replace: true });
+              navigate(planId ? `/billing?plan=${encodeURIComponent(planId)}` : '/dashboard', {
+                replace: true,
+              });
             },
             onError: (error) => applyServerFieldErrors(error, setError, ['name', 'password']),
           },

@@ -21,7 +21,7 @@ const FIELDS = ['name', 'email', 'is_adult', 'accept_terms', 'promo_code'] as co
  * person who opens the emailed link chooses it, so an account always belongs to whoever holds the
  * inbox (docs/decisions/018). Success is a "check your inbox" state, not a signed-in page.
  */
-export function SignUpForm() {
+export function SignUpForm({ planId }: { planId?: string | undefined }) {
   const isHydrated = useIsHydrated();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<SignUpInput, unknown, SignUpValues>({
@@ -40,7 +40,7 @@ export function SignUpForm() {
         </p>
         <p className="mt-3 text-sm text-slate-700">
           Open the link in that email and choose your password there to finish creating your account; it then
-          signs you in and takes you to your dashboard. Nothing there after a few minutes? Look in your spam
+          signs you in and takes you {planId ? 'to your order summary' : 'to your dashboard'}. Nothing there after a few minutes? Look in your spam
           folder, or write to{' '}
           <a className="font-semibold text-brand-700 underline" href={`mailto:${site.supportEmail}`}>
             {site.supportEmail}
@@ -62,7 +62,7 @@ export function SignUpForm() {
     <form
       noValidate
       onSubmit={handleSubmit((values) =>
-        mutation.mutate(values, {
+        mutation.mutate({ ...values, plan_id: planId }, {
           onSuccess: (_response, sent) => setSentTo(sent.email),
           onError: (error) => applyServerFieldErrors(error, setError, FIELDS),
         }),

@@ -1,6 +1,10 @@
 import { appHref, site } from '../../config/site';
 
-/** Home section 9: the promotional block; 'Learn more' opens the web app home (docs/product.md §2.3). */
+/**
+ * Home section 9: the promotional block. 'Learn more' opens the web app's marketplace: its public
+ * face for a visitor, today's leads on a list and a map, one click from them to a plan or sign-in
+ * (docs/product.md §2.3; issue 20.6: the page's last button must not end at a sign-in wall).
+ */
 export function PromoBlock() {
   return (
     <section aria-labelledby="promo-title" className="bg-white py-20 sm:py-24">
@@ -25,7 +29,7 @@ export function PromoBlock() {
             <strong className="font-mono text-accent">{site.promoCode}</strong> halves your first month.
           </p>
           <a
-            href={appHref('/dashboard')}
+            href={appHref('/marketplace')}
             className="relative mt-9 inline-flex items-center gap-2 rounded-full bg-accent px-8 py-3.5 text-lg font-bold text-ink shadow-lg transition-colors hover:bg-amber-300"
           >
             Learn more<span aria-hidden="true">→</span>

@@ -58,8 +58,10 @@ function PlanAction({
       </button>
     );
   }
-  // docs/product.md §2.6: Activate goes to the app's /login; a signed-in member goes on to billing.
-  const href = isSignedIn ? appHref(`/billing?plan=${encodeURIComponent(plan._id)}`) : appHref('/login');
+  // docs/product.md §2.6: Activate goes to the app's /login, carrying the plan so that signing in or
+  // up leads on to its order summary (issue 20.6); a signed-in member goes straight to it.
+  const planParam = `plan=${encodeURIComponent(plan._id)}`;
+  const href = isSignedIn ? appHref(`/billing?${planParam}`) : appHref(`/login?${planParam}`);
   return (
     <a
       href={href}

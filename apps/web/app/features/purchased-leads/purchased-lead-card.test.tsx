@@ -1,4 +1,4 @@
-import type { OwnedLead } from '@app/shared';
+import { NO_LEAD_DETAILS, type OwnedLead } from '@app/shared';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -25,24 +25,7 @@ const lead = (overrides: Partial<OwnedLead>): OwnedLead => ({
   do_not_contact: false,
   county: null,
   published_at: null,
-  seller_email: null,
-  bedrooms: null,
-  bathrooms: null,
-  square_feet: null,
-  lot_size_sqft: null,
-  year_built: null,
-  estimated_value: null,
-  mortgage_balance: null,
-  equity: null,
-  equity_percent: null,
-  asking_price: null,
-  condition: null,
-  occupancy: null,
-  seller_notes: null,
-  call_recording_url: null,
-  source: null,
-  consent: null,
-  dnc: null,
+  ...NO_LEAD_DETAILS,
   request_deadline: null,
   request_status: null,
   ...overrides,

@@ -1,4 +1,4 @@
-import type { importBatchSchema } from '@app/shared';
+import { LEAD_DETAIL_CSV_COLUMNS, type importBatchSchema } from '@app/shared';
 import type { z } from 'zod';
 
 type ImportBatch = z.infer<typeof importBatchSchema>;
@@ -31,27 +31,9 @@ export const TEMPLATE_COLUMNS = [
   'price',
   'latitude',
   'longitude',
-  // Issue 18.3: optional details of the property and the conversation.
-  'seller_email',
-  'bedrooms',
-  'bathrooms',
-  'square_feet',
-  'lot_size_sqft',
-  'year_built',
-  'estimated_value',
-  'mortgage_balance',
-  'asking_price',
-  'condition',
-  'occupancy',
-  'seller_notes',
-  'call_recording_url',
-  'source',
-  'consent_text',
-  'consent_captured_at',
-  'consent_ip',
-  'consent_certificate_id',
-  'dnc',
-] as const;
+  // Issue 18.3: optional details of the property and the conversation, as the import names them.
+  ...LEAD_DETAIL_CSV_COLUMNS,
+];
 
 const TEMPLATE_ROWS = [
   [

@@ -1,6 +1,7 @@
 import {
   confirmEmailChange,
   getPendingSignUp,
+  getPlans,
   login,
   requestPasswordReset,
   resetPassword,
@@ -88,4 +89,15 @@ export function useConfirmEmailChange(token: string | null) {
     (value) => callApi(confirmEmailChange, { body: { token: value } }),
     () => queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
   );
+}
+
+/** The plan a visitor chose on a pricing card (issue 20.6), to name it while they sign in or up. */
+export function useChosenPlan(planId: string | null) {
+  return useQuery({
+    queryKey: ['plans', 'all'],
+    queryFn: async () => (await callApi(getPlans, { query: {} })).result,
+    enabled: Boolean(planId),
+    staleTime: 5 * 60_000,
+    select: (plans) => plans.find((plan) => plan._id === planId) ?? null,
+  });
 }

@@ -20,7 +20,12 @@ export async function fetchPlans(occurrence: PlanOccurrence): Promise<Plan[]> {
  * its period from its own plan, so what it says stays true.
  */
 export function usePlans(occurrence: PlanOccurrence) {
-  const query = useQuery({ queryKey: plansQueryKey(occurrence), queryFn: () => fetchPlans(occurrence) });
+  // staleTime 0: every toggle asks the API again (the spec's refetch), showing the cached list meanwhile.
+  const query = useQuery({
+    queryKey: plansQueryKey(occurrence),
+    queryFn: () => fetchPlans(occurrence),
+    staleTime: 0,
+  });
   const [lastPlans, setLastPlans] = useState<Plan[] | undefined>(undefined);
   // Remember the newest good list while rendering (React's "adjust state on prop change" pattern).
   if (query.data && query.data !== lastPlans) setLastPlans(query.data);

@@ -1,0 +1,1 @@
+ALTER TABLE "pending_sign_ups" ADD COLUMN "plan_id" uuid;
