@@ -54,7 +54,12 @@ export function ChangePlanForm({
   const [planId, setPlanId] = useState(
     others.some((plan) => plan._id === initialPlanId) ? initialPlanId! : (others[0]?._id ?? ''),
   );
-  const [review, setReview] = useState<ChargeRequest | null>(null);
+  // A plan chosen on a pricing card (/billing?plan=, issue 20.6) goes straight to its order summary.
+  const [review, setReview] = useState<ChargeRequest | null>(() =>
+    initialPlanId && others.some((plan) => plan._id === initialPlanId)
+      ? { action: 'change_plan', plan_id: initialPlanId }
+      : null,
+  );
   const [isPreparing, setIsPreparing] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const reviewCharge = useReviewCharge();

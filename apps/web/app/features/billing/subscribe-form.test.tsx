@@ -1,6 +1,6 @@
 import { MESSAGES, type Plan } from '@app/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SubscribeForm } from './subscribe-form';
@@ -121,5 +121,27 @@ describe('SubscribeForm', () => {
     const [url, init] = fetchMock.mock.calls.at(-1) as unknown as [string, RequestInit];
     expect(url).toBe('/api/v1/billing/create-subscription');
     expect(JSON.parse(String(init.body))).toMatchObject({ promo_code: 'WELCOME50', expected_total: 49.5 });
+  });
+
+  it('opens the order summary of a plan chosen on a pricing card (/billing?plan=)', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(
+      new Response(JSON.stringify({ message: MESSAGES.editFailed, result: null, errors: [] }), {
+        status: 500,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <SubscribeForm plans={[basic]} initialPlanId={basic._id} hasCard />
+      </QueryClientProvider>,
+    );
+    expect(screen.queryByRole('button', { name: 'Review order' })).not.toBeInTheDocument();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/v1/billing/preview-charge');
+    expect(JSON.parse(String(init.body))).toEqual({ action: 'subscribe', plan_id: basic._id });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Back to plans' }));
+    expect(screen.getByRole('button', { name: 'Review order' })).toBeInTheDocument();
   });
 });

@@ -65,7 +65,12 @@ type FirstPayment = z.infer<typeof firstPaymentSchema>;
  */
 export function SubscribeForm({ plans, initialPlanId, hasCard }: SubscribeFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
-  const [review, setReview] = useState<ChargeRequest | null>(null);
+  // A plan chosen on a pricing card (/billing?plan=, issue 20.6) goes straight to its order summary.
+  const [review, setReview] = useState<ChargeRequest | null>(() =>
+    initialPlanId && plans.some((plan) => plan._id === initialPlanId)
+      ? { action: 'subscribe', plan_id: initialPlanId }
+      : null,
+  );
   const [isPreparing, setIsPreparing] = useState(false);
   const reviewCharge = useReviewCharge();
   const fallbackPlan =

@@ -114,9 +114,20 @@ export const useCancelSubscription = (onDone?: (overview: BillingOverview) => vo
 export const useResumeSubscription = (onDone?: (overview: BillingOverview) => void) =>
   useBillingAction(() => callApi(resumeSubscription), onDone);
 
-/** billing/save-payment-method: a Stripe PaymentMethod id, or an offline test card. */
-export const useSavePaymentMethod = (onDone?: (overview: BillingOverview) => void) =>
-  useBillingAction((body: BodyOf<typeof savePaymentMethod>) => callApi(savePaymentMethod, { body }), onDone);
+/**
+ * billing/save-payment-method: a Stripe PaymentMethod id, or an offline test card. An order summary
+ * on screen is quoted again, so it names the new card (and can be confirmed once there is one).
+ */
+export function useSavePaymentMethod(onDone?: (overview: BillingOverview) => void) {
+  const queryClient = useQueryClient();
+  return useBillingAction(
+    (body: BodyOf<typeof savePaymentMethod>) => callApi(savePaymentMethod, { body }),
+    (overview) => {
+      void queryClient.invalidateQueries({ queryKey: [...customerQueryKeys.billing, 'preview-charge'] });
+      onDone?.(overview);
+    },
+  );
+}
 
 /** billing/update-billing-details: the name and postal address printed on invoices issued from now on. */
 export const useUpdateBillingDetails = (onDone?: (overview: BillingOverview) => void) =>
