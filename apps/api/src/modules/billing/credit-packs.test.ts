@@ -184,3 +184,29 @@ describe('credit packs in the console', () => {
     );
   });
 });
+
+describe('the order summary of a subscription', () => {
+  it('never shows a WELCOME50 discount the charge would refuse: one per person, card included', async () => {
+    const first = await signUpByLink(t, 'welcome-first@example.com');
+    await saveCard(t, first, CARDS.visa);
+    const basic = (await billingOf(first)).subscription;
+    expect(basic).toBeNull();
+    const planId = (await t.ctx.db.select().from(plans).where(and(eq(plans.name, 'Basic'), eq(plans.occurrence, 'monthly'))))[0]!.id;
+    const quote = await post(t, 'billing/preview-charge', first.headers, { action: 'subscribe', plan_id: planId, promo_code: 'WELCOME50' });
+    expect(quote.json().result).toMatchObject({ promo_code: 'WELCOME50', discount: 49.5, total: 49.5 });
+    expect((await subscribe(t, first, { promo: 'WELCOME50' })).statusCode).toBe(200);
+
+    const second = await signUpByLink(t, 'welcome-second@example.com');
+    await saveCard(t, second, CARDS.visa);
+    const refused = await post(t, 'billing/preview-charge', second.headers, { action: 'subscribe', plan_id: planId, promo_code: 'welcome50' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().errors).toEqual([
+      {
+        path: 'body.promo_code',
+        message: 'WELCOME50 was already redeemed with this email address, card or payment account: it is one per person.',
+      },
+    ]);
+    const full = await post(t, 'billing/preview-charge', second.headers, { action: 'subscribe', plan_id: planId });
+    expect(full.json().result).toMatchObject({ promo_code: null, discount: 0, total: 99 });
+  });
+});

@@ -347,7 +347,12 @@ export async function quoteCreditPack(
       .select({ balance: wallets.balanceCents })
       .from(wallets)
       .where(eq(wallets.userId, userId));
-    notes.push(`Paid from your wallet, which holds ${formatDollars(wallet?.balance ?? 0)}.`);
+    const balance = wallet?.balance ?? 0;
+    notes.push(
+      balance >= pack.priceCents
+        ? `Paid from your wallet, which holds ${formatDollars(balance)}.`
+        : `Your wallet holds ${formatDollars(balance)}, ${formatDollars(pack.priceCents - balance)} short of this pack: top up or pay by card.`,
+    );
   }
   return {
     pack,

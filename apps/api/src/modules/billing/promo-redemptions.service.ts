@@ -1,5 +1,5 @@
 import { firstMonthDiscountCents } from '@app/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { plans } from '../../db/schema/index.js';
@@ -69,11 +69,49 @@ export async function firstPaymentDiscountOf(
     await dropSignUpCode(ctx.db, userId, code);
     throw promoFieldError('VALIDATION', `${code} applies to the first payment only`);
   }
+  // One per person (e-mail, card, payment customer): checked here so that the order summary never
+  // shows a discount the charge would refuse; the claim's unique indexes still decide under races.
+  if (await isRedeemedByThisPerson(ctx, userId, code)) {
+    await dropSignUpCode(ctx.db, userId, code);
+    throw alreadyRedeemed(code, isFromSignUp);
+  }
   const discountCents = Math.min(
     plan.priceCents,
     firstMonthDiscountCents(plan.priceCents, plan.occurrence, promo.percentOff),
   );
   return { code, discountCents, isFromSignUp };
+}
+
+async function isRedeemedByThisPerson(ctx: AppContext, userId: string, code: string) {
+  const person = await redeemerOf(ctx, userId);
+  const [found] = await ctx.db
+    .select({ id: promoRedemptions.id })
+    .from(promoRedemptions)
+    .where(
+      and(
+        eq(promoRedemptions.code, code),
+        or(
+          eq(promoRedemptions.emailHash, person.emailHash),
+          person.cardFingerprint ? eq(promoRedemptions.cardFingerprint, person.cardFingerprint) : undefined,
+          person.paymentCustomerId
+            ? eq(promoRedemptions.paymentCustomerId, person.paymentCustomerId)
+            : undefined,
+        ),
+      ),
+    )
+    .limit(1);
+  return Boolean(found);
+}
+
+function alreadyRedeemed(code: string, isFromSignUp: boolean) {
+  const message = `${code} was already redeemed with this email address, card or payment account: it is one per person.`;
+  return promoFieldError(
+    'CONFLICT',
+    message,
+    isFromSignUp
+      ? `${message} The code from your sign-up was removed: subscribe again to pay the full price.`
+      : message,
+  );
 }
 
 /** Who the member is for the one-per-person rule: their e-mail, their card, their payment customer. */
@@ -116,15 +154,8 @@ export async function claimPromoRedemption(
     .onConflictDoNothing()
     .returning({ id: promoRedemptions.id });
   if (claimed) return;
-  const message = `${code} was already redeemed with this email address, card or payment account: it is one per person.`;
   await dropSignUpCode(ctx.db, input.userId, code);
-  throw promoFieldError(
-    'CONFLICT',
-    message,
-    input.discount.isFromSignUp
-      ? `${message} The code from your sign-up was removed: subscribe again to pay the full price.`
-      : message,
-  );
+  throw alreadyRedeemed(code, input.discount.isFromSignUp);
 }
 
 /** The redemption was paid for: the code kept from sign-up has done its work. */
