@@ -28,6 +28,7 @@ import {
 } from './order-summary.service.js';
 import { settleSucceededPayment } from '../payments/index.js';
 import { cancellationMail } from './billing-mails.js';
+import { chargePendingPayment } from './card-charges.js';
 import { invoicesOfPayments, toInvoiceDto } from '../invoices/index.js';
 import { centsToDollars } from '../../lib/money.js';
 import {
@@ -226,37 +227,15 @@ export async function createSubscription(
     throw error;
   }
 
-  const charge = await ctx.payments
-    .charge({
-      customerId: card.customerId,
-      paymentMethodId: card.paymentMethodId,
-      amountCents,
-      description: `${plan.name} plan (${plan.occurrence})${discount.code ? `, ${discount.code}` : ''}`,
-      idempotencyKey: `subscribe:${userId}:${idempotencyKey}`,
-      metadata: { payment_id: pending.id, user_id: userId },
-    })
-    .catch(async (error: unknown) => {
-      await ctx.db.transaction(async (tx) => {
-        await releasePromoRedemption(tx, pending.id);
-        await tx
-          .update(payments)
-          .set({ status: 'failed', failureReason: 'The payment provider could not be reached.' })
-          .where(eq(payments.id, pending.id));
-      });
-      throw error;
-    });
-
-  if (charge.status !== 'succeeded') {
-    const reason = charge.failureReason ?? 'Your bank asked for an extra confirmation; use another card.';
-    await ctx.db.transaction(async (tx) => {
-      await releasePromoRedemption(tx, pending.id);
-      await tx
-        .update(payments)
-        .set({ status: 'failed', failureReason: reason, providerPaymentId: charge.providerPaymentId })
-        .where(eq(payments.id, pending.id));
-    });
-    throw new AppError('PAYMENT_REQUIRED', `The payment did not go through: ${reason}`);
-  }
+  const providerPaymentId = await chargePendingPayment(ctx, {
+    paymentId: pending.id,
+    card,
+    amountCents,
+    description: `${planTitle(plan)}${discount.code ? `, ${discount.code}` : ''}`,
+    idempotencyKey: `subscribe:${userId}:${idempotencyKey}`,
+    metadata: { user_id: userId },
+    onFailure: (tx) => releasePromoRedemption(tx, pending.id),
+  });
 
   await ctx.db.transaction(async (tx) => {
     const periodEnd = quote.periodEnd;
@@ -273,7 +252,7 @@ export async function createSubscription(
       })
       .returning();
     await tx.update(payments).set({ subscriptionId: subscription!.id }).where(eq(payments.id, pending.id));
-    await settleSucceededPayment(ctx, tx, pending.id, charge.providerPaymentId, now, {
+    await settleSucceededPayment(ctx, tx, pending.id, providerPaymentId, now, {
       description: planTitle(plan),
       periodStart: now,
       periodEnd,

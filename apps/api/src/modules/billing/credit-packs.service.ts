@@ -15,6 +15,7 @@ import { centsToDollars, formatDollars } from '../../lib/money.js';
 import { accrueCommission } from '../affiliates/index.js';
 import { audit } from '../audit/index.js';
 import { settleSucceededPayment } from '../payments/index.js';
+import { chargePendingPayment } from './card-charges.js';
 import { appendWalletEntry } from '../wallet/index.js';
 import { assertExpectedTotal, quoteCreditPack, requireCard } from './order-summary.service.js';
 
@@ -117,32 +118,16 @@ export async function buyCreditPack(
       .onConflictDoNothing()
       .returning();
     if (!pending) throw new AppError('CONFLICT', IN_FLIGHT);
-    const charge = await ctx.payments
-      .charge({
-        customerId: card.customerId,
-        paymentMethodId: card.paymentMethodId,
-        amountCents: pack.priceCents,
-        description,
-        idempotencyKey: `credit-pack:${userId}:${idempotencyKey}`,
-        metadata: { payment_id: pending.id, user_id: userId, kind: 'credit_pack' },
-      })
-      .catch(async (error: unknown) => {
-        await ctx.db
-          .update(payments)
-          .set({ status: 'failed', failureReason: 'The payment provider could not be reached.' })
-          .where(eq(payments.id, pending.id));
-        throw error;
-      });
-    if (charge.status !== 'succeeded') {
-      const reason = charge.failureReason ?? 'Your bank asked for an extra confirmation; use another card.';
-      await ctx.db
-        .update(payments)
-        .set({ status: 'failed', failureReason: reason, providerPaymentId: charge.providerPaymentId })
-        .where(eq(payments.id, pending.id));
-      throw new AppError('PAYMENT_REQUIRED', `The payment did not go through: ${reason}`);
-    }
+    const providerPaymentId = await chargePendingPayment(ctx, {
+      paymentId: pending.id,
+      card,
+      amountCents: pack.priceCents,
+      description,
+      idempotencyKey: `credit-pack:${userId}:${idempotencyKey}`,
+      metadata: { user_id: userId, kind: 'credit_pack' },
+    });
     await ctx.db.transaction(async (tx) => {
-      await settleSucceededPayment(ctx, tx, pending.id, charge.providerPaymentId, now, {
+      await settleSucceededPayment(ctx, tx, pending.id, providerPaymentId, now, {
         description,
         periodStart: now,
         periodEnd: validUntil,

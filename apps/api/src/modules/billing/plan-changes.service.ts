@@ -4,6 +4,7 @@ import { payments, premiumCreditGrants, subscriptions } from '../../db/schema/in
 import { AppError } from '../../lib/errors.js';
 import { centsToDollars } from '../../lib/money.js';
 import { settleSucceededPayment } from '../payments/index.js';
+import { chargePendingPayment } from './card-charges.js';
 import {
   assertExpectedTotal,
   creditsValidUntil,
@@ -70,31 +71,15 @@ export async function changePlan(
       throw new AppError('CONFLICT', 'Your plan changed meanwhile: review the order summary again.');
     }
     paymentId = pending.id;
-    const charge = await ctx.payments
-      .charge({
-        customerId: card.customerId,
-        paymentMethodId: card.paymentMethodId,
-        amountCents: quote.amountCents,
-        description,
-        idempotencyKey: `upgrade:${userId}:${idempotencyKey}`,
-        metadata: { payment_id: pending.id, user_id: userId, subscription_id: subscription.id },
-      })
-      .catch(async (error: unknown) => {
-        await ctx.db
-          .update(payments)
-          .set({ status: 'failed', failureReason: 'The payment provider could not be reached.' })
-          .where(eq(payments.id, pending.id));
-        throw error;
-      });
-    if (charge.status !== 'succeeded') {
-      const reason = charge.failureReason ?? 'Your bank asked for an extra confirmation; use another card.';
-      await ctx.db
-        .update(payments)
-        .set({ status: 'failed', failureReason: reason, providerPaymentId: charge.providerPaymentId })
-        .where(eq(payments.id, pending.id));
-      throw new AppError('PAYMENT_REQUIRED', `The payment did not go through: ${reason} Your plan is unchanged.`);
-    }
-    providerPaymentId = charge.providerPaymentId;
+    providerPaymentId = await chargePendingPayment(ctx, {
+      paymentId: pending.id,
+      card,
+      amountCents: quote.amountCents,
+      description,
+      idempotencyKey: `upgrade:${userId}:${idempotencyKey}`,
+      metadata: { user_id: userId, subscription_id: subscription.id },
+      refusedSuffix: ' Your plan is unchanged.',
+    });
   }
 
   await ctx.db.transaction(async (tx) => {
