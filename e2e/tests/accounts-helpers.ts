@@ -57,6 +57,22 @@ export async function signedUpMember(baseURL: string, admin: APIRequestContext, 
   return { email, password, api };
 }
 
+/** Puts a member on a monthly plan through the API: a test card saved, then the subscription. */
+export async function subscribeTo(api: APIRequestContext, planName: 'Basic' | 'Pro') {
+  const card = await api.post('/api/v1/billing/save-payment-method', {
+    data: { test_card_number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2030 },
+  });
+  expect(card.status()).toBe(200);
+  const plans = (await (await api.get('/api/v1/plan/getplans?plan_occurance=monthly')).json()).result as {
+    _id: string;
+    plan_name: string;
+  }[];
+  const subscribed = await api.post('/api/v1/billing/create-subscription', {
+    data: { plan_id: plans.find((plan) => plan.plan_name === planName)!._id },
+  });
+  expect(subscribed.status()).toBe(200);
+}
+
 /** Signs the page in as a member through the API (the login form has its own tests). */
 export async function signIn(page: Page, baseURL: string, member: { email: string; password: string }) {
   const response = await page.request.post('/api/v1/auth/login', {

@@ -5,6 +5,7 @@ import {
   newestMessage,
   screenshotsAtBothWidths,
   signIn,
+  subscribeTo,
   signedUpMember,
 } from './accounts-helpers';
 
@@ -71,7 +72,16 @@ test.describe('accounts belong to whoever confirms them', () => {
     const admin = await adminApi(baseURL!);
     const member = await signedUpMember(baseURL!, admin, 'texting');
     await signIn(page, baseURL!, member);
+    // Text alerts come with a plan (decision 029): without one the account page says so.
     await page.goto('/account');
+    const textAlerts = page.getByRole('region', { name: 'Text alerts' });
+    await expect(textAlerts.getByRole('status')).toHaveText(
+      'New-lead text alerts come with a plan. Matches of your saved searches still come by e-mail.',
+    );
+    await expect(textAlerts.getByRole('link', { name: 'Choose a plan in Billing' })).toBeVisible();
+    await screenshotsAtBothWidths(page, testInfo, 'account-text-alerts-no-plan');
+    await subscribeTo(member.api, 'Pro');
+    await page.reload();
     const phone = `(402) 555-${String(1000 + Math.floor(Math.random() * 9000))}`;
     const e164 = `+1${phone.replace(/\D/g, '')}`;
     await page.getByLabel('Mobile number for new-lead alerts').fill(phone);

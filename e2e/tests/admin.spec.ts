@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO } from '../playwright.config';
+import { KEEP_SCREENSHOTS } from './accounts-helpers';
 
 /** Issue "Operations console": the admin area under /admin. */
 
@@ -85,6 +86,88 @@ test.describe('operations console: access', () => {
       await page.waitForLoadState('networkidle');
     }
     expect(scripts.filter((url) => /\/admin-[\w-]+\.js/.test(url))).toEqual([]);
+  });
+});
+
+test.describe('operations console: plans', () => {
+  test('the team edits what a plan includes: each limit a number or Unlimited, and text alerts', async ({
+    browser,
+    baseURL,
+  }, testInfo) => {
+    const { context, page } = await openConsoleAsAdmin(browser, '/admin/plans');
+    const call = async (path: string, data: object) => {
+      const response = await page.request.post(`/api/v1/${path}`, { data, headers: { origin: baseURL! } });
+      expect(response.status(), await response.text()).toBe(200);
+      return (await response.json()).result as { _id: string };
+    };
+    // Retired at once, so the pricing page the other tests read never shows it.
+    const name = `Console Seats ${runId()}`;
+    const { _id: id } = await call('admin/create-plan', {
+      plan_name: name,
+      plan_details: 'Forty leads a month for a small team',
+      plan_occurance: 'monthly',
+      price: 149,
+      premium_credits: 40,
+      is_recommended: false,
+      benefits: ['Onboarding call'],
+    });
+    await call('admin/retire-plan', { id });
+    await page.reload();
+
+    const plan = page.getByRole('article', { name });
+    const figure = (label: string) =>
+      plan.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+    await expect(figure('Saved searches')).toHaveText('1');
+    await expect(figure('Text alerts')).toHaveText('No');
+    await expect(figure('API keys')).toHaveText('2');
+
+    await plan.getByRole('button', { name: `Edit ${name} monthly` }).click();
+    const dialog = page.getByRole('dialog', { name: `Edit ${name} (monthly)` });
+    await dialog.getByLabel('Saved searches', { exact: true }).fill('5');
+    await dialog.getByRole('checkbox', { name: 'Unlimited api keys' }).check();
+    await expect(dialog.getByLabel('API keys', { exact: true })).toBeDisabled();
+    await dialog.getByLabel('New-lead text alerts').check();
+    await dialog.getByLabel('Team seats', { exact: true }).fill('');
+    await dialog.getByRole('button', { name: 'Save plan' }).click();
+    await expect(dialog.getByText('Team seats must be a whole number or unlimited')).toBeVisible();
+    await dialog.getByLabel('Team seats', { exact: true }).fill('4');
+    await dialog.getByLabel('Team seats', { exact: true }).scrollIntoViewIfNeeded();
+    if (KEEP_SCREENSHOTS) {
+      for (const [width, height] of [
+        [1440, 900],
+        [390, 844],
+      ] as const) {
+        await page.setViewportSize({ width, height });
+        await dialog.getByRole('group', { name: 'What the plan includes' }).scrollIntoViewIfNeeded();
+        await page.screenshot({ path: testInfo.outputPath(`plans-editor-${width}.png`) });
+      }
+      await page.setViewportSize({ width: 1440, height: 900 });
+    }
+    await dialog.getByRole('button', { name: 'Save plan' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(figure('Saved searches')).toHaveText('5');
+    await expect(figure('Text alerts')).toHaveText('Yes');
+    await expect(figure('API keys')).toHaveText('Unlimited');
+    await expect(figure('Team seats')).toHaveText('4');
+    const saved = await page.request.get('/api/v1/admin/get-plans');
+    const row = ((await saved.json()).result as { _id: string; entitlements: unknown }[]).find(
+      (p) => p._id === id,
+    );
+    expect(row!.entitlements).toEqual({
+      saved_searches: 5,
+      text_alerts: true,
+      api_keys: null,
+      webhook_endpoints: 2,
+      team_seats: 4,
+    });
+    if (KEEP_SCREENSHOTS) {
+      await plan.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: testInfo.outputPath('plans-console-1440.png') });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await plan.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: testInfo.outputPath('plans-console-390.png') });
+    }
+    await context.close();
   });
 });
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO } from '../playwright.config';
+import { screenshotsAtBothWidths } from './accounts-helpers';
 
 /** docs/product.md §2.5 (subscription plans page), §2.6 (pricing card) and §4 (billing toggle). */
 interface ApiPlan {
@@ -9,6 +10,8 @@ interface ApiPlan {
   price: number;
   is_recommended: boolean;
   benefits: { id: string; benefit: string }[];
+  premium_credits: number;
+  entitlements: { text_alerts: boolean; team_seats: number | null };
 }
 
 async function plansFromApi(page: Page, occurrence: 'monthly' | 'yearly'): Promise<ApiPlan[]> {
@@ -24,7 +27,7 @@ const usd = (amount: number) => `$${amount.toLocaleString('en-US')}`;
 test.describe('subscription plans page', () => {
   test("shows 'Subscription Plans' in the header bar, the heading and the API's monthly plans", async ({
     page,
-  }) => {
+  }, testInfo) => {
     const plans = await plansFromApi(page, 'monthly');
     await page.goto('/plans');
     await expect(page.getByTestId('dashboard-header')).toHaveText('Subscription Plans');
@@ -39,11 +42,23 @@ test.describe('subscription plans page', () => {
       const details =
         plan.plan_details.length > 40 ? `${plan.plan_details.slice(0, 40).trimEnd()}...` : plan.plan_details;
       await expect(shown.getByText(details, { exact: true })).toBeVisible();
-      for (const benefit of plan.benefits) await expect(shown.getByText(benefit.benefit)).toBeVisible();
+      // Decision 029: lines written from the plan's credits and entitlements, then the team's benefits.
+      const lines = await shown.getByRole('listitem').allTextContents();
+      expect(lines[0]).toBe(
+        `${plan.premium_credits.toLocaleString('en-US')} premium lead credits every month`,
+      );
+      expect(lines.includes('New-lead text alerts')).toBe(plan.entitlements.text_alerts);
+      const seats = plan.entitlements.team_seats;
+      expect(lines.some((line) => line.endsWith('team seats'))).toBe(seats === null || seats > 1);
+      expect(lines.slice(lines.length - plan.benefits.length)).toEqual(plan.benefits.map((b) => b.benefit));
       if (plan.price > 0) await expect(shown).toContainText(`${usd(plan.price)}/month`);
       if (plan.is_recommended) await expect(shown.getByText('Recommended')).toBeVisible();
       else await expect(shown.getByText('Recommended')).toHaveCount(0);
     }
+    await expect(card(page, 'Basic')).toContainText('1 saved search with e-mail alerts');
+    await expect(card(page, 'Pro')).toContainText('25 saved searches with e-mail alerts');
+    await expect(card(page, 'Enterprise')).toContainText('Unlimited API keys and webhook endpoints');
+    await screenshotsAtBothWidths(page, testInfo, 'plans-cards');
   });
 
   test('refetches the yearly plans when the toggle changes, and back', async ({ page }) => {

@@ -370,6 +370,33 @@ export async function createLead(
   return lead!;
 }
 
+/**
+ * A live subscription to a seeded plan made directly in the database (no card, no payment, no
+ * credits), for tests of what the plan entitles its member to (decision 029). Returns the plan's id.
+ */
+export async function givePlan(
+  ctx: AppContext,
+  userId: string,
+  packageKey: 'basic' | 'pro' | 'enterprise',
+  occurrence: 'monthly' | 'yearly' = 'monthly',
+) {
+  const { plans, subscriptions } = await import('../src/db/schema/index.js');
+  const { and, eq } = await import('drizzle-orm');
+  const { addMonths } = await import('../src/lib/time.js');
+  const [plan] = await ctx.db
+    .select()
+    .from(plans)
+    .where(and(eq(plans.packageKey, packageKey), eq(plans.occurrence, occurrence)));
+  const now = ctx.clock.now();
+  await ctx.db.insert(subscriptions).values({
+    userId,
+    planId: plan!.id,
+    currentPeriodStart: now,
+    currentPeriodEnd: addMonths(now, occurrence === 'yearly' ? 12 : 1),
+  });
+  return plan!.id;
+}
+
 /** A member with a saved test card and an active subscription to the monthly Basic plan (25 credits). */
 export async function createSubscriber(
   t: TestApp,

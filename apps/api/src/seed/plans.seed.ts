@@ -7,12 +7,15 @@ const benefits = (...items: string[]) => items.map((benefit, i) => ({ id: String
 /**
  * docs/product.md §14: Basic $99/month with 25 premium credits (the headline offer), a recommended
  * Pro with more credits, an Enterprise at price 0 ('Contact Us'); yearly variants discounted.
+ * The pricing card lists credits and entitlements from their columns (decision 029), so the
+ * benefits hold only what those do not say; and a card shows 40 characters of the details, so
+ * each reads whole within them.
  */
 export const SEED_PLANS: PlanInsert[] = [
   {
     packageKey: 'basic',
     name: 'Basic',
-    details: 'Start closing with 25 fresh premium motivated-seller leads every month.',
+    details: '25 fresh motivated-seller leads a month',
     occurrence: 'monthly',
     priceCents: 9_900,
     premiumCreditsPerMonth: 25,
@@ -23,17 +26,16 @@ export const SEED_PLANS: PlanInsert[] = [
     webhookEndpointsLimit: 2,
     teamSeats: 1,
     benefits: benefits(
-      '25 premium lead credits every month',
       'Full seller name, phone and property address',
       'CSV export for any CRM',
-      'Webhook API, Google Sheet and Go High Level delivery',
+      'Google Sheet and Go High Level delivery',
       'Replacement for bad premium leads',
     ),
   },
   {
     packageKey: 'basic',
     name: 'Basic',
-    details: 'Start closing with 25 fresh premium motivated-seller leads every month, billed yearly.',
+    details: '25 fresh leads a month, two months free',
     occurrence: 'yearly',
     priceCents: 99_000,
     premiumCreditsPerMonth: 25,
@@ -44,17 +46,16 @@ export const SEED_PLANS: PlanInsert[] = [
     webhookEndpointsLimit: 2,
     teamSeats: 1,
     benefits: benefits(
-      '25 premium lead credits every month',
       'Two months free compared with monthly billing',
       'CSV export for any CRM',
-      'Webhook API, Google Sheet and Go High Level delivery',
+      'Google Sheet and Go High Level delivery',
       'Replacement for bad premium leads',
     ),
   },
   {
     packageKey: 'pro',
     name: 'Pro',
-    details: 'For active wholesalers: 100 premium leads a month and first look at new uploads.',
+    details: '100 leads a month for active wholesalers',
     occurrence: 'monthly',
     priceCents: 29_900,
     premiumCreditsPerMonth: 100,
@@ -66,17 +67,14 @@ export const SEED_PLANS: PlanInsert[] = [
     webhookEndpointsLimit: 10,
     teamSeats: 3,
     benefits: benefits(
-      '100 premium lead credits every month',
-      'New-lead alerts by email and text',
-      'Saved searches by state, city, ZIP and radius',
-      'Webhook API, Google Sheet and Go High Level delivery',
+      'Google Sheet and Go High Level delivery',
       'Priority support from our acquisitions team',
     ),
   },
   {
     packageKey: 'pro',
     name: 'Pro',
-    details: 'For active wholesalers: 100 premium leads a month, billed yearly with two months free.',
+    details: '100 leads a month, two months free',
     occurrence: 'yearly',
     priceCents: 299_000,
     premiumCreditsPerMonth: 100,
@@ -88,17 +86,14 @@ export const SEED_PLANS: PlanInsert[] = [
     webhookEndpointsLimit: 10,
     teamSeats: 3,
     benefits: benefits(
-      '100 premium lead credits every month',
       'Two months free compared with monthly billing',
-      'New-lead alerts by email and text',
-      'Saved searches by state, city, ZIP and radius',
       'Priority support from our acquisitions team',
     ),
   },
   {
     packageKey: 'enterprise',
     name: 'Enterprise',
-    details: 'Teams and funds buying in several markets: custom volume, exclusive territories.',
+    details: 'Custom volume and exclusive territories',
     occurrence: 'monthly',
     priceCents: 0,
     premiumCreditsPerMonth: 500,
@@ -109,16 +104,16 @@ export const SEED_PLANS: PlanInsert[] = [
     webhookEndpointsLimit: null,
     teamSeats: 10,
     benefits: benefits(
-      'Custom premium lead volume',
+      'Custom lead volume on request',
       'Exclusive-lead allocations by market',
       'Dedicated account manager',
-      'Team seats and CRM onboarding',
+      'CRM onboarding for your team',
     ),
   },
   {
     packageKey: 'enterprise',
     name: 'Enterprise',
-    details: 'Teams and funds buying in several markets: custom volume, exclusive territories.',
+    details: 'Custom volume and exclusive territories',
     occurrence: 'yearly',
     priceCents: 0,
     premiumCreditsPerMonth: 500,
@@ -129,10 +124,10 @@ export const SEED_PLANS: PlanInsert[] = [
     webhookEndpointsLimit: null,
     teamSeats: 10,
     benefits: benefits(
-      'Custom premium lead volume',
+      'Custom lead volume on request',
       'Exclusive-lead allocations by market',
       'Dedicated account manager',
-      'Team seats and CRM onboarding',
+      'CRM onboarding for your team',
     ),
   },
 ];

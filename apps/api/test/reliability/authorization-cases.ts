@@ -15,7 +15,7 @@ import { processImportBatch } from '../../src/modules/lead-imports/lead-import.s
 import { buildDataExport, requestDataExport } from '../../src/modules/data-exports/data-exports.service.js';
 import { sendSellerOptOutCode } from '../../src/modules/seller-opt-outs/seller-opt-outs.service.js';
 import { requestNewsletterResubscription } from '../../src/modules/newsletter/newsletter.service.js';
-import { createLead, typeIntoOfflineSheet, type TestApp } from '../helpers.js';
+import { createLead, givePlan, typeIntoOfflineSheet, type TestApp } from '../helpers.js';
 import {
   firstAffiliateId,
   freshLeadInput,
@@ -67,6 +67,8 @@ async function signUpLink(t: TestApp) {
 let phoneNumber = 0;
 /** A fresh US number per call: codes are limited per number. */
 const uniquePhone = () => `(512) 555-${String(1000 + (++phoneNumber % 9000))}`;
+const withTextAlerts = async (t: TestApp, member: { id: string }) =>
+  void (await givePlan(t.ctx, member.id, 'pro'));
 
 /** The code of the newest verification text (or seller opt-out text) to a number. */
 async function textedCode(t: TestApp, phone: string, template = 'phone-verification') {
@@ -201,8 +203,10 @@ const MEMBER_CASES: Record<string, EndpointCase> = {
     input: () => ({ body: { current_password: MEMBER_PASSWORD, new_password: 'another-password-1' } }),
   },
   'auth/change-name': { input: () => ({ body: { name: 'Renamed Member' } }) },
-  'auth/send-alert-phone-code': { input: () => ({ body: { phone: uniquePhone() } }) },
+  // Text alerts come with Pro (decision 029).
+  'auth/send-alert-phone-code': { prepare: withTextAlerts, input: () => ({ body: { phone: uniquePhone() } }) },
   'auth/confirm-alert-phone': {
+    prepare: withTextAlerts,
     async input(t, caller) {
       if (!caller) return { body: { code: '123456' } };
       const { pending_phone: phone } = await sendAlertPhoneCode(t.ctx, caller.id, uniquePhone());

@@ -9,6 +9,7 @@ import {
   leads,
   payments,
   premiumCreditGrants,
+  savedSearches,
   subscriptions,
   walletEntries,
   wallets,
@@ -19,6 +20,7 @@ import {
   createLead,
   createSubscriber,
   fundWallet,
+  givePlan,
   sessionFor,
   useTestApp,
 } from '../helpers.js';
@@ -410,22 +412,35 @@ describe('a payment-provider event delivered 10 times at once', () => {
 });
 
 describe('quotas under parallel creation (issue 15.14)', () => {
-  it('30 parallel API key creations make exactly 10 keys; 15 webhook creations exactly 5 endpoints', async () => {
+  it("holds parallel creations to the plan's limits (decision 029): 10 keys and 10 endpoints on Pro, 1 saved search without a plan", async () => {
     const { user } = await createCustomer(t.ctx, { email: 'quota-racer@example.com' });
+    await givePlan(t.ctx, user.id, 'pro');
     const cookie = await sessionFor(t.ctx, user.id);
     const keys = await Promise.all(
       Array.from({ length: 30 }, (_, i) => http.post('api-keys/create-api-key', cookie, { name: `k${i}` })),
     );
-    expect(countBy(keys)).toEqual({ 200: 10, 409: 20 });
+    expect(countBy(keys)).toEqual({ 200: 10, 402: 20 });
     const endpoints = await Promise.all(
       Array.from({ length: 15 }, (_, i) =>
         http.post('webhooks/create-webhook-endpoint', cookie, { url: `http://127.0.0.1:5199/hook-${i}` }),
       ),
     );
-    expect(countBy(endpoints)).toEqual({ 200: 5, 409: 10 });
+    expect(countBy(endpoints)).toEqual({ 200: 10, 402: 5 });
     expect(await t.ctx.db.select().from(apiKeys).where(eq(apiKeys.userId, user.id))).toHaveLength(10);
     expect(
       await t.ctx.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.userId, user.id)),
-    ).toHaveLength(5);
+    ).toHaveLength(10);
+
+    const { user: planless } = await createCustomer(t.ctx, { email: 'quota-planless@example.com' });
+    const planlessCookie = await sessionFor(t.ctx, planless.id);
+    const searches = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        http.post('leads/create-saved-search', planlessCookie, { name: `s${i}`, filters: { state: 'NE' } }),
+      ),
+    );
+    expect(countBy(searches)).toEqual({ 200: 1, 402: 9 });
+    expect(
+      await t.ctx.db.select().from(savedSearches).where(eq(savedSearches.userId, planless.id)),
+    ).toHaveLength(1);
   });
 });

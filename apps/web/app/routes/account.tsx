@@ -5,6 +5,7 @@ import { ChangePasswordForm } from '../features/account/change-password-form';
 import { DeleteAccountForm } from '../features/account/delete-account-form';
 import { TextAlertsForm } from '../features/account/text-alerts-form';
 import { YourDataSection } from '../features/account/your-data-section';
+import { useBilling } from '../features/billing/api/use-billing';
 import { privatePageMeta } from '../lib/private-page-meta';
 import { useCurrentUser } from '../lib/use-current-user';
 import { useDashboardHeader } from '../lib/use-dashboard-header';
@@ -40,10 +41,24 @@ function AccountSection({
   );
 }
 
+/**
+ * Decision 029: text alerts are the plan's, and a member without a live plan has none. The plan's
+ * name when it lacks them (null: no plan); undefined when it has them, or until billing answers
+ * (the form then shows as usual, and the API still refuses a code the plan does not cover).
+ */
+function planLackingTextAlerts(billing: ReturnType<typeof useBilling>['data']) {
+  if (!billing) return undefined;
+  const plan = billing.subscription?.plan;
+  if (!plan) return null;
+  return plan.entitlements.text_alerts ? undefined : plan.plan_name;
+}
+
 export default function AccountPage() {
   useDashboardHeader('Account');
   const { data: user } = useCurrentUser();
+  const { data: billing } = useBilling();
   if (!user) return null;
+  const planWithoutTexts = planLackingTextAlerts(billing);
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <AccountSection id="name-heading" title="Your name">
@@ -56,7 +71,11 @@ export default function AccountPage() {
         <ChangeEmailForm currentEmail={user.email} />
       </AccountSection>
       <AccountSection id="text-alerts-heading" title="Text alerts">
-        <TextAlertsForm currentPhone={user.alert_phone} pausedAt={user.alert_phone_paused_at} />
+        <TextAlertsForm
+          currentPhone={user.alert_phone}
+          pausedAt={user.alert_phone_paused_at}
+          planWithoutTexts={planWithoutTexts}
+        />
       </AccountSection>
       {/* The data-ready mail links here: /account#your-data. */}
       <AccountSection id="your-data" title="Your data">

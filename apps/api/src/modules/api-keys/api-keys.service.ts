@@ -4,8 +4,7 @@ import { apiKeys } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { generateApiKey } from '../../lib/api-key-tokens.js';
 import { withMemberLock } from '../../lib/member-lock.js';
-
-const MAX_ACTIVE_KEYS = 10;
+import { assertWithinLimit } from '../plans/index.js';
 
 type ApiKeyRow = typeof apiKeys.$inferSelect;
 
@@ -27,15 +26,17 @@ export async function listApiKeys(db: DbOrTx, userId: string) {
   return rows.map(toApiKeyDto);
 }
 
-/** The key is returned this once; only its SHA-256 and its prefix are stored. */
+/**
+ * The key is returned this once; only its SHA-256 and its prefix are stored. Keys that still work
+ * count against the plan's limit (a revoked one does not).
+ */
 export async function createApiKey(db: DbOrTx, userId: string, name: string, now: Date) {
   return withMemberLock(db, userId, async (tx) => {
     const active = await tx
       .select({ id: apiKeys.id })
       .from(apiKeys)
       .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)));
-    if (active.length >= MAX_ACTIVE_KEYS)
-      throw new AppError('CONFLICT', `You can have up to ${MAX_ACTIVE_KEYS} active keys; revoke one first.`);
+    await assertWithinLimit(tx, userId, 'api_keys', active.length);
     const generated = generateApiKey();
     const [row] = await tx
       .insert(apiKeys)
@@ -61,7 +62,10 @@ export async function revokeApiKey(db: DbOrTx, userId: string, id: string, now: 
   return toApiKeyDto(updated!);
 }
 
-/** A new key with the same name; the old one stops working at once. */
+/**
+ * A new key with the same name; the old one stops working at once. Not a key more, so the plan's
+ * limit does not apply: a member over it after a downgrade can still rotate a leaked key.
+ */
 export async function rotateApiKey(db: DbOrTx, userId: string, id: string, now: Date) {
   return db.transaction(async (tx) => {
     const row = await ownKey(tx, userId, id);

@@ -7,6 +7,7 @@ import { safeEqualHex, sha256 } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
 import { MINUTE_MS } from '../../lib/time.js';
 import { SmsOptedOutError, type SmsMessage } from '../../ports/sms.js';
+import { assertTextAlertsIncluded } from '../plans/index.js';
 
 /*
  * docs/product.md §15: our sending number texts only phones their member holds. A number becomes the alert
@@ -29,8 +30,13 @@ export const phoneCodeText = (ctx: Pick<AppContext, 'config'>, phone: string, co
   body: `${ctx.config.brandName}: ${code} is your code to turn on new-lead text alerts. It expires in 10 minutes. Did not ask for it? Ignore this text.`,
 });
 
-/** Texts a fresh code to the number; the alert phone stays as it was until the code comes back. */
+/**
+ * Texts a fresh code to the number; the alert phone stays as it was until the code comes back.
+ * Only for members whose plan includes text alerts (decision 029): nobody verifies a number that
+ * would get nothing, and the refusal comes before any code or rate-limit allowance is spent.
+ */
 export async function sendAlertPhoneCode(ctx: AppContext, userId: string, phone: string) {
+  await assertTextAlertsIncluded(ctx.db, userId);
   await enforceRateLimit(ctx, `phone-code-account:${userId}`, CODES_PER_ACCOUNT);
   await enforceRateLimit(ctx, `phone-code-number:${phone}`, CODES_PER_NUMBER);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -61,6 +67,8 @@ const codeRefused = (message: string) =>
  * guesses cannot go past the allowance; the 5th wrong try ends the code.
  */
 export async function confirmAlertPhone(ctx: AppContext, userId: string, code: string): Promise<string> {
+  // The plan may have ended between the code and its confirmation; the try is not counted then.
+  await assertTextAlertsIncluded(ctx.db, userId);
   const now = ctx.clock.now();
   const [pending] = await ctx.db
     .update(phoneVerifications)

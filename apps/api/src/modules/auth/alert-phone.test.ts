@@ -1,13 +1,15 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { outboxMessages, phoneVerifications, users } from '../../db/schema/index.js';
-import { APP_URL, createCustomer, freshIp, sessionFor, useTestApp } from '../../../test/helpers.js';
+import { outboxMessages, phoneVerifications, subscriptions, users } from '../../db/schema/index.js';
+import { APP_URL, createCustomer, freshIp, givePlan, sessionFor, useTestApp } from '../../../test/helpers.js';
 
 const t = useTestApp({ leadCount: 5 });
 
 let memberNumber = 0;
-async function member() {
+/** A member on a plan with text alerts (Pro), unless told otherwise (decision 029). */
+async function member(plan: 'basic' | 'pro' | null = 'pro') {
   const { user } = await createCustomer(t.ctx, { email: `phone-${++memberNumber}@example.com` });
+  if (plan) await givePlan(t.ctx, user.id, plan);
   return { user, headers: { cookie: await sessionFor(t.ctx, user.id), origin: APP_URL } };
 }
 
@@ -139,6 +141,45 @@ describe('the alert phone is verified by a texted code (issue 15.8)', () => {
       ]);
     },
   );
+
+  it('is for plans with text alerts: refused before any code is texted or counted (decision 029)', async () => {
+    const basic = await member('basic');
+    const refused = await post(basic.headers, 'send-alert-phone-code', { phone: '(402) 555-0140' });
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json()).toMatchObject({
+      message: 'Failed to add data',
+      result: null,
+      detail:
+        'Your Basic plan does not include new-lead text alerts: upgrade to Pro to get them. Saved-search alerts still come by e-mail.',
+    });
+    const none = await member(null);
+    expect(
+      (await post(none.headers, 'send-alert-phone-code', { phone: '(402) 555-0140' })).json().detail,
+    ).toBe(
+      'New-lead text alerts come with a plan: subscribe to Pro to get them. Saved-search alerts still come by e-mail.',
+    );
+    const texts = await t.ctx.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, '+14025550140'));
+    expect(texts).toEqual([]);
+
+    // The plan ends between the code and its confirmation: the number is not set, the try not spent.
+    const lapsing = await member();
+    await post(lapsing.headers, 'send-alert-phone-code', { phone: '(402) 555-0141' });
+    const { code } = await textedCode('+14025550141');
+    await t.ctx.db
+      .update(subscriptions)
+      .set({ status: 'canceled', canceledAt: t.clock.now() })
+      .where(eq(subscriptions.userId, lapsing.user.id));
+    expect((await post(lapsing.headers, 'confirm-alert-phone', { code })).statusCode).toBe(402);
+    expect(await alertPhoneOf(lapsing.user.id)).toBeNull();
+    const [pending] = await t.ctx.db
+      .select()
+      .from(phoneVerifications)
+      .where(eq(phoneVerifications.userId, lapsing.user.id));
+    expect(pending!.attempts).toBe(0);
+  });
 
   it('needs a signed-in member', async () => {
     const response = await post({ origin: APP_URL }, 'send-alert-phone-code', { phone: '(402) 555-0100' });

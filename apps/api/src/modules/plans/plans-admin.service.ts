@@ -20,6 +20,15 @@ const fieldError = (path: string, message: string) =>
 const benefitsOf = (items: string[]) => items.map((benefit, i) => ({ id: String(i + 1), benefit }));
 const dollarsToCents = (dollars: number) => Math.round(dollars * 100);
 
+/** The plan's entitlement columns from the contract's names (decision 029: null = unlimited). */
+const entitlementColumns = (e: NonNullable<PlanCreate['entitlements']>) => ({
+  savedSearchesLimit: e.saved_searches,
+  textAlerts: e.text_alerts,
+  apiKeysLimit: e.api_keys,
+  webhookEndpointsLimit: e.webhook_endpoints,
+  teamSeats: e.team_seats,
+});
+
 /** The package a plan belongs to, from its name: "Pro Plus" → "pro-plus" (monthly and yearly share it). */
 export const packageKeyOf = (name: string) =>
   name
@@ -95,6 +104,8 @@ export async function addPlan(ctx: AppContext, adminId: string, input: PlanCreat
         premiumCreditsPerMonth: input.premium_credits,
         isRecommended: input.is_recommended,
         benefits: benefitsOf(input.benefits),
+        // Without entitlements, the columns' defaults: what a member without a plan has.
+        ...(input.entitlements ? entitlementColumns(input.entitlements) : {}),
         sortOrder: Number(sortOrder),
         createdAt: ctx.clock.now(),
       })
@@ -119,7 +130,10 @@ export async function addPlan(ctx: AppContext, adminId: string, input: PlanCreat
   return adminPlan(ctx.db, id);
 }
 
-/** Name, details, credits, recommendation and benefits; the price changes only by schedule. */
+/**
+ * Name, details, credits, recommendation, benefits and entitlements; the price changes only by
+ * schedule. New entitlements apply at once to every subscriber of the plan (the API reads them live).
+ */
 export async function editPlan(ctx: AppContext, adminId: string, input: PlanEdit) {
   await ctx.db.transaction(async (tx) => {
     const plan = await lockPlan(tx, input.id);
@@ -129,6 +143,7 @@ export async function editPlan(ctx: AppContext, adminId: string, input: PlanEdit
       ...(input.premium_credits !== undefined ? { premiumCreditsPerMonth: input.premium_credits } : {}),
       ...(input.is_recommended !== undefined ? { isRecommended: input.is_recommended } : {}),
       ...(input.benefits !== undefined ? { benefits: benefitsOf(input.benefits) } : {}),
+      ...(input.entitlements !== undefined ? entitlementColumns(input.entitlements) : {}),
     };
     if (Object.keys(changes).length === 0)
       throw fieldError('body', 'Nothing to change: give at least one field');

@@ -167,6 +167,92 @@ describe('POST admin/create-plan and admin/update-plan', () => {
   });
 });
 
+describe('entitlements in the console (decision 029)', () => {
+  const growth = {
+    plan_name: 'Team Seats',
+    plan_details: 'Forty leads a month for a small team.',
+    premium_credits: 40,
+    is_recommended: false,
+    benefits: ['Onboarding call'],
+  };
+
+  it('creates a plan with the column defaults, or with the entitlements given', async () => {
+    const plain = await post('admin/create-plan', { ...growth, plan_occurance: 'monthly', price: 129 });
+    expect(plain.json().result.entitlements).toEqual({
+      saved_searches: 1,
+      text_alerts: false,
+      api_keys: 2,
+      webhook_endpoints: 2,
+      team_seats: 1,
+    });
+    const given = {
+      saved_searches: 5,
+      text_alerts: true,
+      api_keys: null,
+      webhook_endpoints: 0,
+      team_seats: null,
+    };
+    const yearly = await post('admin/create-plan', {
+      ...growth,
+      plan_occurance: 'yearly',
+      price: 1290,
+      entitlements: given,
+    });
+    expect(yearly.statusCode).toBe(200);
+    expect(yearly.json().result.entitlements).toEqual(given);
+    const [row] = await t.ctx.db.select().from(plans).where(eq(plans.id, yearly.json().result._id));
+    expect(row).toMatchObject({
+      savedSearchesLimit: 5,
+      textAlerts: true,
+      apiKeysLimit: null,
+      webhookEndpointsLimit: 0,
+      teamSeats: null,
+    });
+  });
+
+  it('edits them, audits before and after, and the pricing page shows them at once', async () => {
+    const id = await planId('Pro', 'yearly');
+    const entitlements = {
+      saved_searches: 40,
+      text_alerts: true,
+      api_keys: 15,
+      webhook_endpoints: null,
+      team_seats: 5,
+    };
+    const edited = await post('admin/update-plan', { id, entitlements });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().result).toMatchObject({ _id: id, plan_name: 'Pro', entitlements });
+
+    const onSale = (await t.app.inject({ url: '/api/v1/plan/getplans?plan_occurance=yearly' })).json()
+      .result as { _id: string; entitlements: unknown }[];
+    expect(onSale.find((p) => p._id === id)!.entitlements).toEqual(entitlements);
+    const updates = (await auditOf('plan', id)).filter((e) => e.action === 'plan.update');
+    expect(updates.at(-1)).toMatchObject({
+      before: { savedSearchesLimit: 25, apiKeysLimit: 10, webhookEndpointsLimit: 10, teamSeats: 3 },
+      after: { savedSearchesLimit: 40, apiKeysLimit: 15, webhookEndpointsLimit: null, teamSeats: 5 },
+    });
+  });
+
+  it('refuses a negative or fractional limit, naming the field', async () => {
+    const id = await planId('Basic', 'yearly');
+    const refused = await post('admin/update-plan', {
+      id,
+      entitlements: {
+        saved_searches: -1,
+        text_alerts: false,
+        api_keys: 2.5,
+        webhook_endpoints: 2,
+        team_seats: 1,
+      },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([
+      { path: 'body.entitlements.saved_searches', message: 'Saved searches cannot be negative' },
+      { path: 'body.entitlements.api_keys', message: 'API keys must be a whole number' },
+    ]);
+  });
+});
+
 describe('POST admin/schedule-price-change (docs/product.md §9: at least one month after notice)', () => {
   it('refuses a date sooner than one calendar month, tells every subscriber, and applies at the date', async () => {
     const pro = await planId('Pro', 'monthly');

@@ -1,6 +1,7 @@
 import { planSchema } from '@app/shared';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helpers.js';
+import { SEED_PLANS } from '../../seed/plans.seed.js';
 
 const t = useTestApp({ leadCount: 20 });
 
@@ -45,5 +46,26 @@ describe('GET /api/v1/plan/getplans (docs/product.md §7)', () => {
     const response = await t.app.inject({ url: '/api/v1/plan/getplans?price=0' });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual([{ path: 'query', message: 'Unknown field: price' }]);
+  });
+
+  it('serves seeded plans whose details fit the card and whose benefits leave the entitlements to their columns (decision 029)', async () => {
+    // The card shows 40 characters of the details: each seeded one reads whole within them.
+    for (const plan of SEED_PLANS) expect(plan.details.length, plan.details).toBeLessThanOrEqual(40);
+    // The card writes credits, saved searches, alerts, API keys, webhooks and seats from the data.
+    for (const { benefit } of SEED_PLANS.flatMap((plan) => plan.benefits ?? []))
+      expect(benefit).not.toMatch(/credit|saved search|alert|api key|webhook|team seat/i);
+    const pro = (await t.app.inject({ url: '/api/v1/plan/getplans?plan_occurance=monthly' }))
+      .json()
+      .result.find((p: { plan_name: string }) => p.plan_name === 'Pro');
+    expect(pro).toMatchObject({
+      plan_details: '100 leads a month for active wholesalers',
+      entitlements: {
+        saved_searches: 25,
+        text_alerts: true,
+        api_keys: 10,
+        webhook_endpoints: 10,
+        team_seats: 3,
+      },
+    });
   });
 });

@@ -58,7 +58,8 @@ export function matchesFilters(lead: LeadRow, raw: string): boolean {
 /**
  * New-lead alerts: for every saved search with alerts on, the members whose search matches newly
  * published leads get one email per publish run and a `leads.matched` webhook event; members with
- * an alert phone also get one text summarising all their matching searches (at most one a day).
+ * an alert phone whose plan includes text alerts also get one text summarising all their matching
+ * searches (at most one a day; sendNewLeadTexts checks the plan).
  * Only the public fields are sent: the seller's details are revealed when the lead is taken.
  */
 export async function notifySavedSearchAlerts(ctx: AppContext, leadIds: string[]): Promise<number> {

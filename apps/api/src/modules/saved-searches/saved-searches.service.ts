@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { savedSearches } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-
-const MAX_SAVED_SEARCHES = 25;
+import { withMemberLock } from '../../lib/member-lock.js';
+import { assertWithinLimit } from '../plans/index.js';
 
 function toDto(row: typeof savedSearches.$inferSelect): SavedSearch {
   return {
@@ -26,31 +26,29 @@ export async function listSavedSearches(db: DbOrTx, userId: string): Promise<Sav
   return rows.map(toDto);
 }
 
+/** Counted and saved under the member's lock, so parallel saves cannot pass the plan's limit. */
 export async function createSavedSearch(
   db: DbOrTx,
   userId: string,
   input: { name: string; filters: z.output<typeof savedSearchFiltersSchema>; alerts_enabled: boolean },
 ): Promise<SavedSearch> {
-  const existing = await db
-    .select({ id: savedSearches.id })
-    .from(savedSearches)
-    .where(eq(savedSearches.userId, userId));
-  if (existing.length >= MAX_SAVED_SEARCHES) {
-    throw new AppError(
-      'CONFLICT',
-      `You can keep up to ${MAX_SAVED_SEARCHES} saved searches; delete one first.`,
-    );
-  }
-  const [row] = await db
-    .insert(savedSearches)
-    .values({
-      userId,
-      name: input.name,
-      filters: JSON.stringify(input.filters),
-      alertsEnabled: input.alerts_enabled,
-    })
-    .returning();
-  return toDto(row!);
+  return withMemberLock(db, userId, async (tx) => {
+    const existing = await tx
+      .select({ id: savedSearches.id })
+      .from(savedSearches)
+      .where(eq(savedSearches.userId, userId));
+    await assertWithinLimit(tx, userId, 'saved_searches', existing.length);
+    const [row] = await tx
+      .insert(savedSearches)
+      .values({
+        userId,
+        name: input.name,
+        filters: JSON.stringify(input.filters),
+        alertsEnabled: input.alerts_enabled,
+      })
+      .returning();
+    return toDto(row!);
+  });
 }
 
 /** Only the owner's own search can be deleted; another member's id is simply not found. */

@@ -2,6 +2,7 @@ import { and, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema/index.js';
 import { DAY_MS } from '../../lib/time.js';
+import { entitlementsOf } from '../plans/index.js';
 
 /** One member's share of a publish run: how many of their searches matched, and the leads. */
 export interface AlertTextRecipient {
@@ -26,7 +27,8 @@ export function newLeadTextBody(ctx: AppContext, recipient: AlertTextRecipient):
 
 /**
  * New-lead texts: one per member per publish run, and at most one per member per rolling 24
- * hours (docs/product.md §9, "Text messages: at most one per day"). Returns how many were sent.
+ * hours (docs/product.md §9, "Text messages: at most one per day"), to members whose plan includes
+ * text alerts (decision 029; the others still get the e-mail). Returns how many were sent.
  */
 export async function sendNewLeadTexts(
   ctx: AppContext,
@@ -37,6 +39,8 @@ export async function sendNewLeadTexts(
   let sent = 0;
   for (const recipient of recipients) {
     if (recipient.lastSmsAlertAt && recipient.lastSmsAlertAt > dayAgo) continue;
+    // A phone verified on a plan with texts stays on file after a downgrade, for when they come back.
+    if (!(await entitlementsOf(ctx.db, recipient.userId)).entitlements.text_alerts) continue;
     // Check and set in one statement, so two publish runs at once cannot both text the member.
     const [claimed] = await ctx.db
       .update(users)

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { leads, outboxMessages, users } from '../../db/schema/index.js';
+import { leads, outboxMessages, plans, subscriptions, users } from '../../db/schema/index.js';
 import { runMaintenance } from '../../jobs/maintenance.js';
 import { notifySavedSearchAlerts } from './alerts.service.js';
 import { processImportBatch } from '../lead-imports/lead-import.service.js';
@@ -9,6 +9,7 @@ import {
   ADMIN_PASSWORD,
   APP_URL,
   createCustomer,
+  givePlan,
   loginAs,
   sessionFor,
   useTestApp,
@@ -49,8 +50,11 @@ async function memberWithSearches(
   email: string,
   searches: { name: string; filters: object }[],
   phone?: string,
+  plan: 'basic' | 'pro' = 'pro',
 ) {
   const { user } = await createCustomer(t.ctx, { email });
+  // Pro by default: 25 saved searches and text alerts (decision 029).
+  await givePlan(t.ctx, user.id, plan);
   const headers = { cookie: await sessionFor(t.ctx, user.id), origin: APP_URL };
   for (const search of searches) {
     const created = await t.app.inject({
@@ -256,5 +260,52 @@ describe('our number carries no words of a member, and texts only verified phone
     await importLeads(leadRows(1, OMAHA), 'now');
     expect(await outboxFor('unverified@example.com', 'email')).toHaveLength(1);
     expect(await outboxFor('+14025550131', 'sms')).toEqual([]);
+  });
+});
+
+describe('text alerts follow the plan (decision 029)', () => {
+  const onPlan = async (userId: string, packageKey: 'basic' | 'pro') => {
+    const [plan] = await t.ctx.db
+      .select()
+      .from(plans)
+      .where(and(eq(plans.packageKey, packageKey), eq(plans.occurrence, 'monthly')));
+    await t.ctx.db.update(subscriptions).set({ planId: plan!.id }).where(eq(subscriptions.userId, userId));
+  };
+
+  it('e-mails every member but texts only those whose plan includes text alerts', async () => {
+    // Verified on Pro, then on Basic after a downgrade: the number stays on file, no text goes.
+    const { user } = await memberWithSearches(
+      'downgraded@example.com',
+      [{ name: 'Downgraded Omaha', filters: { state: 'NE', city: 'Omaha' } }],
+      '(402) 555-0150',
+    );
+    await onPlan(user.id, 'basic');
+    // A member without a plan whose number was verified before plans carried text alerts.
+    const { user: planless } = await createCustomer(t.ctx, { email: 'planless-phone@example.com' });
+    const planlessHeaders = { cookie: await sessionFor(t.ctx, planless.id), origin: APP_URL };
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/leads/create-saved-search',
+      headers: planlessHeaders,
+      payload: { name: 'Planless Omaha', filters: { state: 'NE', city: 'Omaha' }, alerts_enabled: true },
+    });
+    expect(saved.statusCode).toBe(200);
+    await t.ctx.db.update(users).set({ alertPhone: '+14025550151' }).where(eq(users.id, planless.id));
+
+    t.clock.set('2026-12-20T16:00:30Z');
+    await importLeads(leadRows(1, OMAHA), 'now');
+    expect(await outboxFor('downgraded@example.com', 'email')).toHaveLength(1);
+    expect(await outboxFor('planless-phone@example.com', 'email')).toHaveLength(1);
+    expect(await outboxFor('+14025550150', 'sms')).toEqual([]);
+    expect(await outboxFor('+14025550151', 'sms')).toEqual([]);
+    const [kept] = await t.ctx.db.select().from(users).where(eq(users.id, user.id));
+    expect(kept).toMatchObject({ alertPhone: '+14025550150', lastSmsAlertAt: null });
+
+    // Back on Pro, the next upload texts the number verified before.
+    await onPlan(user.id, 'pro');
+    t.clock.set('2026-12-20T17:00:30Z');
+    await importLeads(leadRows(1, OMAHA), 'now');
+    expect(await outboxFor('+14025550150', 'sms')).toHaveLength(1);
+    expect(await outboxFor('+14025550151', 'sms')).toEqual([]);
   });
 });

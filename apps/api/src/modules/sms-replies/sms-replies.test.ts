@@ -4,7 +4,7 @@ import { outboxMessages, smsOptOuts, users } from '../../db/schema/index.js';
 import { twilioSignature } from '../../lib/twilio-signature.js';
 import { SmsOptedOutError, honourOptOuts } from '../../ports/sms.js';
 import { sendNewLeadTexts } from '../saved-searches/sms-alerts.service.js';
-import { APP_URL, createCustomer, sessionFor, useTestApp } from '../../../test/helpers.js';
+import { APP_URL, createCustomer, givePlan, sessionFor, useTestApp } from '../../../test/helpers.js';
 import { START_WORDS, STOP_WORDS } from './sms-replies.service.js';
 
 /*
@@ -107,6 +107,7 @@ describe('replies to our texts', () => {
   it('pauses a member’s alert texts, shows it in their settings, and refuses a code to the number', async () => {
     t.ctx.twilioAuthToken = AUTH_TOKEN;
     const { user } = await createCustomer(t.ctx, { email: 'stopper@example.com' });
+    await givePlan(t.ctx, user.id, 'pro'); // a plan with text alerts (decision 029)
     const phone = '+15125550400';
     await t.ctx.db.update(users).set({ alertPhone: phone }).where(eq(users.id, user.id));
     const cookie = await sessionFor(t.ctx, user.id);

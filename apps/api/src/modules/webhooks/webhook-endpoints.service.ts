@@ -7,8 +7,8 @@ import { withMemberLock } from '../../lib/member-lock.js';
 import { assertPublicUrl } from '../../lib/safe-url.js';
 import { newWebhookSecret } from '../../lib/standard-webhooks.js';
 import { DAY_MS } from '../../lib/time.js';
+import { assertWithinLimit } from '../plans/index.js';
 
-const MAX_ENDPOINTS = 5;
 type EndpointRow = typeof webhookEndpoints.$inferSelect;
 
 export const toEndpointDto = (row: EndpointRow, now: Date) => ({
@@ -48,13 +48,13 @@ export async function ownEndpoint(ctx: AppContext, userId: string, id: string) {
   return row;
 }
 
+/** Live endpoints, turned off ones too, count against the plan's limit; deleted ones do not. */
 export async function createEndpoint(ctx: AppContext, userId: string, url: string) {
   const checked = await assertPublicUrl(url, ctx.urlPolicy);
   const secret = newWebhookSecret();
   const row = await withMemberLock(ctx.db, userId, async (tx) => {
     const existing = await tx.select({ id: webhookEndpoints.id }).from(webhookEndpoints).where(live(userId));
-    if (existing.length >= MAX_ENDPOINTS)
-      throw new AppError('CONFLICT', `You can register up to ${MAX_ENDPOINTS} webhook endpoints.`);
+    await assertWithinLimit(tx, userId, 'webhook_endpoints', existing.length);
     const [created] = await tx
       .insert(webhookEndpoints)
       .values({

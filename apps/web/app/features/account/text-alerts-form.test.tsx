@@ -2,16 +2,23 @@ import { MESSAGES } from '@app/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentUserQueryKey } from '../../lib/use-current-user';
 import { TextAlertsForm } from './text-alerts-form';
 
-function renderForm(currentPhone: string | null, pausedAt: string | null = null) {
+function renderForm(
+  currentPhone: string | null,
+  pausedAt: string | null = null,
+  planWithoutTexts?: string | null,
+) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   const invalidate = vi.spyOn(client, 'invalidateQueries');
   render(
     <QueryClientProvider client={client}>
-      <TextAlertsForm currentPhone={currentPhone} pausedAt={pausedAt} />
+      <MemoryRouter>
+        <TextAlertsForm currentPhone={currentPhone} pausedAt={pausedAt} planWithoutTexts={planWithoutTexts} />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return { user: userEvent.setup(), invalidate };
@@ -148,5 +155,24 @@ describe('TextAlertsForm', () => {
   it('shows no pause while texts go out', () => {
     renderForm('+14025550100');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it("says when the member's plan has no text alerts, keeps the number removable and offers Billing", () => {
+    renderForm('+14025550100', null, 'Basic');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your Basic plan does not include new-lead text alerts. Nothing is texted to (402) 555-0100 until your plan includes them; the number stays on file. Matches of your saved searches still come by e-mail.',
+    );
+    expect(screen.queryByRole('button', { name: 'Text me a code' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upgrade in Billing' })).toHaveAttribute('href', '/billing');
+    expect(screen.getByRole('button', { name: 'Remove number' })).toBeInTheDocument();
+  });
+
+  it('sends a member without a plan to choose one', () => {
+    renderForm(null, null, null);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'New-lead text alerts come with a plan. Matches of your saved searches still come by e-mail.',
+    );
+    expect(screen.getByRole('link', { name: 'Choose a plan in Billing' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove number' })).not.toBeInTheDocument();
   });
 });

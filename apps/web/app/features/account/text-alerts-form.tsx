@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { alertPhoneSchema, formatPhone } from '@app/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { FormAlert, TextField, buttonClass } from '../../components/form-controls';
@@ -22,10 +23,16 @@ type Values = z.output<typeof schema>;
 export function TextAlertsForm({
   currentPhone,
   pausedAt,
+  planWithoutTexts,
 }: {
   currentPhone: string | null;
   /** When the number replied STOP: texts to it are paused until it replies START. */
   pausedAt: string | null;
+  /**
+   * Set when the member's plan does not include text alerts (decision 029): the plan's name, or
+   * null without a plan. Nothing is texted then and the API refuses a code, so the form says so.
+   */
+  planWithoutTexts?: string | null;
 }) {
   const [pendingPhone, setPendingPhone] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -38,6 +45,50 @@ export function TextAlertsForm({
 
   if (pendingPhone) {
     return <PhoneCodeForm phone={pendingPhone} onDone={() => setPendingPhone(null)} />;
+  }
+
+  const removeButton = currentPhone && (
+    <button
+      type="button"
+      disabled={remove.isPending}
+      onClick={() => {
+        setFormError(null);
+        remove.mutate(undefined, {
+          onSuccess: () => toast.success('Text alerts are off.'),
+          onError: () => setFormError('We could not remove your number. Please try again.'),
+        });
+      }}
+      className={buttonClass('secondary')}
+    >
+      {remove.isPending ? 'Removing...' : 'Remove number'}
+    </button>
+  );
+
+  if (planWithoutTexts !== undefined) {
+    return (
+      <div className="space-y-4">
+        <p role="status" className="rounded-md border border-slate-200 bg-slate-50 p-3 text-slate-800">
+          {planWithoutTexts === null
+            ? 'New-lead text alerts come with a plan.'
+            : `Your ${planWithoutTexts} plan does not include new-lead text alerts.`}{' '}
+          {currentPhone ? (
+            <>
+              Nothing is texted to{' '}
+              <strong className="whitespace-nowrap text-ink">{formatPhone(currentPhone)}</strong> until your
+              plan includes them; the number stays on file.{' '}
+            </>
+          ) : null}
+          Matches of your saved searches still come by e-mail.
+        </p>
+        {formError && <FormAlert>{formError}</FormAlert>}
+        <div className="flex flex-wrap gap-3">
+          <Link to="/billing" className={buttonClass('primary')}>
+            {planWithoutTexts === null ? 'Choose a plan in Billing' : 'Upgrade in Billing'}
+          </Link>
+          {removeButton}
+        </div>
+      </div>
+    );
   }
 
   return (
@@ -91,22 +142,7 @@ export function TextAlertsForm({
         <button type="submit" disabled={sendCode.isPending} className={buttonClass('primary')}>
           {sendCode.isPending ? 'Texting a code...' : 'Text me a code'}
         </button>
-        {currentPhone && (
-          <button
-            type="button"
-            disabled={remove.isPending}
-            onClick={() => {
-              setFormError(null);
-              remove.mutate(undefined, {
-                onSuccess: () => toast.success('Text alerts are off.'),
-                onError: () => setFormError('We could not remove your number. Please try again.'),
-              });
-            }}
-            className={buttonClass('secondary')}
-          >
-            {remove.isPending ? 'Removing...' : 'Remove number'}
-          </button>
-        )}
+        {removeButton}
       </div>
     </form>
   );

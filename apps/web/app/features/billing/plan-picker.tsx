@@ -1,4 +1,5 @@
 import type { Plan } from '@app/shared';
+import { planEntitlementLines } from '../../lib/plan-lines';
 import { planPriceLabel } from './plan-label';
 
 interface PlanPickerProps {
@@ -48,8 +49,13 @@ export function PlanPicker({ plans, value, onChange, legend, disabledPlanId }: P
                   {isDisabled && <span className="text-xs font-semibold text-slate-600">Your plan</span>}
                 </span>
                 <span className="block text-lg font-extrabold text-ink">{planPriceLabel(plan)}</span>
-                <span className="block text-sm text-slate-700">
-                  {plan.premium_credits} premium lead credits every month
+                {/* What the plan includes, in the pricing card's words (decision 029). */}
+                <span className="mt-1 block space-y-0.5 text-sm text-slate-700">
+                  {planEntitlementLines(plan).map((line) => (
+                    <span key={line.id} className="block">
+                      {line.text}
+                    </span>
+                  ))}
                 </span>
               </span>
             </label>

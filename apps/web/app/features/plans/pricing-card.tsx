@@ -1,5 +1,6 @@
 import type { Plan, PaymentMethod } from '@app/shared';
 import { appHref, site } from '../../config/site';
+import { planCardLines } from '../../lib/plan-lines';
 import { formatPlanPrice, isContactUsPlan, shortenPlanDetails } from './plan-details';
 import { describePaymentMethod } from './api/use-saved-payment-method';
 
@@ -73,7 +74,7 @@ function PlanAction({
   );
 }
 
-/** The pricing card (docs/product.md §2.6). */
+/** The pricing card (docs/product.md §2.6); what the plan includes comes from its data (decision 029). */
 export function PricingCard({
   plan,
   isSignedIn,
@@ -118,10 +119,10 @@ export function PricingCard({
         )}
       </p>
       <ul className="mt-6 flex-1 space-y-3 text-sm text-slate-700">
-        {plan.benefits.map((benefit) => (
-          <li key={benefit.id} className="flex gap-3">
+        {planCardLines(plan).map((line) => (
+          <li key={line.id} className="flex gap-3">
             <CheckIcon />
-            <span>{benefit.benefit}</span>
+            <span>{line.text}</span>
           </li>
         ))}
       </ul>

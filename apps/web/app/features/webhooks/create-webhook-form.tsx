@@ -60,7 +60,7 @@ export function CreateWebhookForm({ onCreated }: { onCreated: (revealed: Reveale
         autoComplete="url"
         spellCheck={false}
         placeholder="https://crm.example.com/webhooks/sellersignal"
-        hint="A public https:// address that answers 2xx within 15 seconds. Up to 5 endpoints."
+        hint="A public https:// address that answers 2xx within 15 seconds. Your plan sets how many endpoints you can have."
         error={formState.errors.url?.message}
         {...register('url')}
       />

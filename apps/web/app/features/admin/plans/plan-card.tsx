@@ -6,7 +6,32 @@ import type { AdminPlan } from './api/use-admin-plans';
 
 export type PlanAction = 'edit' | 'price' | 'retire';
 
-/** One plan as the team manages it: price, credits, subscribers, scheduled changes, and what can be done. */
+/** A limit as the console shows it (decision 029): null is unlimited, 0 not included. */
+const limitText = (limit: number | null) =>
+  limit === null ? 'Unlimited' : limit === 0 ? 'None' : limit.toLocaleString('en-US');
+
+/** The plan's entitlements in one compact grid, in the order the pricing card lists them. */
+function EntitlementsSummary({ entitlements: e }: { entitlements: AdminPlan['entitlements'] }) {
+  const items: [string, string][] = [
+    ['Saved searches', limitText(e.saved_searches)],
+    ['Text alerts', e.text_alerts ? 'Yes' : 'No'],
+    ['API keys', limitText(e.api_keys)],
+    ['Webhooks', limitText(e.webhook_endpoints)],
+    ['Team seats', limitText(e.team_seats)],
+  ];
+  return (
+    <dl className="mt-3 flex flex-wrap gap-x-4 gap-y-1 rounded-xl bg-slate-50 px-3 py-2.5 text-sm ring-1 ring-slate-200">
+      {items.map(([label, value]) => (
+        <div key={label} className="flex gap-1.5 whitespace-nowrap">
+          <dt className="text-slate-600">{label}</dt>
+          <dd className="font-semibold text-ink">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** One plan as the team manages it: price, credits, subscribers, entitlements, scheduled changes, and what can be done. */
 export function PlanCard({
   plan,
   onAction,
@@ -50,6 +75,7 @@ export function PlanCard({
           <dd className="font-semibold text-ink">{plan.subscribers.toLocaleString('en-US')}</dd>
         </div>
       </dl>
+      <EntitlementsSummary entitlements={plan.entitlements} />
       {plan.benefits.length > 0 && (
         <ul className="mt-4 space-y-1 text-sm text-slate-700">
           {plan.benefits.map((item) => (

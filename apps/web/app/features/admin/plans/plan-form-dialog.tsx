@@ -11,7 +11,7 @@ interface PlanFormDialogProps {
   returnFocusRef: RefObject<HTMLElement | null>;
 }
 
-/** Create a plan (admin/create-plan) or edit its name, details, credits, badge and benefits (admin/update-plan). */
+/** Create a plan (admin/create-plan) or edit its name, details, credits, badge, benefits and entitlements (admin/update-plan). */
 export function PlanFormDialog({ target, onClose, returnFocusRef }: PlanFormDialogProps) {
   const create = useCreatePlan();
   const update = useUpdatePlan();

@@ -15,6 +15,7 @@ import { applyServerFieldErrors, formErrorAfterFields } from '../../../lib/apply
 import { formatMoney } from '../../../lib/format-money';
 import { optionalNumber } from '../lead-form-values';
 import { BenefitsField } from './benefits-field';
+import { EntitlementsField, type EntitlementsInput } from './entitlements-field';
 import type { AdminPlan } from './api/use-admin-plans';
 import { adminResolverOptions } from '../form-errors';
 
@@ -29,7 +30,17 @@ const FIELDS = [
   'premium_credits',
   'is_recommended',
   'benefits',
+  'entitlements',
 ] as const;
+
+/** A new plan starts with the plans table's column defaults (what the API gives a plan made without them). */
+const NEW_PLAN_ENTITLEMENTS: EntitlementsInput = {
+  saved_searches: 1,
+  text_alerts: false,
+  api_keys: 2,
+  webhook_endpoints: 2,
+  team_seats: 1,
+};
 
 interface PlanFormProps {
   /** The plan being edited; without it the form creates one. Its price and period are then shown, not edited. */
@@ -55,8 +66,14 @@ export function PlanForm({ plan, onSubmit }: PlanFormProps) {
           premium_credits: plan.premium_credits,
           is_recommended: plan.is_recommended,
           benefits: plan.benefits.map((item) => item.benefit),
+          entitlements: plan.entitlements,
         }
-      : { plan_occurance: 'monthly', is_recommended: false, benefits: [] },
+      : {
+          plan_occurance: 'monthly',
+          is_recommended: false,
+          benefits: [],
+          entitlements: NEW_PLAN_ENTITLEMENTS as PlanFormInput['entitlements'],
+        },
   });
   const { errors, isSubmitting } = formState;
 
@@ -135,6 +152,25 @@ export function PlanForm({ plan, onSubmit }: PlanFormProps) {
               fieldState.error?.message ??
               (Array.isArray(errors.benefits) ? errors.benefits.find(Boolean)?.message : undefined)
             }
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="entitlements"
+        render={({ field }) => (
+          <EntitlementsField
+            // Holds empty limits while typing; the contract's schema refuses them on submit.
+            value={(field.value ?? NEW_PLAN_ENTITLEMENTS) as EntitlementsInput}
+            onChange={(next) => field.onChange(next)}
+            errors={{
+              saved_searches: errors.entitlements?.saved_searches?.message,
+              text_alerts: errors.entitlements?.text_alerts?.message,
+              api_keys: errors.entitlements?.api_keys?.message,
+              webhook_endpoints: errors.entitlements?.webhook_endpoints?.message,
+              team_seats: errors.entitlements?.team_seats?.message,
+            }}
+            error={errors.entitlements?.message}
           />
         )}
       />
