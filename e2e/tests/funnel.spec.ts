@@ -17,7 +17,9 @@ test('a visitor goes from a pricing card to sign-up, confirmation, the order sum
   const email = `funnel-${Date.now()}@example.com`;
 
   await page.goto('/plans');
-  const pro = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Pro', exact: true }) });
+  const pro = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Pro', exact: true }) });
   await pro.getByRole('link', { name: 'Activate the Pro plan' }).click();
   await expect(page).toHaveURL(/\/login\?plan=[\w-]+$/);
   const planId = new URL(page.url()).searchParams.get('plan')!;
@@ -25,7 +27,9 @@ test('a visitor goes from a pricing card to sign-up, confirmation, the order sum
 
   await page.getByRole('link', { name: 'Create an account' }).click();
   await expect(page).toHaveURL(`/sign-up?plan=${planId}`);
-  await expect(page.getByText(/You chose the Pro plan \(monthly\).*review the order before anything is charged/)).toBeVisible();
+  await expect(
+    page.getByText(/You chose the Pro plan \(monthly\).*review the order before anything is charged/),
+  ).toBeVisible();
   await screenshotsAtBothWidths(page, testInfo, 'funnel-sign-up');
   await page.getByLabel('Full name').fill('Jordan Blake');
   await page.getByLabel('Email').fill(email);
@@ -59,7 +63,9 @@ test('a visitor goes from a pricing card to sign-up, confirmation, the order sum
   await screenshotsAtBothWidths(page, testInfo, 'funnel-summary');
   await expect(pay).toBeEnabled();
   await pay.click();
-  await expect(page.getByText('Welcome to Pro. $299.00 charged. Your premium credits are ready.')).toBeVisible();
+  await expect(
+    page.getByText('Welcome to Pro. $299.00 charged. Your premium credits are ready.'),
+  ).toBeVisible();
 
   // The invoice of that payment, on Billing, says what was bought and for how much.
   const history = page.getByRole('region', { name: 'Payment history' });

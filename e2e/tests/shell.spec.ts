@@ -51,12 +51,17 @@ test.describe('shared header', () => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/faq');
       const header = page.getByRole('banner');
-      for (const name of [/Facebook group/, /Instagram/, /Youtube/]) await expect(header.getByRole('link', { name })).toBeVisible();
+      for (const name of [/Facebook group/, /Instagram/, /Youtube/])
+        await expect(header.getByRole('link', { name })).toBeVisible();
       await expect(header.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
       // Nothing overflows: the page is no wider than the window, and the header is one row.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       expect((await header.boundingBox())!.height).toBeLessThanOrEqual(80);
-      if (width === 1024) await page.screenshot({ path: test.info().outputPath('header-1024.png'), clip: { x: 0, y: 0, width, height: 90 } });
+      if (width === 1024)
+        await page.screenshot({
+          path: test.info().outputPath('header-1024.png'),
+          clip: { x: 0, y: 0, width, height: 90 },
+        });
     }
   });
 

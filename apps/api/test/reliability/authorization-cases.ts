@@ -204,7 +204,10 @@ const MEMBER_CASES: Record<string, EndpointCase> = {
   },
   'auth/change-name': { input: () => ({ body: { name: 'Renamed Member' } }) },
   // Text alerts come with Pro (decision 029).
-  'auth/send-alert-phone-code': { prepare: withTextAlerts, input: () => ({ body: { phone: uniquePhone() } }) },
+  'auth/send-alert-phone-code': {
+    prepare: withTextAlerts,
+    input: () => ({ body: { phone: uniquePhone() } }),
+  },
   'auth/confirm-alert-phone': {
     prepare: withTextAlerts,
     async input(t, caller) {
@@ -279,7 +282,9 @@ const MEMBER_CASES: Record<string, EndpointCase> = {
   'billing/cancel-plan-change': {
     prepare: async (t, member) => {
       await subscribe(t, member);
-      await succeed(t, member, 'POST', 'billing/change-plan', { plan_id: await planIdOf(t, 'Basic', 'yearly') });
+      await succeed(t, member, 'POST', 'billing/change-plan', {
+        plan_id: await planIdOf(t, 'Basic', 'yearly'),
+      });
     },
     input: () => ({}),
   },

@@ -354,22 +354,33 @@ describe('upgrades and credit packs clicked many times at once (issue 20)', () =
       .from(payments)
       .where(and(eq(payments.userId, user.id), eq(payments.kind, 'plan_change')));
     expect(upgrades.map((p) => p.status)).toEqual(['succeeded']);
-    const grants = await t.ctx.db.select().from(premiumCreditGrants).where(eq(premiumCreditGrants.userId, user.id));
+    const grants = await t.ctx.db
+      .select()
+      .from(premiumCreditGrants)
+      .where(eq(premiumCreditGrants.userId, user.id));
     expect(grants.map((g) => g.credits).sort((a, b) => a - b)).toEqual([25, 75]);
   });
 
   it('10 simultaneous wallet-paid packs with $100 in the wallet: two bought, the balance ends at $2.00', async () => {
     const { user, cookie } = await createSubscriber(t, 'double-pack@example.com');
     await fundWallet(t.ctx, user.id, 10_000);
-    const [pack] = await t.ctx.db.select({ id: creditPacks.id }).from(creditPacks).where(eq(creditPacks.planId, await planIdOf(t, 'Basic')));
+    const [pack] = await t.ctx.db
+      .select({ id: creditPacks.id })
+      .from(creditPacks)
+      .where(eq(creditPacks.planId, await planIdOf(t, 'Basic')));
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () => http.post('billing/buy-credit-pack', cookie, { pack_id: pack!.id, pay_with: 'wallet' })),
+      Array.from({ length: 10 }, () =>
+        http.post('billing/buy-credit-pack', cookie, { pack_id: pack!.id, pay_with: 'wallet' }),
+      ),
     );
     expect(countBy(answers)[200]).toBe(2);
     expect(countBy(answers)[402]).toBe(8);
     const [wallet] = await t.ctx.db.select().from(wallets).where(eq(wallets.userId, user.id));
     expect(wallet!.balanceCents).toBe(200);
-    const grants = await t.ctx.db.select().from(premiumCreditGrants).where(eq(premiumCreditGrants.userId, user.id));
+    const grants = await t.ctx.db
+      .select()
+      .from(premiumCreditGrants)
+      .where(eq(premiumCreditGrants.userId, user.id));
     expect(grants.filter((g) => g.reason.startsWith('credit_pack:')).map((g) => g.credits)).toEqual([10, 10]);
   });
 });

@@ -194,7 +194,7 @@ export const changePlan = defineEndpoint({
   auth: 'session',
   summary: 'Upgrade now with a prorated charge, or switch to a smaller plan at the next renewal',
   description:
-    "A dearer plan of the same billing period applies at once: the price difference times the part of the period left is charged (rounded to the cent; nothing below $0.50) and the difference in monthly credits is added now; the renewal date stays. A cheaper plan, or a change between monthly and yearly, applies at the next renewal and can be undone until then with billing/cancel-plan-change. Send an Idempotency-Key: a repeat never charges twice.",
+    'A dearer plan of the same billing period applies at once: the price difference times the part of the period left is charged (rounded to the cent; nothing below $0.50) and the difference in monthly credits is added now; the renewal date stays. A cheaper plan, or a change between monthly and yearly, applies at the next renewal and can be undone until then with billing/cancel-plan-change. Send an Idempotency-Key: a repeat never charges twice.',
   body: z.strictObject({ plan_id: idSchema, expected_total: expectedTotal }),
   response: envelope(
     billingOverviewSchema.extend({
@@ -289,7 +289,11 @@ export const savePaymentMethod = defineEndpoint({
     exp_month: z.number().int().min(1, 'Month must be 1 to 12').max(12, 'Month must be 1 to 12').optional(),
     exp_year: z.number().int().min(2024).max(2100).optional(),
     /** Test mode asks what a real card form asks; Stripe Elements checks them itself. */
-    cvc: z.string().trim().regex(/^\d{3,4}$/, 'Enter the 3 or 4 digits of the security code').optional(),
+    cvc: z
+      .string()
+      .trim()
+      .regex(/^\d{3,4}$/, 'Enter the 3 or 4 digits of the security code')
+      .optional(),
     postal_code: z
       .string()
       .trim()
@@ -379,7 +383,11 @@ const packFields = {
     .number({ message: 'Price must be a number' })
     .min(1, 'Price must be at least $1')
     .max(100_000, 'Price must be at most $100,000')
-    .refine((value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'Price must be in whole cents'),
+    .refine(
+      (value) =>
+        Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+      'Price must be in whole cents',
+    ),
 };
 
 export const createCreditPack = defineEndpoint({

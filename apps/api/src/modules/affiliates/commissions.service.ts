@@ -16,9 +16,7 @@ export const commissionCentsOf = (amountCents: number) =>
  * never are, since a top-up can still be refunded or charged back and is not yet money spent.
  */
 export type CommissionSource =
-  | { paymentId: string }
-  | { leadPurchaseId: string }
-  | { creditPackPurchaseId: string };
+  { paymentId: string } | { leadPurchaseId: string } | { creditPackPurchaseId: string };
 
 const sourceColumns = (source: CommissionSource) => ({
   paymentId: 'paymentId' in source ? source.paymentId : null,

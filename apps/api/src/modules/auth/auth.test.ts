@@ -44,9 +44,15 @@ async function signUpToken(email: string, body: object = signUpBody(email)) {
 
 describe('sign-up from a pricing card (issue 20.6)', () => {
   it('carries the chosen plan to the confirmation page, and drops a plan that is not sold online', async () => {
-    const [pro] = await t.ctx.db.select().from(plans).where(and(eq(plans.name, 'Pro'), eq(plans.occurrence, 'monthly')));
+    const [pro] = await t.ctx.db
+      .select()
+      .from(plans)
+      .where(and(eq(plans.name, 'Pro'), eq(plans.occurrence, 'monthly')));
     const [enterprise] = await t.ctx.db.select().from(plans).where(eq(plans.name, 'Enterprise')).limit(1);
-    const chosen = await signUpToken('chose-pro@example.com', { ...signUpBody('chose-pro@example.com'), plan_id: pro!.id });
+    const chosen = await signUpToken('chose-pro@example.com', {
+      ...signUpBody('chose-pro@example.com'),
+      plan_id: pro!.id,
+    });
     expect((await post('auth/get-pending-sign-up', { token: chosen })).json().result.plan_id).toBe(pro!.id);
     const custom = await signUpToken('chose-custom@example.com', {
       ...signUpBody('chose-custom@example.com'),

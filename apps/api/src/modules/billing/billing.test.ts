@@ -247,7 +247,11 @@ describe('the renewal cycle with a clock that moves', () => {
     const plans = (await t.app.inject({ url: '/api/v1/plan/getplans?plan_occurance=monthly' })).json().result;
     const basic = plans.find((p: { plan_name: string }) => p.plan_name === 'Basic');
     const changed = await call('POST', 'billing/change-plan', sub.cookie, { plan_id: basic._id });
-    expect(changed.json().result.plan_change).toMatchObject({ plan_name: 'Basic', takes_effect: 'renewal', charged: 0 });
+    expect(changed.json().result.plan_change).toMatchObject({
+      plan_name: 'Basic',
+      takes_effect: 'renewal',
+      charged: 0,
+    });
     const [row] = await t.ctx.db.select().from(subscriptions).where(eq(subscriptions.userId, sub.user.id));
     t.clock.set(new Date(row!.currentPeriodEnd.getTime() + 1000));
     await runMaintenance(t.ctx);

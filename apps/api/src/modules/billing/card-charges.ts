@@ -48,7 +48,10 @@ export async function chargePendingPayment(
   if (charge.status !== 'succeeded') {
     const reason = charge.failureReason ?? 'Your bank asked for an extra confirmation; use another card.';
     await fail(reason, charge.providerPaymentId);
-    throw new AppError('PAYMENT_REQUIRED', `The payment did not go through: ${reason}${input.refusedSuffix ?? ''}`);
+    throw new AppError(
+      'PAYMENT_REQUIRED',
+      `The payment did not go through: ${reason}${input.refusedSuffix ?? ''}`,
+    );
   }
   return charge.providerPaymentId;
 }

@@ -256,7 +256,12 @@ const planLabel = (plan: { name: string; occurrence: string }) => `${plan.name} 
 export async function updateCreditPack(
   ctx: AppContext,
   adminId: string,
-  input: { id: string; credits?: number | undefined; price?: number | undefined; is_active?: boolean | undefined },
+  input: {
+    id: string;
+    credits?: number | undefined;
+    price?: number | undefined;
+    is_active?: boolean | undefined;
+  },
 ) {
   await ctx.db.transaction(async (tx) => {
     const [before] = await tx.select().from(creditPacks).where(eq(creditPacks.id, input.id)).for('update');

@@ -27,7 +27,8 @@ beforeAll(() => {
   t.ctx.stripeWebhookSecret = WEBHOOK_SECRET;
 });
 
-const billingOf = async (member: Member) => (await get(t, 'billing/get-billing', member.headers)).json().result;
+const billingOf = async (member: Member) =>
+  (await get(t, 'billing/get-billing', member.headers)).json().result;
 const creditsLeft = async (member: Member) =>
   (await get(t, 'leads/get-dashboard-data', member.headers)).json().result.credits_left as number;
 let keys = 0;
@@ -50,12 +51,18 @@ describe('credit packs (issue 20.2)', () => {
   it('by card: summarised first, charged once with an invoice, credits added at once until the credit month ends', async () => {
     const member = await subscribedMember('pack-card@example.com');
     const overview = await billingOf(member);
-    expect(overview.credit_packs).toEqual([{ _id: expect.any(String), credits: 10, price: 49, price_per_credit: 4.9 }]);
+    expect(overview.credit_packs).toEqual([
+      { _id: expect.any(String), credits: 10, price: 49, price_per_credit: 4.9 },
+    ]);
     expect(overview.credits_left).toBe(25);
     const pack = overview.credit_packs[0];
 
     const summary = (
-      await post(t, 'billing/preview-charge', member.headers, { action: 'buy_credit_pack', pack_id: pack._id, pay_with: 'card' })
+      await post(t, 'billing/preview-charge', member.headers, {
+        action: 'buy_credit_pack',
+        pack_id: pack._id,
+        pay_with: 'card',
+      })
     ).json().result;
     expect(summary).toMatchObject({
       title: '10 premium credits',
@@ -96,7 +103,9 @@ describe('credit packs (issue 20.2)', () => {
     await topUp(t, member, 40);
     const short = await buy(member, { pack_id: pack._id, pay_with: 'wallet' });
     expect(short.statusCode).toBe(402);
-    expect(short.json().detail).toBe('Your wallet holds $40.00; this pack costs $49.00. Top up or pay by card.');
+    expect(short.json().detail).toBe(
+      'Your wallet holds $40.00; this pack costs $49.00. Top up or pay by card.',
+    );
 
     await topUp(t, member, 20);
     const bought = await buy(member, { pack_id: pack._id, pay_with: 'wallet', expected_total: 49 });
@@ -123,11 +132,17 @@ describe('credit packs (issue 20.2)', () => {
     expect((await billingOf(outsider)).credit_packs).toEqual([]);
 
     const member = await subscribedMember('pack-other-plan@example.com');
-    const [pro] = await t.ctx.db.select().from(plans).where(and(eq(plans.name, 'Pro'), eq(plans.occurrence, 'monthly')));
+    const [pro] = await t.ctx.db
+      .select()
+      .from(plans)
+      .where(and(eq(plans.name, 'Pro'), eq(plans.occurrence, 'monthly')));
     const [proPack] = await t.ctx.db.select().from(creditPacks).where(eq(creditPacks.planId, pro!.id));
     const other = await buy(member, { pack_id: proPack!.id, pay_with: 'card' });
     expect(other.statusCode).toBe(404);
-    expect(other.json().errors[0]).toEqual({ path: 'body.pack_id', message: 'This credit pack is not on sale for your plan' });
+    expect(other.json().errors[0]).toEqual({
+      path: 'body.pack_id',
+      message: 'This credit pack is not on sale for your plan',
+    });
 
     const [pack] = (await billingOf(member)).credit_packs;
     const admin = await adminHeaders(t);
@@ -136,7 +151,9 @@ describe('credit packs (issue 20.2)', () => {
     expect(repriced.json().result).toMatchObject({ price: 59, plan_name: 'Basic', is_active: true });
     const stale = await buy(member, { pack_id: pack._id, pay_with: 'card', expected_total: 49 });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().detail).toBe('The total is now $59.00, not $49.00: review the order summary again. Nothing was charged.');
+    expect(stale.json().detail).toBe(
+      'The total is now $59.00, not $49.00: review the order summary again. Nothing was charged.',
+    );
     await post(t, 'admin/update-credit-pack', admin, { id: pack._id, price: 49 });
   });
 
@@ -158,23 +175,58 @@ describe('credit packs in the console', () => {
   it('lists, creates and takes packs off sale, audited, and refuses plans not sold online', async () => {
     const admin = await adminHeaders(t);
     const listed = (await get(t, 'admin/get-credit-packs', admin)).json().result;
-    expect(listed.map((pack: { plan_name: string; plan_occurance: string; credits: number }) => `${pack.plan_name} ${pack.plan_occurance} ${pack.credits}`)).toEqual(
+    expect(
+      listed.map(
+        (pack: { plan_name: string; plan_occurance: string; credits: number }) =>
+          `${pack.plan_name} ${pack.plan_occurance} ${pack.credits}`,
+      ),
+    ).toEqual(
       expect.arrayContaining(['Basic monthly 10', 'Basic yearly 10', 'Pro monthly 25', 'Pro yearly 25']),
     );
-    const [pro] = await t.ctx.db.select().from(plans).where(and(eq(plans.name, 'Pro'), eq(plans.occurrence, 'monthly')));
-    const created = await post(t, 'admin/create-credit-pack', admin, { plan_id: pro!.id, credits: 50, price: 159.5 });
+    const [pro] = await t.ctx.db
+      .select()
+      .from(plans)
+      .where(and(eq(plans.name, 'Pro'), eq(plans.occurrence, 'monthly')));
+    const created = await post(t, 'admin/create-credit-pack', admin, {
+      plan_id: pro!.id,
+      credits: 50,
+      price: 159.5,
+    });
     expect(created.statusCode).toBe(200);
-    expect(created.json().result).toMatchObject({ credits: 50, price: 159.5, price_per_credit: 3.19, sold: 0, is_active: true });
-    const off = await post(t, 'admin/update-credit-pack', admin, { id: created.json().result._id, is_active: false });
+    expect(created.json().result).toMatchObject({
+      credits: 50,
+      price: 159.5,
+      price_per_credit: 3.19,
+      sold: 0,
+      is_active: true,
+    });
+    const off = await post(t, 'admin/update-credit-pack', admin, {
+      id: created.json().result._id,
+      is_active: false,
+    });
     expect(off.json().result.is_active).toBe(false);
-    const audits = await t.ctx.db.select().from(auditLog).where(eq(auditLog.entityId, created.json().result._id));
+    const audits = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, created.json().result._id));
     expect(audits.map((row) => row.action).sort()).toEqual(['credit_pack.create', 'credit_pack.update']);
 
     const [enterprise] = await t.ctx.db.select().from(plans).where(eq(plans.name, 'Enterprise')).limit(1);
-    const refused = await post(t, 'admin/create-credit-pack', admin, { plan_id: enterprise!.id, credits: 5, price: 10 });
+    const refused = await post(t, 'admin/create-credit-pack', admin, {
+      plan_id: enterprise!.id,
+      credits: 5,
+      price: 10,
+    });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().errors[0]).toEqual({ path: 'body.plan_id', message: 'Choose a plan that is on sale online' });
-    const badPrice = await post(t, 'admin/create-credit-pack', admin, { plan_id: pro!.id, credits: 0, price: 0.5 });
+    expect(refused.json().errors[0]).toEqual({
+      path: 'body.plan_id',
+      message: 'Choose a plan that is on sale online',
+    });
+    const badPrice = await post(t, 'admin/create-credit-pack', admin, {
+      plan_id: pro!.id,
+      credits: 0,
+      price: 0.5,
+    });
     expect(badPrice.statusCode).toBe(400);
     expect(badPrice.json().errors).toEqual(
       expect.arrayContaining([
@@ -191,22 +243,39 @@ describe('the order summary of a subscription', () => {
     await saveCard(t, first, CARDS.visa);
     const basic = (await billingOf(first)).subscription;
     expect(basic).toBeNull();
-    const planId = (await t.ctx.db.select().from(plans).where(and(eq(plans.name, 'Basic'), eq(plans.occurrence, 'monthly'))))[0]!.id;
-    const quote = await post(t, 'billing/preview-charge', first.headers, { action: 'subscribe', plan_id: planId, promo_code: 'WELCOME50' });
+    const planId = (
+      await t.ctx.db
+        .select()
+        .from(plans)
+        .where(and(eq(plans.name, 'Basic'), eq(plans.occurrence, 'monthly')))
+    )[0]!.id;
+    const quote = await post(t, 'billing/preview-charge', first.headers, {
+      action: 'subscribe',
+      plan_id: planId,
+      promo_code: 'WELCOME50',
+    });
     expect(quote.json().result).toMatchObject({ promo_code: 'WELCOME50', discount: 49.5, total: 49.5 });
     expect((await subscribe(t, first, { promo: 'WELCOME50' })).statusCode).toBe(200);
 
     const second = await signUpByLink(t, 'welcome-second@example.com');
     await saveCard(t, second, CARDS.visa);
-    const refused = await post(t, 'billing/preview-charge', second.headers, { action: 'subscribe', plan_id: planId, promo_code: 'welcome50' });
+    const refused = await post(t, 'billing/preview-charge', second.headers, {
+      action: 'subscribe',
+      plan_id: planId,
+      promo_code: 'welcome50',
+    });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().errors).toEqual([
       {
         path: 'body.promo_code',
-        message: 'WELCOME50 was already redeemed with this email address, card or payment account: it is one per person.',
+        message:
+          'WELCOME50 was already redeemed with this email address, card or payment account: it is one per person.',
       },
     ]);
-    const full = await post(t, 'billing/preview-charge', second.headers, { action: 'subscribe', plan_id: planId });
+    const full = await post(t, 'billing/preview-charge', second.headers, {
+      action: 'subscribe',
+      plan_id: planId,
+    });
     expect(full.json().result).toMatchObject({ promo_code: null, discount: 0, total: 99 });
   });
 });

@@ -2,7 +2,14 @@ import type { OrderSummary, PaymentMethod } from '@app/shared';
 import { and, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
-import { creditPacks, plans, premiumCreditGrants, subscriptions, users, wallets } from '../../db/schema/index.js';
+import {
+  creditPacks,
+  plans,
+  premiumCreditGrants,
+  subscriptions,
+  users,
+  wallets,
+} from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { centsToDollars, formatDollars } from '../../lib/money.js';
 import { addMonths, longDate } from '../../lib/time.js';
@@ -21,7 +28,8 @@ type SubscriptionRow = typeof subscriptions.$inferSelect;
 type PackRow = typeof creditPacks.$inferSelect;
 
 const perPeriod = (occurrence: 'monthly' | 'yearly') => (occurrence === 'yearly' ? 'year' : 'month');
-export const planTitle = (plan: Pick<PlanRow, 'name' | 'occurrence'>) => `${plan.name} plan (${plan.occurrence})`;
+export const planTitle = (plan: Pick<PlanRow, 'name' | 'occurrence'>) =>
+  `${plan.name} plan (${plan.occurrence})`;
 
 export async function liveSubscription(db: DbOrTx, userId: string) {
   const [row] = await db
@@ -155,14 +163,19 @@ export async function quoteSubscription(
   if (await liveSubscription(ctx.db, userId))
     throw new AppError('DUPLICATE', 'You already have a subscription: change your plan instead.');
   const plan = await planOnSale(ctx, input.planId);
-  const [member] = await ctx.db.select({ promoCode: users.promoCode }).from(users).where(eq(users.id, userId));
+  const [member] = await ctx.db
+    .select({ promoCode: users.promoCode })
+    .from(users)
+    .where(eq(users.id, userId));
   const discount = await firstPaymentDiscountOf(ctx, userId, plan, {
     typed: input.promoCode,
     fromSignUp: member?.promoCode ?? null,
   });
   const amountCents = plan.priceCents - discount.discountCents;
   const periodEnd = nextPeriodEnd(now, plan.occurrence);
-  const lines: Line[] = [{ label: `${planTitle(plan)}, first ${perPeriod(plan.occurrence)}`, cents: plan.priceCents }];
+  const lines: Line[] = [
+    { label: `${planTitle(plan)}, first ${perPeriod(plan.occurrence)}`, cents: plan.priceCents },
+  ];
   if (discount.code && discount.discountCents > 0)
     lines.push({
       label: `${discount.code}${discount.isFromSignUp ? ' (from your sign-up)' : ''}: 50% off one month's worth`,
@@ -329,7 +342,10 @@ export async function quoteCreditPack(
   const now = ctx.clock.now();
   const live = await liveSubscription(ctx.db, userId);
   if (!live || live.subscription.status !== 'active' || live.subscription.currentPeriodEnd <= now)
-    throw new AppError('PAYMENT_REQUIRED', 'Credit packs are for members with an active plan: subscribe first.');
+    throw new AppError(
+      'PAYMENT_REQUIRED',
+      'Credit packs are for members with an active plan: subscribe first.',
+    );
   const [pack] = await ctx.db
     .select()
     .from(creditPacks)
@@ -403,7 +419,9 @@ export async function previewCharge(
   },
 ): Promise<OrderSummary> {
   if (body.action === 'subscribe')
-    return (await quoteSubscription(ctx, userId, { planId: body.plan_id!, promoCode: body.promo_code })).summary;
+    return (await quoteSubscription(ctx, userId, { planId: body.plan_id!, promoCode: body.promo_code }))
+      .summary;
   if (body.action === 'change_plan') return (await quotePlanChange(ctx, userId, body.plan_id!)).summary;
-  return (await quoteCreditPack(ctx, userId, { packId: body.pack_id!, payWith: body.pay_with ?? 'card' })).summary;
+  return (await quoteCreditPack(ctx, userId, { packId: body.pack_id!, payWith: body.pay_with ?? 'card' }))
+    .summary;
 }

@@ -40,7 +40,10 @@ export async function changePlan(
     credits_granted: quote.creditsNow,
   };
   if (quote.takesEffect === 'renewal') {
-    await ctx.db.update(subscriptions).set({ pendingPlanId: to.id }).where(eq(subscriptions.id, subscription.id));
+    await ctx.db
+      .update(subscriptions)
+      .set({ pendingPlanId: to.id })
+      .where(eq(subscriptions.id, subscription.id));
     return result;
   }
 

@@ -17,7 +17,12 @@ const call = (url: string, cookie: string, payload?: object, key?: string) =>
     ...(payload ? { payload } : {}),
   });
 const planId = async (name: string, occurrence: 'monthly' | 'yearly') =>
-  (await t.ctx.db.select().from(plans).where(and(eq(plans.name, name), eq(plans.occurrence, occurrence))))[0]!;
+  (
+    await t.ctx.db
+      .select()
+      .from(plans)
+      .where(and(eq(plans.name, name), eq(plans.occurrence, occurrence)))
+  )[0]!;
 const subscriptionOf = async (userId: string) =>
   (await t.ctx.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0]!;
 const creditsLeft = async (cookie: string) =>
@@ -30,7 +35,10 @@ describe('upgrading (issue 20.1)', () => {
     const before = await subscriptionOf(member.user.id);
     t.clock.set(new Date(before.currentPeriodStart.getTime() + 10 * DAY_MS));
 
-    const preview = await call('billing/preview-charge', member.cookie, { action: 'change_plan', plan_id: pro.id });
+    const preview = await call('billing/preview-charge', member.cookie, {
+      action: 'change_plan',
+      plan_id: pro.id,
+    });
     expect(preview.statusCode).toBe(200);
     const summary = preview.json().result;
     const expected = proratedDifferenceCents({
@@ -49,10 +57,19 @@ describe('upgrading (issue 20.1)', () => {
       pay_with: 'card',
       payment_method: { last4: '4242' },
     });
-    expect(summary.lines[0].label).toMatch(/^Pro minus Basic: \$200\.00 per month, for the 20 days left until /);
-    expect(summary.notes).toContain('75 more premium credits now, for this credit month; then 100 every month.');
+    expect(summary.lines[0].label).toMatch(
+      /^Pro minus Basic: \$200\.00 per month, for the 20 days left until /,
+    );
+    expect(summary.notes).toContain(
+      '75 more premium credits now, for this credit month; then 100 every month.',
+    );
 
-    const stale = await call('billing/change-plan', member.cookie, { plan_id: pro.id, expected_total: 1 }, 'idem-k-stale');
+    const stale = await call(
+      'billing/change-plan',
+      member.cookie,
+      { plan_id: pro.id, expected_total: 1 },
+      'idem-k-stale',
+    );
     expect(stale.statusCode).toBe(409);
     expect(stale.json().errors[0].path).toBe('body.expected_total');
     expect((await subscriptionOf(member.user.id)).planId).toBe(before.planId);
@@ -72,7 +89,11 @@ describe('upgrading (issue 20.1)', () => {
       credits_granted: 75,
     });
     const after = await subscriptionOf(member.user.id);
-    expect(after).toMatchObject({ planId: pro.id, currentPeriodEnd: before.currentPeriodEnd, pendingPlanId: null });
+    expect(after).toMatchObject({
+      planId: pro.id,
+      currentPeriodEnd: before.currentPeriodEnd,
+      pendingPlanId: null,
+    });
     const charged = await t.ctx.db
       .select()
       .from(payments)
@@ -104,7 +125,9 @@ describe('upgrading (issue 20.1)', () => {
       await fc.assert(
         fc.asyncProperty(fc.double({ min: 0, max: 0.999, noNaN: true }), async (fraction) => {
           t.clock.set('2026-11-21T15:00:00Z');
-          const member = await createSubscriber(t, `prop-${occurrence}-${++members}@example.com`, { occurrence });
+          const member = await createSubscriber(t, `prop-${occurrence}-${++members}@example.com`, {
+            occurrence,
+          });
           const sub = await subscriptionOf(member.user.id);
           const total = sub.currentPeriodEnd.getTime() - sub.currentPeriodStart.getTime();
           t.clock.set(new Date(sub.currentPeriodStart.getTime() + Math.floor(total * fraction)));
@@ -116,7 +139,9 @@ describe('upgrading (issue 20.1)', () => {
             now: t.clock.now(),
           });
           const expected = prorated < 50 ? 0 : prorated;
-          const summary = (await call('billing/preview-charge', member.cookie, { action: 'change_plan', plan_id: pro.id })).json().result;
+          const summary = (
+            await call('billing/preview-charge', member.cookie, { action: 'change_plan', plan_id: pro.id })
+          ).json().result;
           expect(Math.round(summary.total * 100)).toBe(expected);
           const key = `idem-prop-${members}`;
           const body = { plan_id: pro.id, expected_total: summary.total };
@@ -148,12 +173,17 @@ describe('upgrading (issue 20.1)', () => {
     expect(saved.statusCode).toBe(200);
     const declined = await call('billing/change-plan', member.cookie, { plan_id: pro.id }, 'idem-k-declined');
     expect(declined.statusCode).toBe(402);
-    expect(declined.json().detail).toBe('The payment did not go through: Your card was declined. Your plan is unchanged.');
+    expect(declined.json().detail).toBe(
+      'The payment did not go through: Your card was declined. Your plan is unchanged.',
+    );
     expect((await subscriptionOf(member.user.id)).planId).not.toBe(pro.id);
     expect(await creditsLeft(member.cookie)).toBe(25);
 
     const enterprise = await planId('Enterprise', 'monthly');
-    const custom = await call('billing/preview-charge', member.cookie, { action: 'change_plan', plan_id: enterprise.id });
+    const custom = await call('billing/preview-charge', member.cookie, {
+      action: 'change_plan',
+      plan_id: enterprise.id,
+    });
     expect(custom.statusCode).toBe(400);
     expect(custom.json().detail).toMatch(/^The Enterprise plan is arranged with our team/);
     const badCvc = await call('billing/save-payment-method', member.cookie, {
@@ -177,7 +207,9 @@ describe('downgrading (issue 20.1)', () => {
     const basicYearly = await planId('Basic', 'yearly');
     const sub = await subscriptionOf(member.user.id);
 
-    const summary = (await call('billing/preview-charge', member.cookie, { action: 'change_plan', plan_id: basicYearly.id })).json().result;
+    const summary = (
+      await call('billing/preview-charge', member.cookie, { action: 'change_plan', plan_id: basicYearly.id })
+    ).json().result;
     expect(summary).toMatchObject({
       title: 'Switch from Pro to Basic plan (yearly)',
       takes_effect: 'renewal',
@@ -186,11 +218,22 @@ describe('downgrading (issue 20.1)', () => {
       pay_with: null,
       credits_now: 0,
     });
-    expect(summary.notes[0]).toMatch(/^Switching between monthly and yearly billing starts with a new period: your Basic plan starts at your renewal on .+, charged \$990\.00 per year to your card\.$/);
+    expect(summary.notes[0]).toMatch(
+      /^Switching between monthly and yearly billing starts with a new period: your Basic plan starts at your renewal on .+, charged \$990\.00 per year to your card\.$/,
+    );
 
-    const scheduled = await call('billing/change-plan', member.cookie, { plan_id: basicYearly.id, expected_total: 0 }, 'idem-k-down');
+    const scheduled = await call(
+      'billing/change-plan',
+      member.cookie,
+      { plan_id: basicYearly.id, expected_total: 0 },
+      'idem-k-down',
+    );
     expect(scheduled.statusCode).toBe(200);
-    expect(scheduled.json().result.plan_change).toMatchObject({ plan_name: 'Basic', takes_effect: 'renewal', charged: 0 });
+    expect(scheduled.json().result.plan_change).toMatchObject({
+      plan_name: 'Basic',
+      takes_effect: 'renewal',
+      charged: 0,
+    });
     expect(scheduled.json().result.subscription).toMatchObject({
       plan: { plan_name: 'Pro' },
       pending_plan: { plan_name: 'Basic', plan_occurance: 'yearly' },
@@ -213,7 +256,10 @@ describe('downgrading (issue 20.1)', () => {
     t.clock.set(new Date(sub.currentPeriodEnd.getTime() + 1_000));
     await runMaintenance(t.ctx);
     const renewed = (await call('billing/get-billing', member.cookie)).json().result;
-    expect(renewed.subscription).toMatchObject({ plan: { plan_name: 'Basic', plan_occurance: 'yearly' }, pending_plan: null });
+    expect(renewed.subscription).toMatchObject({
+      plan: { plan_name: 'Basic', plan_occurance: 'yearly' },
+      pending_plan: null,
+    });
     expect(renewed.payments[0]).toMatchObject({ kind: 'subscription', amount: 990 });
     expect(await creditsLeft(member.cookie)).toBe(25);
   });
@@ -230,7 +276,9 @@ describe('downgrading (issue 20.1)', () => {
       plan_id: (await planId('Pro', 'monthly')).id,
     });
     expect(cancelled.statusCode).toBe(409);
-    expect(cancelled.json().detail).toBe('Your subscription is cancelled: resume it first, then change your plan.');
+    expect(cancelled.json().detail).toBe(
+      'Your subscription is cancelled: resume it first, then change your plan.',
+    );
   });
 });
 

@@ -35,7 +35,9 @@ describe('proration (issue 20.1)', () => {
       fc.assert(
         fc.property(prices, periodAndNow(occurrence), (price, period) => {
           const cents = proratedDifferenceCents({ ...price, ...period });
-          const left = (period.periodEnd.getTime() - period.now.getTime()) / (period.periodEnd.getTime() - period.periodStart.getTime());
+          const left =
+            (period.periodEnd.getTime() - period.now.getTime()) /
+            (period.periodEnd.getTime() - period.periodStart.getTime());
           const exact = Math.max(0, price.toPriceCents - price.fromPriceCents) * left;
           expect(Number.isInteger(cents)).toBe(true);
           expect(cents).toBeGreaterThanOrEqual(0);
@@ -55,7 +57,13 @@ describe('proration (issue 20.1)', () => {
     const periodStart = new Date('2026-11-01T00:00:00Z');
     const periodEnd = new Date('2026-12-01T00:00:00Z');
     const at = (iso: string) =>
-      proratedDifferenceCents({ fromPriceCents: 9_900, toPriceCents: 29_900, periodStart, periodEnd, now: new Date(iso) });
+      proratedDifferenceCents({
+        fromPriceCents: 9_900,
+        toPriceCents: 29_900,
+        periodStart,
+        periodEnd,
+        now: new Date(iso),
+      });
     expect(at('2026-11-01T00:00:00Z')).toBe(20_000);
     expect(at('2026-11-16T00:00:00Z')).toBe(10_000);
     expect(at('2026-11-21T15:00:00Z')).toBe(6_250); // 9.375 of 30 days left
@@ -70,10 +78,16 @@ describe('proration (issue 20.1)', () => {
           expect(proratedDifferenceCents({ ...price, ...period })).toBe(0);
       }),
     );
-    const plan = (id: string, priceCents: number, occurrence: 'monthly' | 'yearly') => ({ id, priceCents, occurrence });
+    const plan = (id: string, priceCents: number, occurrence: 'monthly' | 'yearly') => ({
+      id,
+      priceCents,
+      occurrence,
+    });
     expect(planChangeTiming(plan('basic', 9_900, 'monthly'), plan('pro', 29_900, 'monthly'))).toBe('now');
     expect(planChangeTiming(plan('pro', 29_900, 'monthly'), plan('basic', 9_900, 'monthly'))).toBe('renewal');
-    expect(planChangeTiming(plan('basic', 9_900, 'monthly'), plan('pro-y', 299_000, 'yearly'))).toBe('renewal');
+    expect(planChangeTiming(plan('basic', 9_900, 'monthly'), plan('pro-y', 299_000, 'yearly'))).toBe(
+      'renewal',
+    );
     expect(planChangeTiming(plan('basic-y', 99_000, 'yearly'), plan('pro-y', 299_000, 'yearly'))).toBe('now');
   });
 });

@@ -40,8 +40,8 @@ export function SignUpForm({ planId }: { planId?: string | undefined }) {
         </p>
         <p className="mt-3 text-sm text-slate-700">
           Open the link in that email and choose your password there to finish creating your account; it then
-          signs you in and takes you {planId ? 'to your order summary' : 'to your dashboard'}. Nothing there after a few minutes? Look in your spam
-          folder, or write to{' '}
+          signs you in and takes you {planId ? 'to your order summary' : 'to your dashboard'}. Nothing there
+          after a few minutes? Look in your spam folder, or write to{' '}
           <a className="font-semibold text-brand-700 underline" href={`mailto:${site.supportEmail}`}>
             {site.supportEmail}
           </a>
@@ -62,10 +62,13 @@ export function SignUpForm({ planId }: { planId?: string | undefined }) {
     <form
       noValidate
       onSubmit={handleSubmit((values) =>
-        mutation.mutate({ ...values, plan_id: planId }, {
-          onSuccess: (_response, sent) => setSentTo(sent.email),
-          onError: (error) => applyServerFieldErrors(error, setError, FIELDS),
-        }),
+        mutation.mutate(
+          { ...values, plan_id: planId },
+          {
+            onSuccess: (_response, sent) => setSentTo(sent.email),
+            onError: (error) => applyServerFieldErrors(error, setError, FIELDS),
+          },
+        ),
       )}
       className="space-y-5"
     >
