@@ -322,7 +322,7 @@ test.describe('operations console: requests', () => {
     await leadCard.getByRole('button', { name: 'Request replacement' }).click();
     const form = customer.getByRole('dialog', { name: 'Request a replacement' });
     const mlsAddress = `${runId()} Listing Ln, MLS #A-${runId()}`;
-    await form.getByLabel('Reason').selectOption('Listed on MLS');
+    await form.getByLabel('What went wrong?').selectOption('Listed on MLS');
     await form.getByLabel('Property address').fill(mlsAddress);
     await form.getByLabel('Seller name').fill(sellerName);
     await form.getByLabel('Contact number').fill(phone);
@@ -360,7 +360,9 @@ test.describe('operations console: requests', () => {
     await customer.goto('/requests');
     const decided = customer.getByRole('listitem').filter({ hasText: 'Listed on MLS' }).first();
     await expect(decided).toContainText('Approved');
-    await expect(decided).toContainText('You got a premium credit back or a replacement lead.');
+    await expect(decided).toContainText(
+      /Approved: 1 premium credit back, valid until [A-Z][a-z]{2} \d{1,2}, \d{4}\./,
+    );
     await expect(decided).toContainText('The listing is on the MLS since Monday: your credit is back.');
     await customer.goto('/dashboard');
     await expect(customer.getByRole('region', { name: 'Premium credits left' })).toContainText(

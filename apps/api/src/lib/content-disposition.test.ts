@@ -25,4 +25,10 @@ describe('contentDisposition', () => {
   it('never sends an empty name', () => {
     expect(contentDisposition('  ')).toBe(`attachment; filename="file"; filename*=UTF-8''file`);
   });
+
+  it('says inline for a file the browser shows itself, with the same safe name', () => {
+    expect(contentDisposition('photo "1".png', 'inline')).toBe(
+      `inline; filename="photo _1_.png"; filename*=UTF-8''photo%20%221%22.png`,
+    );
+  });
 });

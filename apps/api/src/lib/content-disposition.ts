@@ -1,9 +1,12 @@
 /**
- * `Content-Disposition: attachment` for a file name a customer chose: an ASCII fallback with
- * anything that could end the quoted string or name a path replaced, and the exact name in
- * RFC 8187's `filename*` for browsers that read it.
+ * `Content-Disposition: attachment` (or `inline`, for a file the browser shows itself) for a file
+ * name a customer chose: an ASCII fallback with anything that could end the quoted string or name
+ * a path replaced, and the exact name in RFC 8187's `filename*` for browsers that read it.
  */
-export function contentDisposition(fileName: string): string {
+export function contentDisposition(
+  fileName: string,
+  disposition: 'attachment' | 'inline' = 'attachment',
+): string {
   const name =
     [...fileName]
       .map((c) => (c.charCodeAt(0) < 0x20 || c === '\u007f' || c === '/' || c === '\\' ? '_' : c))
@@ -14,5 +17,5 @@ export function contentDisposition(fileName: string): string {
     /['()*]/g,
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

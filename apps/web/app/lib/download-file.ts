@@ -23,21 +23,26 @@ function toQueryString(query: Record<string, string | undefined>): string {
   return text ? `?${text}` : '';
 }
 
+/** The URL of a file endpoint below /api/v1/, for a link or a media element the browser loads itself. */
+export function apiFileUrl(path: string, query: Record<string, string | undefined>): string {
+  return `/api/v1/${path}${toQueryString(query)}`;
+}
+
 /**
- * Fetches a file endpoint below /api/v1/ with the session cookie and hands it to the browser as a
- * download. A non-200 answer is the JSON error envelope and is thrown as an ApiError (e.g. 429
- * when the monthly download limit is reached).
+ * Fetches a file endpoint below /api/v1/ with the session cookie: its bytes and the name its
+ * Content-Disposition gives. A non-200 answer is the JSON error envelope and is thrown as an
+ * ApiError (e.g. 429 when the monthly download limit is reached).
  */
-export async function downloadApiFile(
+export async function fetchApiFile(
   path: string,
   query: Record<string, string | undefined>,
-  fallbackName: string,
-): Promise<string> {
+  accept = 'text/csv, application/json',
+): Promise<{ blob: Blob; name: string | null }> {
   let response: Response;
   try {
-    response = await fetch(`/api/v1/${path}${toQueryString(query)}`, {
+    response = await fetch(apiFileUrl(path, query), {
       credentials: 'same-origin',
-      headers: { Accept: 'text/csv, application/json' },
+      headers: { Accept: accept },
     });
   } catch {
     throw new ApiError(
@@ -59,8 +64,18 @@ export async function downloadApiFile(
     );
   }
   const blob = await response.blob();
-  const name = fileNameFromDisposition(response.headers.get('content-disposition')) ?? fallbackName;
-  const url = URL.createObjectURL(blob);
+  return { blob, name: fileNameFromDisposition(response.headers.get('content-disposition')) };
+}
+
+/** Fetches a file endpoint (fetchApiFile) and hands it to the browser as a download. */
+export async function downloadApiFile(
+  path: string,
+  query: Record<string, string | undefined>,
+  fallbackName: string,
+): Promise<string> {
+  const file = await fetchApiFile(path, query);
+  const name = file.name ?? fallbackName;
+  const url = URL.createObjectURL(file.blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = name;

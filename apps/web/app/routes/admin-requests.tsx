@@ -14,7 +14,9 @@ export default function AdminRequestsPage() {
       <AdminPageHeader title="Refund and replacement requests">
         Exclusive-lead refunds are asked within 72 hours with a call, SMS or email log; an approval credits
         the price paid to the wallet. Premium-lead replacements get a credit back or another lead. A rejection
-        needs a note the customer reads.
+        needs a note the customer reads. A duplicate purchase or a phone number that is not valid is approved
+        automatically when filed. Each open request is due one business day after it was filed (Monday to
+        Friday, Central time); overdue ones come first.
       </AdminPageHeader>
       <RequestsView />
     </>

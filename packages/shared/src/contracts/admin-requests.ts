@@ -3,6 +3,26 @@ import { envelope, idSchema, listEnvelope, pageQuery } from './common.js';
 import { defineEndpoint } from './endpoint.js';
 import { requestSchema } from './refunds.js';
 
+/**
+ * How the console opens an evidence file, by its checked type: images inline in the page, a PDF
+ * and a recording in the browser's own viewer, anything else downloaded (never rendered: a text
+ * file could be HTML to a browser that guessed). The evidence endpoint's headers follow the same
+ * choice, so a file is shown only where it is safe to.
+ */
+export type EvidenceView = 'image' | 'pdf' | 'audio' | 'download';
+const EVIDENCE_VIEWS = new Map<string, EvidenceView>([
+  ['image/png', 'image'],
+  ['image/jpeg', 'image'],
+  ['application/pdf', 'pdf'],
+  ['audio/mpeg', 'audio'],
+  ['audio/mp4', 'audio'],
+  ['audio/wav', 'audio'],
+  ['audio/ogg', 'audio'],
+  ['audio/webm', 'audio'],
+]);
+export const evidenceViewOf = (type: string | null): EvidenceView =>
+  (type ? EVIDENCE_VIEWS.get(type) : undefined) ?? 'download';
+
 /** A request as the team reviews it: the evidence, the lead, and the buyer's history. */
 export const adminRequestSchema = requestSchema.extend({
   customer: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
@@ -64,9 +84,9 @@ export const getRequestEvidence = defineEndpoint({
   path: 'admin/get-request-evidence',
   tag: 'Admin',
   auth: 'admin',
-  summary: "Download a request's evidence file (admin)",
+  summary: "Open or download a request's evidence file (admin)",
   description:
-    'The file as uploaded, always as an attachment (Content-Disposition: attachment, X-Content-Type-Options: nosniff), with the type checked against its content at upload.',
+    "The file as uploaded, with the type checked against its content at upload. Images, PDFs and recordings are sent inline for the browser's own viewer, anything else as an attachment; always with X-Content-Type-Options: nosniff, a Content-Security-Policy that loads nothing else and Cache-Control: private, no-store.",
   query: z.strictObject({ request_id: idSchema }),
   response: z.instanceof(Uint8Array),
 });

@@ -16,6 +16,22 @@ const evidenceFileSchema = z.strictObject({
     .regex(/^[A-Za-z0-9+/=\s]*$/, 'The file is not valid base64'),
 });
 
+/**
+ * The rules that decide a request the moment it is filed, without waiting for the team: facts
+ * the records prove, never judgement (docs/product.md §14). Each applies only to the reason that
+ * names it. 'duplicate': the buyer bought another lead with the same phone or street address in
+ * the 60 days before. 'invalid_contact': the lead's phone is not a valid North American number.
+ */
+export const AUTOMATIC_DECISION_RULES = ['duplicate', 'invalid_contact'] as const;
+export type AutomaticDecisionRule = (typeof AUTOMATIC_DECISION_RULES)[number];
+
+/** A filed request: pending for the team, or already approved by an automatic rule. */
+const filedRequestSchema = z.object({
+  _id: z.string(),
+  status: z.enum(['pending', 'approved']),
+  decided_automatically: z.boolean().optional(),
+});
+
 export const createRefundRequest = defineEndpoint({
   method: 'POST',
   path: 'refunds/create-refund-request',
@@ -33,7 +49,7 @@ export const createRefundRequest = defineEndpoint({
       message: 'Add your call, SMS or email log as text or as a file',
       path: ['evidence_text'],
     }),
-  response: envelope(z.object({ _id: z.string(), status: z.literal('pending') })),
+  response: envelope(filedRequestSchema),
 });
 
 export const createReplacementRequest = defineEndpoint({
@@ -45,7 +61,7 @@ export const createReplacementRequest = defineEndpoint({
   body: z.strictObject({
     purchase_id: idSchema,
     reason: z.enum(REPLACEMENT_REASONS, {
-      message: `reason must be one of: ${REPLACEMENT_REASONS.join(', ')}`,
+      message: `Choose what went wrong: ${REPLACEMENT_REASONS.join(', ')}`,
     }),
     property_address: z
       .string({ message: 'Property address is required' })
@@ -64,8 +80,19 @@ export const createReplacementRequest = defineEndpoint({
       .max(30)
       .regex(/^[0-9+().\-\s]+$/, 'Contact number may contain only digits, spaces and + ( ) - .'),
   }),
-  response: envelope(z.object({ _id: z.string(), status: z.literal('pending') })),
+  response: envelope(filedRequestSchema),
 });
+
+/**
+ * What an approved request gave back: the price to the wallet (a refund), a premium credit with
+ * the day it lapses, or another lead ('Austin, TX 78701').
+ */
+export const requestGivenSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('refund'), amount: z.number() }),
+  z.object({ kind: z.literal('credit'), credits: z.number().int(), valid_until: z.string() }),
+  z.object({ kind: z.literal('lead'), lead_id: z.string(), place: z.string() }),
+]);
+export type RequestGiven = z.infer<typeof requestGivenSchema>;
 
 export const requestSchema = z.object({
   _id: z.string(),
@@ -78,6 +105,13 @@ export const requestSchema = z.object({
   decision_note: z.string().nullable(),
   created_at: z.string(),
   decided_at: z.string().nullable(),
+  /** When the team aims to have decided it: one business day after filing (Mon–Fri, Central time). */
+  due_at: z.string().optional(),
+  /** Decided by a rule when filed, not by the team; the note says which facts. */
+  decided_automatically: z.boolean().optional(),
+  automatic_rule: z.enum(AUTOMATIC_DECISION_RULES).nullable().optional(),
+  /** What an approved request gave; null until then, and for a rejected one. */
+  given: requestGivenSchema.nullable().optional(),
 });
 export type RefundRequest = z.infer<typeof requestSchema>;
 

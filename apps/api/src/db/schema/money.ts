@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { AUTOMATIC_DECISION_RULES } from '@app/shared';
 import { leadPurchases, leads } from './leads.js';
 import { users } from './users.js';
 
@@ -237,6 +238,8 @@ export const refundRequests = pgTable(
     contactNumber: text('contact_number'),
     status: requestStatus('status').notNull().default('pending'),
     decisionNote: text('decision_note'),
+    /** Null when the team decided it; the rule, when a rule decided it as the request was filed. */
+    automaticRule: text('automatic_rule', { enum: AUTOMATIC_DECISION_RULES }),
     decidedBy: uuid('decided_by'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     replacementLeadId: uuid('replacement_lead_id'),

@@ -12,15 +12,13 @@ import type { AppContext } from '../../context.js';
 import { pageAnswer, registerEndpoint } from '../../http/endpoint.js';
 import { withSaleDeliveries } from '../purchases/index.js';
 import {
-  decideRefundRequest,
   fileRefundRequest,
   fileReplacementRequest,
   listMyRequests,
   listRequestsForReview,
-  readRequestEvidence,
-  REFUND_REQUEST_BODY_LIMIT,
 } from './refunds.service.js';
-import { contentDisposition } from '../../lib/content-disposition.js';
+import { decideRefundRequest } from './request-decisions.js';
+import { evidenceHeaders, readRequestEvidence, REFUND_REQUEST_BODY_LIMIT } from './request-evidence.js';
 
 export function refundsRoutes(app: FastifyInstance, ctx: AppContext) {
   // The contract allows a 2 MB file, which base64 makes 2.7 MB of body (issue 15.3).
@@ -49,15 +47,10 @@ export function refundsRoutes(app: FastifyInstance, ctx: AppContext) {
     pageAnswer(await listRequestsForReview(ctx, query)),
   );
 
-  // Always a download, never rendered by the browser: the file is whatever a customer uploaded.
+  // Shown by the browser's own viewer only for the types it views safely; anything else downloads.
   registerEndpoint(app, ctx, getRequestEvidence, async ({ query, reply }) => {
     const evidence = await readRequestEvidence(ctx, query.request_id);
-    reply
-      .header('content-type', evidence.type)
-      .header('content-disposition', contentDisposition(evidence.name))
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .header('cache-control', 'no-store');
+    reply.headers(evidenceHeaders(evidence));
     return evidence.bytes;
   });
 

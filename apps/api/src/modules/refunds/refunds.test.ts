@@ -208,5 +208,13 @@ describe('replacements of premium leads', () => {
       await t.app.inject({ url: '/api/v1/leads/get-dashboard-data', headers: sub.headers })
     ).json().result;
     expect(dashboardAfter.credits_left).toBe(dashboardBefore.credits_left + 1);
+    // The member's request says what was given: the credit, and when it lapses (a month on).
+    const mine = (await t.app.inject({ url: '/api/v1/refunds/get-my-requests', headers: sub.headers })).json()
+      .result;
+    expect(mine[0]).toMatchObject({
+      status: 'approved',
+      decided_automatically: false,
+      given: { kind: 'credit', credits: 1, valid_until: '2026-12-21T15:00:00.000Z' },
+    });
   });
 });

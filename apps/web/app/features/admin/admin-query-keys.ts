@@ -10,6 +10,7 @@ export const adminQueryKeys = {
   importBatch: (batchId: string) => ['admin', 'import-batch', batchId] as const,
   importBatches: ['admin', 'import-batches'] as const,
   requests: ['admin', 'requests'] as const,
+  requestEvidence: (requestId: string) => ['admin', 'request-evidence', requestId] as const,
   affiliates: ['admin', 'affiliates'] as const,
   affiliate: (affiliateId: string) => ['admin', 'affiliate', affiliateId] as const,
   plans: ['admin', 'plans'] as const,

@@ -65,8 +65,12 @@ export function RefundRequestForm({ lead, onDone }: { lead: OwnedLead; onDone: (
         mutation.mutate(
           { ...values, evidence_text: values.evidence_text || undefined },
           {
-            onSuccess: () => {
-              toast.success('Refund request sent. Follow it under Requests.');
+            onSuccess: (response) => {
+              toast.success(
+                response.result.decided_automatically
+                  ? 'Refund approved at once: the price is back in your wallet. See Requests for why.'
+                  : 'Refund request sent. Follow it under Requests.',
+              );
               onDone();
             },
             onError: (error) => {

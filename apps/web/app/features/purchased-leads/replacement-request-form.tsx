@@ -12,7 +12,10 @@ const schema = createReplacementRequest.body;
 type Input = z.input<typeof schema>;
 type Values = z.output<typeof schema>;
 
-/** Refunds/create-replacement-request: reason, property address, seller name and contact number (docs/product.md §3). */
+/**
+ * Refunds/create-replacement-request: what went wrong (one of the replacement reasons, required),
+ * property address, seller name and contact number (docs/product.md §3).
+ */
 export function ReplacementRequestForm({ lead, onDone }: { lead: OwnedLead; onDone: () => void }) {
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<Input, unknown, Values>({
@@ -53,8 +56,8 @@ export function ReplacementRequestForm({ lead, onDone }: { lead: OwnedLead; onDo
       })}
       className="space-y-4"
     >
-      <SelectField label="Reason" error={errors.reason?.message} {...register('reason')}>
-        <option value="">Choose a reason</option>
+      <SelectField label="What went wrong?" required error={errors.reason?.message} {...register('reason')}>
+        <option value="">Choose what went wrong</option>
         {REPLACEMENT_REASONS.map((reason) => (
           <option key={reason} value={reason}>
             {reason}

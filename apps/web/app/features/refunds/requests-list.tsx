@@ -7,22 +7,13 @@ import { LoadingRegion, Skeleton } from '../../components/skeleton';
 import { StatusBadge, type BadgeTone } from '../../components/status-badge';
 import { formatDateTime } from '../../lib/format-date';
 import { useMyRequests } from './api/use-my-requests';
+import { requestStatusText } from './request-status-text';
 
-const STATUS: Record<RefundRequest['status'], { label: string; tone: BadgeTone; explanation: string }> = {
-  pending: { label: 'Pending', tone: 'amber', explanation: 'Our team is checking your evidence.' },
-  approved: { label: 'Approved', tone: 'green', explanation: '' },
-  rejected: { label: 'Rejected', tone: 'red', explanation: '' },
+const STATUS: Record<RefundRequest['status'], { label: string; tone: BadgeTone }> = {
+  pending: { label: 'Pending', tone: 'amber' },
+  approved: { label: 'Approved', tone: 'green' },
+  rejected: { label: 'Rejected', tone: 'red' },
 };
-
-function outcome(request: RefundRequest): string {
-  if (request.status === 'pending') return STATUS.pending.explanation;
-  if (request.status === 'approved') {
-    return request.kind === 'refund'
-      ? 'The price of the lead is back in your wallet.'
-      : 'You got a premium credit back or a replacement lead.';
-  }
-  return 'This request was not accepted.';
-}
 
 function RequestCard({ request }: { request: RefundRequest }) {
   const status = STATUS[request.status];
@@ -53,10 +44,12 @@ function RequestCard({ request }: { request: RefundRequest }) {
           </div>
         )}
       </dl>
-      <p className="mt-3 text-sm text-slate-700">{outcome(request)}</p>
+      <p className="mt-3 text-sm font-semibold text-ink">{requestStatusText(request)}</p>
       {request.decision_note && (
         <blockquote className="mt-3 rounded-xl border-l-4 border-brand-600 bg-brand-50 px-4 py-3 text-sm text-ink">
-          <p className="font-semibold">Note from our team</p>
+          <p className="font-semibold">
+            {request.decided_automatically ? 'Why it was approved at once' : 'Note from our team'}
+          </p>
           <p className="mt-1 whitespace-pre-line">{request.decision_note}</p>
         </blockquote>
       )}

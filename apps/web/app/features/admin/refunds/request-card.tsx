@@ -1,46 +1,23 @@
-import { getRequestEvidence, type AdminRequest } from '@app/shared';
-import { useMutation } from '@tanstack/react-query';
+import type { AdminRequest } from '@app/shared';
 import type { ReactNode } from 'react';
 import { buttonClass } from '../../../components/form-controls';
 import { StatusBadge } from '../../../components/status-badge';
-import { downloadApiFile } from '../../../lib/download-file';
 import { formatDateTime } from '../../../lib/format-date';
-import { serverErrorText } from '../../../lib/server-error-text';
 import { REQUEST_STATUS_TONES, capitalize, formatPercent } from '../admin-format';
-import { HIGH_REFUND_RATE, pricePaidText } from './request-text';
+import { EvidenceFile } from './evidence-file';
+import {
+  AUTOMATIC_RULE_LABELS,
+  HIGH_REFUND_RATE,
+  givenText,
+  pricePaidText,
+  requestClockText,
+} from './request-text';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="min-w-0">
       <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">{label}</dt>
       <dd className="mt-0.5 break-words text-ink">{children}</dd>
-    </div>
-  );
-}
-
-/** The uploaded file, downloaded (never opened in the page: it is whatever the customer sent). */
-function EvidenceFile({ requestId, name }: { requestId: string; name: string }) {
-  const download = useMutation({
-    mutationFn: () => downloadApiFile(getRequestEvidence.path, { request_id: requestId }, name),
-  });
-  return (
-    <div className="mt-3 flex flex-wrap items-center gap-3 text-sm text-slate-700">
-      <span>
-        File attached: <span className="font-semibold break-all">{name}</span>
-      </span>
-      <button
-        type="button"
-        className={buttonClass('secondary', 'sm')}
-        onClick={() => download.mutate()}
-        disabled={download.isPending}
-      >
-        {download.isPending ? 'Downloading...' : 'Download file'}
-      </button>
-      {download.error && (
-        <p role="alert" className="w-full text-sm font-medium text-red-700">
-          {serverErrorText(download.error, 'The file did not download. Please try again.')}
-        </p>
-      )}
     </div>
   );
 }
@@ -69,20 +46,58 @@ function Evidence({ request }: { request: AdminRequest }) {
         <p className="mt-2 text-sm text-slate-600">No text log.</p>
       )}
       {request.evidence_file_name && (
-        <EvidenceFile requestId={request._id} name={request.evidence_file_name} />
+        <EvidenceFile
+          requestId={request._id}
+          name={request.evidence_file_name}
+          type={request.evidence_file_type}
+        />
       )}
     </div>
   );
 }
 
+/** An open request's time against its one-business-day target (Mon–Fri, Central time). */
+function RequestClock({ dueAt, now }: { dueAt: string; now: Date }) {
+  const clock = requestClockText(dueAt, now);
+  return (
+    <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600 sm:justify-end">
+      <StatusBadge tone={clock.isOverdue ? 'red' : 'amber'}>{clock.text}</StatusBadge>
+      <span>Target: {formatDateTime(dueAt)}</span>
+    </p>
+  );
+}
+
+/** How a decided request was decided, when, what it gave, and the note the customer read. */
+function DecisionLine({ request }: { request: AdminRequest }) {
+  const rule = request.automatic_rule ? AUTOMATIC_RULE_LABELS[request.automatic_rule] : null;
+  return (
+    <p className="mt-4 text-sm text-slate-700">
+      {capitalize(request.status)}
+      {rule ? ` automatically (${rule})` : ''}
+      {request.decided_at ? ` on ${formatDateTime(request.decided_at)}` : ''}
+      {request.given ? `, giving ${givenText(request.given)}` : ''}
+      {request.decision_note ? (
+        <>
+          {' '}
+          with the note: <q className="whitespace-pre-wrap">{request.decision_note}</q>
+        </>
+      ) : (
+        '.'
+      )}
+    </p>
+  );
+}
+
 interface RequestCardProps {
   request: AdminRequest;
+  /** The time the clocks of open requests count to, one for the whole queue. */
+  now: Date;
   onApprove: (request: AdminRequest, opener: HTMLElement) => void;
   onReject: (request: AdminRequest, opener: HTMLElement) => void;
 }
 
 /** One refund or replacement request with everything needed to decide it, and the buyer's record. */
-export function RequestCard({ request, onApprove, onReject }: RequestCardProps) {
+export function RequestCard({ request, now, onApprove, onReject }: RequestCardProps) {
   const titleId = `request-${request._id}-title`;
   const isHighRate = request.buyer_refund_rate >= HIGH_REFUND_RATE;
   return (
@@ -99,12 +114,18 @@ export function RequestCard({ request, onApprove, onReject }: RequestCardProps) 
             <StatusBadge tone={REQUEST_STATUS_TONES[request.status]}>
               {capitalize(request.status)}
             </StatusBadge>
+            {request.decided_automatically && <StatusBadge tone="blue">Automatic</StatusBadge>}
           </div>
           <h3 id={titleId} className="mt-2 text-lg font-bold text-brand-900">
             {request.reason}: {request.lead_summary}
           </h3>
         </div>
-        <p className="text-sm text-slate-600">Filed {formatDateTime(request.created_at)}</p>
+        <div className="space-y-1 sm:text-right">
+          <p className="text-sm text-slate-600">Filed {formatDateTime(request.created_at)}</p>
+          {request.status === 'pending' && request.due_at && (
+            <RequestClock dueAt={request.due_at} now={now} />
+          )}
+        </div>
       </div>
 
       <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -133,18 +154,7 @@ export function RequestCard({ request, onApprove, onReject }: RequestCardProps) 
       </div>
 
       {request.status !== 'pending' ? (
-        <p className="mt-4 text-sm text-slate-700">
-          {capitalize(request.status)}
-          {request.decided_at ? ` on ${formatDateTime(request.decided_at)}` : ''}
-          {request.decision_note ? (
-            <>
-              {' '}
-              with the note: <q className="whitespace-pre-wrap">{request.decision_note}</q>
-            </>
-          ) : (
-            '.'
-          )}
-        </p>
+        <DecisionLine request={request} />
       ) : (
         <div className="mt-5 flex flex-wrap gap-2">
           <button

@@ -1,4 +1,5 @@
 import type { AdminRequest } from '@app/shared';
+import { formatDate } from '../../../lib/format-date';
 import { formatBalance } from '../../../lib/format-money';
 
 /** 'Single Family in Tampa, FL 33689' → 'Tampa': where to look first for a replacement. */
@@ -27,4 +28,40 @@ export function decisionResultText(
   if (decision.replacementLead)
     return `Approved: ${name} received a replacement lead in ${decision.replacementLead.city}, ${decision.replacementLead.state}.`;
   return `Approved: ${name} has the premium credit back.`;
+}
+
+const MINUTE_MS = 60_000;
+
+/** '45 min', '3 h 20 min', '1 d 2 h': a span of time as the queue's clock shows it. */
+function spanText(ms: number): string {
+  const minutes = Math.max(1, Math.floor(ms / MINUTE_MS));
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return minutes % 60 ? `${hours} h ${minutes % 60} min` : `${hours} h`;
+  const days = Math.floor(hours / 24);
+  return hours % 24 ? `${days} d ${hours % 24} h` : `${days} d`;
+}
+
+/**
+ * An open request's clock against its one-business-day target (due_at, worked out by the API):
+ * 'Due in 3 h' while there is time, 'Overdue by 1 d 2 h' after.
+ */
+export function requestClockText(dueAt: string, now: Date): { text: string; isOverdue: boolean } {
+  const left = new Date(dueAt).getTime() - now.getTime();
+  if (left > 0) return { text: `Due in ${spanText(left)}`, isOverdue: false };
+  return { text: `Overdue by ${spanText(-left)}`, isOverdue: true };
+}
+
+/** What a rule that decided a request checked, in the team's words. */
+export const AUTOMATIC_RULE_LABELS: Record<NonNullable<AdminRequest['automatic_rule']>, string> = {
+  duplicate: 'duplicate purchase',
+  invalid_contact: 'invalid phone number',
+};
+
+/** What an approved request gave the customer, as the decided card says it. */
+export function givenText(given: NonNullable<AdminRequest['given']>): string {
+  if (given.kind === 'refund') return `${formatBalance(given.amount)} to the wallet`;
+  if (given.kind === 'credit')
+    return `${given.credits === 1 ? '1 premium credit' : `${given.credits} premium credits`}, valid until ${formatDate(given.valid_until)}`;
+  return `a replacement lead in ${given.place}`;
 }

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { PaginationNav } from '../../../components/pagination-nav';
+import { useNow } from '../../../lib/use-now';
 import { ListStates } from '../list-states';
 import { Tabs } from '../tabs';
 import { useRowDialog } from '../use-row-dialog';
@@ -26,12 +27,16 @@ const EMPTY_TEXT: Record<RequestStatus, string> = {
 const statusOf = (value: string | null): RequestStatus =>
   value === 'approved' || value === 'rejected' ? value : 'pending';
 
-/** The refund and replacement queue: pending first (the default), decided ones for reference. */
+/**
+ * The refund and replacement queue: pending first (the default), each with its clock against the
+ * one-business-day target, the overdue ones at the top; decided ones for reference.
+ */
 export function RequestsView() {
   const [params, setParams] = useSearchParams();
   const status = statusOf(params.get('status'));
   const page = Math.max(1, Number(params.get('page')) || 1);
   const { data, isPending, error, refetch } = useAdminRequests(status, page);
+  const now = useNow();
   const approve = useRowDialog<AdminRequest>();
   const reject = useRowDialog<AdminRequest>();
   const [lastResult, setLastResult] = useState<string | null>(null);
@@ -86,7 +91,7 @@ export function RequestsView() {
           <ul className="space-y-4">
             {data?.requests.map((request) => (
               <li key={request._id}>
-                <RequestCard request={request} onApprove={approve.open} onReject={reject.open} />
+                <RequestCard request={request} now={now} onApprove={approve.open} onReject={reject.open} />
               </li>
             ))}
           </ul>

@@ -4,12 +4,17 @@ import { useCallback } from 'react';
 import { callApi } from '../../../lib/api-client';
 import { customerQueryKeys } from '../../../lib/customer-query-keys';
 
-/** After a refund or replacement request: the lead shows its request status and /requests lists it. */
+/**
+ * After a refund or replacement request: the lead shows its request status and /requests lists
+ * it. A request a rule approved at once has credited the wallet and returned the lead already.
+ */
 function useRequestSubmitted() {
   const queryClient = useQueryClient();
   return useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: customerQueryKeys.purchased });
     void queryClient.invalidateQueries({ queryKey: customerQueryKeys.requests });
+    void queryClient.invalidateQueries({ queryKey: customerQueryKeys.wallet });
+    void queryClient.invalidateQueries({ queryKey: customerQueryKeys.dashboard });
   }, [queryClient]);
 }
 

@@ -7,7 +7,7 @@ import { adminQueryKeys } from '../../admin-query-keys';
 export type RequestStatus = AdminRequest['status'];
 export type DecideBody = z.input<NonNullable<typeof decideRequest.body>>;
 
-/** GET admin/get-requests: oldest first, so the queue is worked in the order it was filed. */
+/** GET admin/get-requests: oldest first, which is also due first, so the overdue ones lead the queue. */
 export function useAdminRequests(status: RequestStatus, page: number) {
   return useQuery({
     queryKey: [...adminQueryKeys.requests, status, page],
