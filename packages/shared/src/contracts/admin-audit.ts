@@ -20,6 +20,7 @@ export const AUDIT_KINDS = {
   contact_message: 'Contact message',
   seller_opt_out: 'Do-not-sell number',
   dnc_list: 'Do-Not-Call list',
+  credit_pack: 'Credit pack',
 } as const;
 export type AuditKind = keyof typeof AUDIT_KINDS;
 export const AUDIT_KIND_VALUES = Object.keys(AUDIT_KINDS) as [AuditKind, ...AuditKind[]];
@@ -53,13 +54,16 @@ const ACTION_LABELS: Record<string, string> = {
   'seller_opt_out.confirm': 'Seller opted out by text',
   'seller_opt_out.add': 'Number added to the do-not-sell list',
   'dnc_list.upload': 'Do-Not-Call list uploaded',
+  'credit_pack.create': 'Credit pack put on sale',
+  'credit_pack.update': 'Credit pack edited',
 };
 
-/** 'approve-request' on a replacement → 'Replacement request approved'; others from the table above. */
+/** 'approve-request' on a replacement → 'Replacement request approved' ('auto-approve-request': '… approved automatically'); others from the table above. */
 export function auditActionLabel(action: string, entity: string): string {
-  const decided = /^(approve|reject)-request$/.exec(action);
+  const decided = /^(auto-approve|approve|reject)-request$/.exec(action);
   if (decided) {
     const kind = AUDIT_KINDS[entity as AuditKind] ?? 'Request';
+    if (decided[1] === 'auto-approve') return `${kind} approved automatically`;
     return `${kind} ${decided[1] === 'approve' ? 'approved' : 'rejected'}`;
   }
   const known = ACTION_LABELS[action];
