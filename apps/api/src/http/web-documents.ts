@@ -146,9 +146,12 @@ export function loadDocument(
   document: string,
   thirdParties: ThirdParty[],
   extra: CspExtraSources | undefined,
+  headLinks = '',
 ): HtmlDocument {
   const file = path.join(webDist, document);
-  const body = readFileSync(file, 'utf8');
+  const read = readFileSync(file, 'utf8');
+  // Links added to the head (the shell's preloads, spa-preloads.ts) take a nonce like the build's own.
+  const body = headLinks ? read.replace('</head>', `${headLinks}</head>`) : read;
   return document === SPA_SHELL_FILE || needsNonce(thirdParties)
     ? noncedDocument(body, thirdParties, extra)
     : hashedDocument(file, body, thirdParties, extra);

@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -11,6 +11,8 @@ import {
   readCspPages,
   type HtmlDocument,
 } from './web-documents.js';
+import { SESSION_COOKIE } from './session.js';
+import { readRouteManifest, spaPreloads, type SpaPreloads } from './spa-preloads.js';
 
 /** Paths that exist only in the client app (customer and admin areas): served the SPA shell. */
 const SPA_PREFIXES = [
@@ -54,15 +56,28 @@ function acceptedEncodings(request: FastifyRequest): Set<string> {
 export async function registerWebApp(app: FastifyInstance, webDist: string, cspExtra?: CspExtraSources) {
   const thirdPartiesOf = readCspPages(webDist);
   const documents = new Map<string, HtmlDocument>();
-  const documentAt = (file: string): HtmlDocument | null => {
-    const known = documents.get(file);
+  /** A document of the build, with links added to its head (one copy per distinct set of links). */
+  const documentAt = (file: string, headLinks = ''): HtmlDocument | null => {
+    const key = `${file}\n${headLinks}`;
+    const known = documents.get(key);
     if (known) return known;
     const full = path.join(webDist, file);
     // Missing pages are not remembered: a page that appears with the next build is served at once.
     if (!full.startsWith(webDist) || !existsSync(full)) return null;
-    const document = loadDocument(webDist, file, thirdPartiesOf.get(file) ?? [], cspExtra);
-    documents.set(file, document);
+    const document = loadDocument(webDist, file, thirdPartiesOf.get(file) ?? [], cspExtra, headLinks);
+    documents.set(key, document);
     return document;
+  };
+  /** Issue 24.1: the shell preloads the code and the session of the page asked for (spa-preloads.ts). */
+  let preloads: SpaPreloads | null | undefined;
+  const preloadsOf = (): SpaPreloads | null => {
+    if (preloads !== undefined) return preloads;
+    const shellFile = path.join(webDist, SPA_SHELL_FILE);
+    if (!existsSync(shellFile)) return null;
+    const shellHtml = readFileSync(shellFile, 'utf8');
+    const routes = readRouteManifest(webDist, shellHtml);
+    preloads = routes ? spaPreloads(routes, shellHtml) : null;
+    return preloads;
   };
 
   const sendDocument = (reply: FastifyReply, document: HtmlDocument, status = 200) => {
@@ -122,7 +137,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, cspE
         sendDocument(reply, prerendered);
         return true;
       }
-      const shell = documentAt(SPA_SHELL_FILE);
+      const signedIn = Boolean(reply.request.cookies?.[SESSION_COOKIE]);
+      const shell = documentAt(SPA_SHELL_FILE, preloadsOf()?.linksFor(clean, { signedIn }) ?? '');
       if (!shell) return false;
       const isAppPath = SPA_PREFIXES.some((p) => clean === p || clean.startsWith(`${p}/`));
       // Unknown paths get the shell too (it renders the not-found page), with a real 404 status.

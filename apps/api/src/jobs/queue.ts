@@ -55,34 +55,69 @@ export async function startJobQueue(
     log(`retention: ${JSON.stringify(await enforceRetention(ctx))}`);
   });
   await boss.createQueue(DATA_EXPORT_QUEUE, { name: DATA_EXPORT_QUEUE, retryLimit: 0 } as PgBoss.Queue);
-  await boss.work<{ id: string }>(DATA_EXPORT_QUEUE, async (jobs) => {
-    // A failed build is marked failed on its row; the member sees it and can ask again.
-    for (const job of jobs) await buildDataExport(ctx, job.data.id);
-  });
+  /**
+   * Each queue's local worker: a job sent by this instance wakes it at once rather than at its next
+   * poll (every 2 s), so a mail, a webhook or an import starts within milliseconds (issue 24.3, speed
+   * to lead). Jobs sent by another instance are still found by polling.
+   */
+  const workers = new Map<string, string>();
+  workers.set(
+    DATA_EXPORT_QUEUE,
+    await boss.work<{ id: string }>(DATA_EXPORT_QUEUE, async (jobs) => {
+      // A failed build is marked failed on its row; the member sees it and can ask again.
+      for (const job of jobs) await buildDataExport(ctx, job.data.id);
+    }),
+  );
   await boss.createQueue(IMPORT_QUEUE, { name: IMPORT_QUEUE, retryLimit: 0 } as PgBoss.Queue);
-  await boss.work<{ id: string }>(IMPORT_QUEUE, async (jobs) => {
-    for (const job of jobs) await processImportBatch(ctx, job.data.id);
-  });
+  workers.set(
+    IMPORT_QUEUE,
+    await boss.work<{ id: string }>(IMPORT_QUEUE, async (jobs) => {
+      for (const job of jobs) await processImportBatch(ctx, job.data.id);
+    }),
+  );
   for (const name of [WEBHOOK_QUEUE, INTEGRATION_QUEUE]) {
     await boss.createQueue(name, { name, retryLimit: 3, retryDelay: 30 } as PgBoss.Queue);
   }
-  await boss.work<{ id: string }>(WEBHOOK_QUEUE, { batchSize: 5 }, async (jobs) => {
-    for (const job of jobs) await attemptWebhookDelivery(ctx, job.data.id);
-  });
-  await boss.work<{ id: string }>(INTEGRATION_QUEUE, { batchSize: 5 }, async (jobs) => {
-    for (const job of jobs) await attemptIntegrationDelivery(ctx, job.data.id);
-  });
+  workers.set(
+    WEBHOOK_QUEUE,
+    await boss.work<{ id: string }>(
+      WEBHOOK_QUEUE,
+      { batchSize: 5, pollingIntervalSeconds: 0.5 },
+      async (jobs) => {
+        for (const job of jobs) await attemptWebhookDelivery(ctx, job.data.id);
+      },
+    ),
+  );
+  workers.set(
+    INTEGRATION_QUEUE,
+    await boss.work<{ id: string }>(
+      INTEGRATION_QUEUE,
+      { batchSize: 5, pollingIntervalSeconds: 0.5 },
+      async (jobs) => {
+        for (const job of jobs) await attemptIntegrationDelivery(ctx, job.data.id);
+      },
+    ),
+  );
   await boss.createQueue(EMAIL_QUEUE, { name: EMAIL_QUEUE, retryLimit: 0 } as PgBoss.Queue);
   // Retries follow the mail's own schedule (mail-delivery.service.ts), not pg-boss's.
-  await boss.work<{ id: string }>(EMAIL_QUEUE, { batchSize: 5 }, async (jobs) => {
-    for (const job of jobs) await deliverMail(ctx, job.data.id);
-  });
+  workers.set(
+    EMAIL_QUEUE,
+    await boss.work<{ id: string }>(
+      EMAIL_QUEUE,
+      { batchSize: 5, pollingIntervalSeconds: 0.5 },
+      async (jobs) => {
+        for (const job of jobs) await deliverMail(ctx, job.data.id);
+      },
+    ),
+  );
   ctx.queue = {
     send: async (name, data, options = {}) => {
       await boss.send(name, data, {
         ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
         ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
       });
+      const worker = workers.get(name);
+      if (worker && !options.startAfterSeconds) boss.notifyWorker(worker);
     },
   };
   // Run once at start-up, so a server that was down catches up at once.

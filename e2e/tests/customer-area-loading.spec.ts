@@ -1,0 +1,80 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO } from '../playwright.config';
+
+interface SeenRequest {
+  url: string;
+  /** The document or script whose running asked for it (CDP's initiator). */
+  initiator: string | null;
+}
+
+/**
+ * Every request of a fresh load with what started it, as Chrome's network panel draws request
+ * chains: a request's depth is its initiator's depth plus one; the document is depth 1.
+ */
+async function loadAndTrace(page: Page, path: string) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const requests = new Map<string, SeenRequest>();
+  cdp.on('Network.requestWillBeSent', (event) => {
+    let initiator = event.initiator.url ?? null;
+    for (let stack = event.initiator.stack; stack && !initiator; stack = stack.parent)
+      initiator = stack.callFrames[0]?.url ?? null;
+    requests.set(event.requestId, { url: event.request.url, initiator });
+  });
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  const byUrl = new Map([...requests.values()].map((request) => [request.url, request]));
+  const depthOf = (request: SeenRequest, seen = new Set<string>()): number => {
+    const parent = request.initiator ? byUrl.get(request.initiator) : undefined;
+    if (!parent || seen.has(request.url)) return 1;
+    seen.add(request.url);
+    return depthOf(parent, seen) + 1;
+  };
+  return [...requests.values()]
+    .filter((request) => !request.url.endsWith('/favicon.svg'))
+    .map((request) => ({ path: new URL(request.url).pathname, depth: depthOf(request) }));
+}
+
+/**
+ * Issue 24.1: a signed-in fresh load of the customer area is at most three requests deep — the
+ * document; the page's code and the session side by side; then the page's data.
+ */
+test.describe('the customer area loads in three steps', () => {
+  for (const path of [
+    '/dashboard',
+    '/dashboard/marketplace',
+    '/purchased-leads/get-purchased-premium-leads',
+  ]) {
+    test(`signed in, ${path}`, async ({ page, baseURL }) => {
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+      });
+      const login = await page.request.post('/api/v1/auth/login', {
+        data: { email: DEMO.email, password: DEMO.password },
+        headers: { origin: baseURL ?? '' },
+      });
+      expect(login.status()).toBe(200);
+
+      const requests = await loadAndTrace(page, path);
+      await expect(page.getByRole('main')).toBeVisible();
+
+      const deeper = requests.filter((request) => request.depth > 3);
+      expect(deeper, JSON.stringify(deeper)).toEqual([]);
+      // The session is asked for once, by the document, beside the code: the app used the preload.
+      const sessions = requests.filter((request) => request.path === '/api/v1/auth/me');
+      expect(sessions).toEqual([{ path: '/api/v1/auth/me', depth: 2 }]);
+      expect(requests.filter((request) => request.path === '/api/v1/leads/get-dashboard-data')).toEqual([
+        { path: '/api/v1/leads/get-dashboard-data', depth: 2 },
+      ]);
+      // Chrome warns about a preload left unused; none may be.
+      expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
+    });
+  }
+
+  test('a visitor sent to the login page is not given the member data', async ({ page }) => {
+    const requests = await loadAndTrace(page, '/dashboard');
+    await expect(page).toHaveURL(/\/login\?next=%2Fdashboard/);
+    expect(requests.some((request) => request.path === '/api/v1/leads/get-dashboard-data')).toBe(false);
+  });
+});
