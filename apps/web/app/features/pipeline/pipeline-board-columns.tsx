@@ -94,7 +94,7 @@ export function PipelineBoardColumns({ board, onMove, onOpen }: BoardColumnsProp
       <p aria-live="polite" role="status" className="sr-only">
         {announcement}
       </p>
-      <div className="relative -mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-3 sm:mx-0 sm:px-0">
+      <div className="relative -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-3 sm:mx-0 sm:px-0">
         {board.columns.map((column) => {
           const headingId = `${hintId}-${column.status}`;
           const isOver = overStatus === column.status && dragging !== null;
