@@ -32,6 +32,7 @@ import { plansAdminRoutes } from './modules/plans/index.js';
 import { plansRoutes } from './modules/plans/index.js';
 import { pullApiRoutes } from './modules/purchases/index.js';
 import { purchasesRoutes } from './modules/purchases/index.js';
+import { pipelineRoutes } from './modules/pipeline/index.js';
 import { refundsRoutes } from './modules/refunds/index.js';
 import { complianceRoutes } from './modules/compliance/index.js';
 import { dataExportsRoutes } from './modules/data-exports/index.js';
@@ -96,6 +97,7 @@ export async function createApp(ctx: AppContext, options: CreateAppOptions = {})
   leadsRoutes(app, ctx);
   pullApiRoutes(app, ctx);
   purchasesRoutes(app, ctx);
+  pipelineRoutes(app, ctx);
   savedSearchesRoutes(app, ctx);
   customersRoutes(app, ctx);
   newsletterRoutes(app, ctx);

@@ -22,11 +22,12 @@ import { publishDueLeads } from '../modules/lead-imports/index.js';
 import { applyDuePriceChanges } from '../modules/plans/index.js';
 import { expireLeads } from '../modules/leads/index.js';
 import { sweepDataExports } from '../modules/data-exports/index.js';
+import { remindDueFollowUps } from '../modules/pipeline/index.js';
 
 /**
  * The periodic work of docs/product.md §11, run every minute by the job queue (and directly by
  * tests with a clock they move): lead expiry, renewals (which reset monthly credits), the monthly
- * credits of yearly plans, and clean-up of expired sessions, tokens and counters.
+ * credits of yearly plans, the morning's follow-up reminders (issue 22.1), and clean-up of expired sessions, tokens and counters.
  */
 export async function runMaintenance(ctx: AppContext) {
   const now = ctx.clock.now();
@@ -36,6 +37,7 @@ export async function runMaintenance(ctx: AppContext) {
   const renewals = await renewDueSubscriptions(ctx);
   const creditGrants = await grantMonthlyCredits(ctx);
   const renewalReminders = await remindYearlyRenewals(ctx);
+  const followUpReminders = await remindDueFollowUps(ctx);
   const deliveries = await processDueDeliveries(ctx);
   const mails = await deliverDueMails(ctx);
   const dataExports = await sweepDataExports(ctx);
@@ -57,6 +59,7 @@ export async function runMaintenance(ctx: AppContext) {
     ...renewals,
     creditGrants,
     renewalReminders,
+    followUpReminders,
     deliveries,
     mails,
     dataExports,

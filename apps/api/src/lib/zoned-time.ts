@@ -64,3 +64,16 @@ export function startOfZonedMonth(date: Date, timeZone: string): Date {
   const p = zonedParts(date, timeZone);
   return zonedTimeToUtc({ year: p.year, month: p.month, day: 1 }, timeZone);
 }
+
+/** The calendar day an instant falls on in a time zone, as YYYY-MM-DD. */
+export function zonedDay(date: Date, timeZone: string): string {
+  const p = zonedParts(date, timeZone);
+  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+}
+
+/** A YYYY-MM-DD day moved by whole days. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}

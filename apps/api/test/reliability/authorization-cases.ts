@@ -242,6 +242,31 @@ const MEMBER_CASES: Record<string, EndpointCase> = {
     input: () => ({}),
     ownerData: async (t, owner) => (await ownPurchasedLead(t, owner)).slice(1),
   },
+  'pipeline/get-pipeline-board': { input: () => ({}), ownerData: ownPurchasedLead },
+  'pipeline/get-pipeline-leads': { input: () => ({}), ownerData: ownPurchasedLead },
+  'pipeline/get-pipeline-lead': {
+    own: (t, owner) => ownPurchase(t, owner, 'exclusive'),
+    input: (_t, _c, owned) => ({ query: { purchase_id: owned.purchase! } }),
+  },
+  'pipeline/change-lead-status': {
+    own: (t, owner) => ownPurchase(t, owner, 'exclusive'),
+    ownerRows: rowsOfOwner.pipeline,
+    input: (_t, _c, owned) => ({
+      body: { purchase_id: owned.purchase!, status: 'contacted', note: 'Called, left a message.' },
+    }),
+  },
+  'pipeline/add-lead-note': {
+    own: (t, owner) => ownPurchase(t, owner, 'exclusive'),
+    ownerRows: rowsOfOwner.pipeline,
+    input: (_t, _c, owned) => ({ body: { purchase_id: owned.purchase!, body: 'Owner prefers texts.' } }),
+  },
+  'pipeline/set-lead-follow-up': {
+    own: (t, owner) => ownPurchase(t, owner, 'exclusive'),
+    ownerRows: rowsOfOwner.pipeline,
+    input: (t, _c, owned) => ({
+      body: { purchase_id: owned.purchase!, follow_up_on: t.clock.now().toISOString().slice(0, 10) },
+    }),
+  },
   'leads/get-saved-searches': {
     input: () => ({}),
     ownerData: async (t, owner) => [
@@ -556,4 +581,5 @@ export const ENDPOINT_CASES: Record<string, EndpointCase> = {
   ...MEMBER_CASES,
   ...ADMIN_CASES,
   'leads/get-purchased-premium-leads': NOTHING,
+  'leads/change-purchased-lead-status': NOTHING,
 };

@@ -6,6 +6,8 @@ import {
   apiKeys,
   leadPurchases,
   payments,
+  pipelineNotes,
+  pipelineStatusChanges,
   refundRequests,
   savedSearches,
   users,
@@ -102,6 +104,21 @@ export const rowsOfOwner = {
     return [...sales, ...requests];
   },
   user: (t: TestApp, owner: Member) => t.ctx.db.select().from(users).where(eq(users.id, owner.id)),
+  /** B's purchases with their pipeline: status, follow-up, history and notes (issue 22.1). */
+  async pipeline(t: TestApp, owner: Member) {
+    const sales = await t.ctx.db.select().from(leadPurchases).where(eq(leadPurchases.userId, owner.id));
+    if (sales.length === 0) return [];
+    const ids = sales.map((s) => s.id);
+    const changes = await t.ctx.db
+      .select()
+      .from(pipelineStatusChanges)
+      .where(inArray(pipelineStatusChanges.leadPurchaseId, ids));
+    const notes = await t.ctx.db
+      .select()
+      .from(pipelineNotes)
+      .where(inArray(pipelineNotes.leadPurchaseId, ids));
+    return [...sales, ...changes, ...notes];
+  },
 };
 
 export async function ownWebhook(t: TestApp, owner: Member): Promise<Owned> {

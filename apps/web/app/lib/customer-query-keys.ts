@@ -8,6 +8,7 @@ export const customerQueryKeys = {
   dashboard: ['customer', 'dashboard'] as const,
   wallet: ['customer', 'wallet'] as const,
   purchased: ['customer', 'purchased'] as const,
+  pipeline: ['customer', 'pipeline'] as const,
   billing: ['customer', 'billing'] as const,
   requests: ['customer', 'requests'] as const,
   savedSearches: ['customer', 'saved-searches'] as const,

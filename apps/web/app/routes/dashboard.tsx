@@ -1,4 +1,5 @@
 import { DashboardOverview } from '../features/dashboard/dashboard-overview';
+import { TodaysFollowUps } from '../features/pipeline/todays-follow-ups';
 import { privatePageMeta } from '../lib/private-page-meta';
 
 export const meta = () =>
@@ -8,5 +9,10 @@ export const meta = () =>
   );
 
 export default function DashboardPage() {
-  return <DashboardOverview />;
+  return (
+    <div className="space-y-6">
+      <TodaysFollowUps />
+      <DashboardOverview />
+    </div>
+  );
 }

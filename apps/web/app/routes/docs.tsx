@@ -9,6 +9,7 @@ import {
   TutorialsSection,
 } from '../features/api-docs/docs-help-sections';
 import { OptOutSection } from '../features/api-docs/docs-opt-out-section';
+import { StatusSection } from '../features/api-docs/docs-status-section';
 import { DocsSection } from '../features/api-docs/docs-section';
 import { DocsTableOfContents, docsTitle } from '../features/api-docs/docs-table-of-contents';
 import { CodeExamples } from '../features/api-docs/code-examples';
@@ -50,6 +51,7 @@ export default function DocsPage() {
           <Island name="code-examples" component={CodeExamples} />
         </DocsSection>
         <SampleResponseSection />
+        <StatusSection />
         <OptOutSection />
         <TutorialsSection />
         <MembersSection />

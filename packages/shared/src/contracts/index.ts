@@ -91,6 +91,15 @@ import {
   getSellerOptOuts,
   sendSellerOptOutCode,
 } from './privacy.js';
+import {
+  addLeadNote,
+  changeLeadStatus,
+  changePurchasedLeadStatus,
+  getPipelineBoard,
+  getPipelineLead,
+  getPipelineLeads,
+  setLeadFollowUp,
+} from './pipeline.js';
 import { createRefundRequest, createReplacementRequest, getMyRequests } from './refunds.js';
 import { createTopUp, getWallet } from './wallet.js';
 
@@ -111,6 +120,7 @@ export * from './dashboard.js';
 export * from './delivery.js';
 export * from './endpoint.js';
 export * from './leads.js';
+export * from './pipeline.js';
 export * from './plans.js';
 export * from './privacy.js';
 export * from './purchases.js';
@@ -133,6 +143,7 @@ export const ENDPOINTS = [
   createAffiliator,
   getAffiliators,
   getPurchasedPremiumLeads,
+  changePurchasedLeadStatus,
   signUp,
   getPendingSignUp,
   verifyEmail,
@@ -161,6 +172,12 @@ export const ENDPOINTS = [
   getSavedSearches,
   createSavedSearch,
   deleteSavedSearch,
+  getPipelineBoard,
+  getPipelineLeads,
+  getPipelineLead,
+  changeLeadStatus,
+  addLeadNote,
+  setLeadFollowUp,
   getWallet,
   createTopUp,
   getBilling,

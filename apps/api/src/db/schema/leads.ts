@@ -1,7 +1,16 @@
-import { LEAD_CONDITIONS, LEAD_OCCUPANCIES, LEAD_SOURCES, type LeadConsent } from '@app/shared';
+import {
+  DEAL_TYPES,
+  LEAD_CONDITIONS,
+  LEAD_OCCUPANCIES,
+  LEAD_SOURCES,
+  PIPELINE_STATUSES,
+  type LeadConsent,
+} from '@app/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -170,6 +179,11 @@ export const leads = pgTable(
   ],
 );
 
+/** Issue 22.1: where a purchased lead stands in its buyer's work (decision 032). */
+export const pipelineStatus = pgEnum('pipeline_status', PIPELINE_STATUSES);
+/** Issue 22.2: how a closed lead made money. */
+export const dealType = pgEnum('deal_type', DEAL_TYPES);
+
 export const leadPurchases = pgTable(
   'lead_purchases',
   {
@@ -187,8 +201,24 @@ export const leadPurchases = pgTable(
     /** Set when a refund or replacement was approved for this purchase. */
     reversedAt: timestamp('reversed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The pipeline (decision 032); its history is pipeline_status_changes. */
+    pipelineStatus: pipelineStatus('pipeline_status').notNull().default('new'),
+    /** Null while the lead has never moved: it has been new since the purchase. */
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
+    /** A day in Central Time. */
+    followUpOn: date('follow_up_on'),
+    /** The follow-up day a reminder was mailed for: one reminder per date set. */
+    followUpRemindedFor: date('follow_up_reminded_for'),
+    /** Set only while closed. */
+    dealType: dealType('deal_type'),
+    revenueCents: integer('revenue_cents'),
   },
   (t) => [
+    check('lead_purchases_revenue_check', sql`${t.revenueCents} >= 0`),
+    // Today's follow-ups on the dashboard and the morning's reminders.
+    index('lead_purchases_follow_up_idx')
+      .on(t.followUpOn, t.userId)
+      .where(sql`reversed_at is null and follow_up_on is not null`),
     // A buyer never takes the same lead twice.
     uniqueIndex('lead_purchases_lead_user_key').on(t.leadId, t.userId),
     // Stable order for polling clients: purchase time, then id, of the purchases the member still

@@ -4,6 +4,7 @@ export const DOCS_SECTIONS = [
   { id: 'endpoint', title: 'The endpoint' },
   { id: 'examples', title: 'Request examples' },
   { id: 'sample-response', title: 'Sample response' },
+  { id: 'status', title: "Send a lead's status back" },
   { id: 'opt-outs', title: 'Sellers who opt out' },
   { id: 'tutorials', title: 'Tutorial videos' },
   { id: 'members', title: 'Connect from your account' },

@@ -10,6 +10,7 @@ describe('customer area menu', () => {
       'Dashboard',
       'Marketplace',
       'Purchased',
+      'Pipeline',
       'Wallet',
       'Billing',
       'Requests',
@@ -23,6 +24,8 @@ describe('customer area menu', () => {
   it('highlights Dashboard on its tabs but not on the marketplace', () => {
     expect(isAppNavItemActive(item('Dashboard'), '/dashboard')).toBe(true);
     expect(isAppNavItemActive(item('Dashboard'), '/dashboard/plans')).toBe(true);
+    expect(isAppNavItemActive(item('Dashboard'), '/dashboard/pipeline')).toBe(false);
+    expect(isAppNavItemActive(item('Pipeline'), '/dashboard/pipeline')).toBe(true);
     expect(isAppNavItemActive(item('Dashboard'), '/dashboard/marketplace')).toBe(false);
     expect(isAppNavItemActive(item('Marketplace'), '/dashboard/marketplace')).toBe(true);
   });

@@ -14,7 +14,7 @@ export interface AppNavChild {
 }
 
 export type AppNavIcon =
-  'dashboard' | 'marketplace' | 'purchased' | 'wallet' | 'billing' | 'requests' | 'account';
+  'dashboard' | 'marketplace' | 'pipeline' | 'purchased' | 'wallet' | 'billing' | 'requests' | 'account';
 
 export const PURCHASED_PREMIUM_PATH = '/purchased-leads/get-purchased-premium-leads';
 export const PURCHASED_EXCLUSIVE_PATH = '/purchased-leads/exclusive-leads';
@@ -41,6 +41,8 @@ export const APP_NAV_ITEMS: readonly AppNavItem[] = [
       { label: 'Exclusive Leads', href: PURCHASED_EXCLUSIVE_PATH },
     ],
   },
+  // Issue 22.1: what became of the leads bought.
+  { label: 'Pipeline', href: '/dashboard/pipeline', icon: 'pipeline' },
   { label: 'Wallet', href: '/wallet', icon: 'wallet' },
   { label: 'Billing', href: '/billing', icon: 'billing' },
   { label: 'Requests', href: '/requests', icon: 'requests' },

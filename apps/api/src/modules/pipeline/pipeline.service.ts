@@ -1,0 +1,169 @@
+import {
+  FOLLOW_UP_MAX_DAYS,
+  type DealType,
+  type PipelineLead,
+  type PipelineNote,
+  type PipelineStatus,
+  type PIPELINE_SOURCES,
+} from '@app/shared';
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import type { DbOrTx } from '../../db/client.js';
+import { leadPurchases, leads, pipelineNotes, pipelineStatusChanges } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
+import { addDays } from '../../lib/zoned-time.js';
+import {
+  ownedBy,
+  pipelineColumns,
+  pipelineToday,
+  toPipelineLead,
+  type PipelineRow,
+} from './pipeline-lead.js';
+
+/**
+ * Who acts on whose pipeline. Today a member works their own purchases (owner and actor are the
+ * same member); with team seats (issue 22.4) the owner becomes the account and the actor stays the
+ * member, so every change keeps naming who made it.
+ */
+export interface PipelineActor {
+  ownerId: string;
+  actorId: string;
+  source: (typeof PIPELINE_SOURCES)[number];
+}
+
+/** A purchase as the app names it (its id) or as a CRM does (the lead's id from the pull API). */
+export type PurchaseRef = { purchaseId: string } | { leadId: string };
+
+export interface StatusChange {
+  status: PipelineStatus;
+  note?: string | undefined;
+  deal_type?: DealType | undefined;
+  revenue_cents?: number | undefined;
+}
+
+const NOT_YOURS = 'You have no such purchased lead.';
+
+/** The member's purchase, locked for the change; a reversed or another member's purchase is 404. */
+async function lockOwnedPurchase(tx: DbOrTx, ownerId: string, ref: PurchaseRef): Promise<PipelineRow> {
+  const [row] = await tx
+    .select(pipelineColumns)
+    .from(leadPurchases)
+    .innerJoin(leads, eq(leads.id, leadPurchases.leadId))
+    .where(
+      and(
+        'purchaseId' in ref ? eq(leadPurchases.id, ref.purchaseId) : eq(leadPurchases.leadId, ref.leadId),
+        ownedBy(ownerId),
+      ),
+    )
+    .for('update', { of: leadPurchases });
+  if (!row) throw new AppError('NOT_FOUND', NOT_YOURS);
+  return row as PipelineRow;
+}
+
+/**
+ * Moves a purchased lead to a status (decision 032): any status may follow any other, each move is
+ * a history row with from, to, when, who, how and the note. Deal details are kept while the lead is
+ * closed (the contract accepts them only with `closed`); moving on from closed clears them on the
+ * lead, and the closing row of the history keeps what they were. The same status again records
+ * nothing, so a CRM that sends a stage twice leaves one entry; a note sent with it is kept as a note.
+ * The one path for the app and the API key (issue 22.3).
+ */
+export async function changeLeadStatus(
+  ctx: AppContext,
+  actor: PipelineActor,
+  ref: PurchaseRef,
+  change: StatusChange,
+): Promise<PipelineLead> {
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const row = await lockOwnedPurchase(tx, actor.ownerId, ref);
+    const purchaseId = row.purchase.id;
+    if (row.purchase.pipelineStatus === change.status) {
+      if (change.note) await insertNote(tx, purchaseId, actor.actorId, change.note, now);
+      return toPipelineLead(row, pipelineToday(now));
+    }
+    const isClosed = change.status === 'closed';
+    const deal = {
+      dealType: isClosed ? (change.deal_type ?? null) : null,
+      revenueCents: isClosed ? (change.revenue_cents ?? null) : null,
+    };
+    await tx
+      .update(leadPurchases)
+      .set({ pipelineStatus: change.status, statusChangedAt: now, ...deal })
+      .where(eq(leadPurchases.id, purchaseId));
+    await tx.insert(pipelineStatusChanges).values({
+      leadPurchaseId: purchaseId,
+      fromStatus: row.purchase.pipelineStatus,
+      toStatus: change.status,
+      note: change.note ?? null,
+      ...deal,
+      actorUserId: actor.actorId,
+      source: actor.source,
+      createdAt: now,
+    });
+    return toPipelineLead(
+      { ...row, purchase: { ...row.purchase, pipelineStatus: change.status, statusChangedAt: now, ...deal } },
+      pipelineToday(now),
+    );
+  });
+}
+
+async function insertNote(tx: DbOrTx, purchaseId: string, authorId: string, body: string, now: Date) {
+  const [note] = await tx
+    .insert(pipelineNotes)
+    .values({ leadPurchaseId: purchaseId, authorUserId: authorId, body, createdAt: now })
+    .returning();
+  return note!;
+}
+
+/** A note on a purchased lead (1–2,000 characters, checked by the contract). */
+export async function addLeadNote(
+  ctx: AppContext,
+  actor: PipelineActor & { actorName: string },
+  purchaseId: string,
+  body: string,
+): Promise<PipelineNote> {
+  const now = ctx.clock.now();
+  const note = await ctx.db.transaction(async (tx) => {
+    await lockOwnedPurchase(tx, actor.ownerId, { purchaseId });
+    return insertNote(tx, purchaseId, actor.actorId, body, now);
+  });
+  return {
+    _id: note.id,
+    body: note.body,
+    author_id: note.authorUserId,
+    author_name: actor.actorName,
+    created_at: note.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Sets or clears the follow-up day: from today (Central Time) to FOLLOW_UP_MAX_DAYS ahead. A new
+ * day gets its own reminder (the reminder records the day it was sent for).
+ */
+export async function setLeadFollowUp(
+  ctx: AppContext,
+  actor: PipelineActor,
+  purchaseId: string,
+  followUpOn: string | null,
+): Promise<PipelineLead> {
+  const today = pipelineToday(ctx.clock.now());
+  if (followUpOn !== null) {
+    const latest = addDays(today, FOLLOW_UP_MAX_DAYS);
+    const problem =
+      followUpOn < today
+        ? `follow_up_on must be today (${today}, Central Time) or later`
+        : followUpOn > latest
+          ? `follow_up_on must be at most ${FOLLOW_UP_MAX_DAYS} days ahead (${latest})`
+          : null;
+    if (problem)
+      throw new AppError('VALIDATION', problem, {
+        errors: [{ path: 'body.follow_up_on', message: problem }],
+      });
+  }
+  return ctx.db.transaction(async (tx) => {
+    const row = await lockOwnedPurchase(tx, actor.ownerId, { purchaseId });
+    await tx.update(leadPurchases).set({ followUpOn }).where(eq(leadPurchases.id, purchaseId));
+    return toPipelineLead({ ...row, purchase: { ...row.purchase, followUpOn } }, today);
+  });
+}
