@@ -21,5 +21,8 @@ export default defineConfig({
     hookTimeout: 120_000,
     fileParallelism: true,
     maxWorkers: 2,
+    // As in the unit suite: a worker imports the app once for all its files, each file still builds
+    // its own app on its own database (test/helpers.ts).
+    isolate: false,
   },
 });
