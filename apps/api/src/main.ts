@@ -16,6 +16,7 @@ async function main() {
   const startedAt = Date.now();
   const { database, seeded } = await openStartUpDatabase({
     databaseUrl: env.DATABASE_URL,
+    poolSize: env.DATABASE_POOL_SIZE,
     dataDir: env.DATA_DIR,
     demo: env.SEED_DEMO
       ? {

@@ -80,6 +80,16 @@ const envSchema = z
     APP_URL: z.url().optional(),
     /** Unset: embedded PGlite in DATA_DIR. Set: a real PostgreSQL server. */
     DATABASE_URL: z.string().optional(),
+    /**
+     * Connections each API process opens to PostgreSQL (and as many to the replica). Instances ×
+     * this must stay under the server's max_connections (docs/scaling.md).
+     */
+    DATABASE_POOL_SIZE: z.coerce
+      .number({ message: 'DATABASE_POOL_SIZE must be a whole number of connections, e.g. 20' })
+      .int('DATABASE_POOL_SIZE must be a whole number of connections, e.g. 20')
+      .min(1, 'DATABASE_POOL_SIZE must be at least 1')
+      .max(500, 'DATABASE_POOL_SIZE must be at most 500')
+      .default(20),
     DATA_DIR: z.string().default('./.data'),
     /** Demo data on the first start of an empty database; unset: on, except in production. */
     SEED_DEMO: booleanFlag.optional(),

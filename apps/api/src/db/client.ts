@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.js';
 import { START_UP_LOCK_KEY, withAdvisoryLock } from './advisory-lock.js';
 import * as schema from './schema/index.js';
 import { TableChanges, listenForOtherWriters, watchPgliteWrites, watchPoolWrites } from './table-changes.js';
@@ -102,6 +103,19 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const dataDir = options.dataDir;
   const isMemory = dataDir.startsWith('memory://');
   if (!isMemory) mkdirSync(path.resolve(dataDir), { recursive: true });
+  // Refused before PGlite loads: a second process on the folder would overwrite the first's pages.
+  const unlock = isMemory ? () => undefined : lockDataDir(dataDir);
+  try {
+    return await openPglite(options, unlock);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+async function openPglite(options: OpenDatabaseOptions, unlock: () => void): Promise<DatabaseHandle> {
+  const dataDir = options.dataDir;
+  const isMemory = dataDir.startsWith('memory://');
   const client = await PGlite.create({
     ...(isMemory ? {} : { dataDir: path.resolve(dataDir) }),
     ...(isMemory && options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
@@ -111,7 +125,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const changes = new TableChanges({ hearsOthers: true });
   watchPgliteWrites(client, changes);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
-  // No lock: PGlite is one process, the only one that opens its folder.
+  // No advisory lock: the folder's lock file (above) keeps every other process out.
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
   await options.afterMigrations?.(db);
   return {
@@ -127,7 +141,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       }
       return { rows: (await client.query(text, values as unknown[])).rows };
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
   };
 }
 
