@@ -17,6 +17,7 @@ async function main() {
   const { database, seeded } = await openStartUpDatabase({
     databaseUrl: env.DATABASE_URL,
     poolSize: env.DATABASE_POOL_SIZE,
+    replicaUrl: env.DATABASE_REPLICA_URL,
     dataDir: env.DATA_DIR,
     demo: env.SEED_DEMO
       ? {
