@@ -30,7 +30,7 @@ export class Browser {
     } = {},
   ): Promise<Answer<T>> {
     const search = options.query
-      ? `?${new URLSearchParams(Object.entries(options.query).map(([k, v]) => [k, String(v)]))}`
+      ? `?${new URLSearchParams(Object.entries(options.query).map(([k, v]): [string, string] => [k, String(v)]))}`
       : '';
     const headers: Record<string, string> = { origin: this.origin, ...options.headers };
     if (this.jar.size > 0)
