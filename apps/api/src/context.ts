@@ -3,6 +3,7 @@ import type { Agent } from 'undici';
 import { defaultWebDist, type Env } from './config/env.js';
 import { loadSecretsKey } from './config/secrets-key.js';
 import type { Database, DatabaseHandle } from './db/client.js';
+import type { ReadReplica } from './db/read-replica.js';
 import type { TableChanges } from './db/table-changes.js';
 import { VerifiedApiKeys } from './http/api-key.js';
 import type { RateLimitLeases } from './http/rate-limit.js';
@@ -28,6 +29,8 @@ import { createTwilioSms } from './ports/twilio-sms.js';
 export interface AppContext {
   db: Database;
   dbKind: 'pglite' | 'postgres';
+  /** The watched read replica (DATABASE_REPLICA_URL); reads reach it through http/read-routing.ts. */
+  replica: ReadReplica | null;
   clock: Clock;
   email: EmailPort;
   /** Sends e-mail for real when SMTP_URL is set; null keeps every message in the outbox. */
@@ -139,9 +142,13 @@ export async function createContext(
         ? createSmtpTransport(env.SMTP_URL)
         : null;
   const appUrl = env.APP_URL ?? `http://localhost:${env.PORT}`;
+  const verifiedApiKeys = new VerifiedApiKeys();
+  // A key revoked through another instance stops working here at once (http/api-key.ts).
+  database.notices.subscribe('api-keys', () => verifiedApiKeys.forget());
   const ctx: AppContext = {
     db,
     dbKind: database.kind,
+    replica: database.replica,
     clock,
     email:
       overrides.email ??
@@ -225,7 +232,7 @@ export async function createContext(
       pullApiPages: new ListCache(database.changes, PULL_API_CACHE),
       pageIndexes,
       rateLimitLeases: new Map(),
-      verifiedApiKeys: new VerifiedApiKeys(),
+      verifiedApiKeys,
       downloadAllowances: new Map(),
       sessionUserQuery: prepareSessionUserQuery(db),
       webhookAgent: createGuardedAgent(urlPolicy),

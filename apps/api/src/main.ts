@@ -16,6 +16,8 @@ async function main() {
   const startedAt = Date.now();
   const { database, seeded } = await openStartUpDatabase({
     databaseUrl: env.DATABASE_URL,
+    poolSize: env.DATABASE_POOL_SIZE,
+    replicaUrl: env.DATABASE_REPLICA_URL,
     dataDir: env.DATA_DIR,
     demo: env.SEED_DEMO
       ? {

@@ -80,6 +80,24 @@ const envSchema = z
     APP_URL: z.url().optional(),
     /** Unset: embedded PGlite in DATA_DIR. Set: a real PostgreSQL server. */
     DATABASE_URL: z.string().optional(),
+    /**
+     * A streaming replica of DATABASE_URL (hot standby) for reads that may be a little stale: the
+     * public marketplace, plans, the pull API's pages (docs/scaling.md). Unset: every read on DATABASE_URL.
+     */
+    DATABASE_REPLICA_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_REPLICA_URL must be a postgres:// connection string')
+      .optional(),
+    /**
+     * Connections each API process opens to PostgreSQL (and as many to the replica). Instances ×
+     * this must stay under the server's max_connections (docs/scaling.md).
+     */
+    DATABASE_POOL_SIZE: z.coerce
+      .number({ message: 'DATABASE_POOL_SIZE must be a whole number of connections, e.g. 20' })
+      .int('DATABASE_POOL_SIZE must be a whole number of connections, e.g. 20')
+      .min(1, 'DATABASE_POOL_SIZE must be at least 1')
+      .max(500, 'DATABASE_POOL_SIZE must be at most 500')
+      .default(20),
     DATA_DIR: z.string().default('./.data'),
     /** Demo data on the first start of an empty database; unset: on, except in production. */
     SEED_DEMO: booleanFlag.optional(),
@@ -173,6 +191,14 @@ const envSchema = z
     CSP_EXTRA_MEDIA_SRC: cspOrigins,
   })
   .superRefine((env, ctx) => {
+    if (env.DATABASE_REPLICA_URL && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_REPLICA_URL'],
+        message:
+          'DATABASE_REPLICA_URL needs DATABASE_URL: a replica follows a PostgreSQL primary, never PGlite',
+      });
+    }
     // A transport without a sender (or the reverse) would fail every send, or never send at all.
     if (Boolean(env.SMTP_URL) !== Boolean(env.MAIL_FROM)) {
       ctx.addIssue({

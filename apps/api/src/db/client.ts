@@ -11,6 +11,9 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { CacheNotices } from './cache-notices.js';
+import { lockDataDir } from './data-dir-lock.js';
+import { ReadReplica } from './read-replica.js';
 import { START_UP_LOCK_KEY, withAdvisoryLock } from './advisory-lock.js';
 import * as schema from './schema/index.js';
 import { TableChanges, listenForOtherWriters, watchPgliteWrites, watchPoolWrites } from './table-changes.js';
@@ -31,6 +34,10 @@ export interface DatabaseHandle {
   poolStats?: () => { total: number; idle: number; waiting: number };
   /** Changes to leads and purchases this process has seen or heard of (decision 012). */
   changes: TableChanges;
+  /** Drops of per-process caches announced by any process (db/cache-notices.ts). */
+  notices: CacheNotices;
+  /** The watched read replica, when DATABASE_REPLICA_URL is set. */
+  replica: ReadReplica | null;
   close(): Promise<void>;
 }
 
@@ -45,6 +52,8 @@ export interface OpenDatabaseOptions {
   /** A folder for PGlite's files, or 'memory://' for a throwaway database. */
   dataDir: string;
   poolSize?: number;
+  /** A streaming replica for reads that may be a little stale (db/read-replica.ts); PostgreSQL only. */
+  replicaUrl?: string | undefined;
   /** Runs right after the migrations, under the same lock on PostgreSQL (the seeding, at start-up). */
   afterMigrations?: (db: Database) => Promise<void>;
   /** PGlite in memory only: start from this dump of another database's files (the API tests' templates). */
@@ -85,16 +94,24 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       },
       () => console.info('Another instance is migrating the database: waiting for it to finish.'),
     );
-    const stopListening = listenForOtherWriters(options.databaseUrl, changes);
+    const notices = new CacheNotices();
+    const stopListening = listenForOtherWriters(options.databaseUrl, changes, notices);
+    const replica = options.replicaUrl
+      ? new ReadReplica(options.replicaUrl, pool, options.poolSize ?? 20, changes)
+      : null;
+    await replica?.start();
     return {
       db,
       kind: 'postgres',
       connectionString: options.databaseUrl,
       changes,
+      notices,
+      replica,
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       executeSql: async (text, values) => ({ rows: (await pool.query(text, values as unknown[])).rows }),
       close: async () => {
         await stopListening();
+        await replica?.close();
         await pool.end();
       },
     };
@@ -102,6 +119,19 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const dataDir = options.dataDir;
   const isMemory = dataDir.startsWith('memory://');
   if (!isMemory) mkdirSync(path.resolve(dataDir), { recursive: true });
+  // Refused before PGlite loads: a second process on the folder would overwrite the first's pages.
+  const unlock = isMemory ? () => undefined : lockDataDir(dataDir);
+  try {
+    return await openPglite(options, unlock);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+async function openPglite(options: OpenDatabaseOptions, unlock: () => void): Promise<DatabaseHandle> {
+  const dataDir = options.dataDir;
+  const isMemory = dataDir.startsWith('memory://');
   const client = await PGlite.create({
     ...(isMemory ? {} : { dataDir: path.resolve(dataDir) }),
     ...(isMemory && options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
@@ -111,7 +141,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const changes = new TableChanges({ hearsOthers: true });
   watchPgliteWrites(client, changes);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
-  // No lock: PGlite is one process, the only one that opens its folder.
+  // No advisory lock: the folder's lock file (above) keeps every other process out.
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
   await options.afterMigrations?.(db);
   return {
@@ -119,6 +149,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     kind: 'pglite',
     connectionString: null,
     changes,
+    notices: new CacheNotices(),
+    replica: null,
     // PGlite runs several statements only without parameters (exec), one with them (query).
     executeSql: async (text, values) => {
       if (!values || values.length === 0) {
@@ -127,7 +159,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       }
       return { rows: (await client.query(text, values as unknown[])).rows };
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 import type { PGlite, Transaction as PgliteTransaction } from '@electric-sql/pglite';
 import pg from 'pg';
+import { CACHE_CHANNEL, type CacheNotices } from './cache-notices.js';
 
 /**
  * When the lead lists may have changed, for the caches of lists (lib/list-cache.ts). A counter goes
@@ -11,6 +12,10 @@ import pg from 'pg';
 export class TableChanges {
   #generation = 0;
   #hearsOthers: boolean;
+  /** The primary's WAL position that covers every change heard of (db/read-replica.ts). */
+  #coveredLsn = 0n;
+  /** performance.now() of a change heard of whose position is not known yet; null when none. */
+  #unplacedSince: number | null = null;
 
   constructor(options: { hearsOthers: boolean }) {
     this.#hearsOthers = options.hearsOthers;
@@ -30,9 +35,32 @@ export class TableChanges {
     this.#generation += 1;
   }
 
+  /** A committed write to the watched tables: cached lists go, and a replica must replay past it. */
+  noteWrite(): void {
+    this.#unplacedSince = performance.now();
+    this.noteChange();
+  }
+
   setHearsOthers(hears: boolean): void {
     this.#hearsOthers = hears;
-    this.noteChange();
+    // What was missed while deaf is placed by the next look at the primary's position.
+    this.noteWrite();
+  }
+
+  /**
+   * The WAL position a replica must have replayed to serve the lists without missing a change
+   * heard of; the largest possible while a change's position is not known yet (the primary, then).
+   */
+  get requiredLsn(): bigint {
+    return this.#unplacedSince === null ? this.#coveredLsn : 0xffffffffffffffffn;
+  }
+
+  /** The primary's position, read by a query that started at `queriedAt` (performance.now()). */
+  placeChanges(queriedAt: number, primaryLsn: bigint): void {
+    if (this.#unplacedSince === null || this.#unplacedSince >= queriedAt) return;
+    // Every change noted before the query started had committed, so its position is at most this.
+    if (primaryLsn > this.#coveredLsn) this.#coveredLsn = primaryLsn;
+    this.#unplacedSince = null;
   }
 }
 
@@ -74,14 +102,14 @@ class ConnectionWatch {
       const wrote = this.#wrote;
       this.#inTransaction = false;
       this.#wrote = false;
-      return wrote ? () => this.changes.noteChange() : null;
+      return wrote ? () => this.changes.noteWrite() : null;
     }
     if (kind === 'write') {
       if (this.#inTransaction) {
         this.#wrote = true;
         return null;
       }
-      return () => this.changes.noteChange();
+      return () => this.changes.noteWrite();
     }
     return null;
   }
@@ -149,13 +177,18 @@ const RECONNECT_MS = 1_000;
  * Listens for other writers' changes on a connection of its own, reconnecting after a loss (until
  * then, `isComplete` is false and lists are read afresh). Returns the function that stops it.
  */
-export function listenForOtherWriters(connectionString: string, changes: TableChanges): () => Promise<void> {
+export function listenForOtherWriters(
+  connectionString: string,
+  changes: TableChanges,
+  notices: CacheNotices,
+): () => Promise<void> {
   let client: pg.Client | null = null;
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
 
   const lost = () => {
     changes.setHearsOthers(false);
+    notices.dropAll();
     client?.removeAllListeners();
     client?.on('error', () => undefined);
     void client?.end().catch(() => undefined);
@@ -174,12 +207,17 @@ export function listenForOtherWriters(connectionString: string, changes: TableCh
     client = next;
     next.on('error', lost);
     next.on('end', lost);
-    next.on('notification', () => changes.noteChange());
+    next.on('notification', (message) => {
+      if (message.channel === CACHE_CHANNEL) notices.receive(message.payload ?? '');
+      else changes.noteWrite();
+    });
     try {
       await next.connect();
-      await next.query(`listen ${CHANGES_CHANNEL}`);
+      await next.query(`listen ${CHANGES_CHANNEL}; listen ${CACHE_CHANNEL}`);
       if (stopped) return void (await next.end());
       changes.setHearsOthers(true);
+      // Whatever was said while this process was not listening is lost: start every cache afresh.
+      notices.dropAll();
     } catch {
       if (client === next) lost();
     }

@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
+import { CACHE_CHANNEL, type CacheTopic } from '../db/cache-notices.js';
 import { apiKeys, users } from '../db/schema/index.js';
 import { AppError } from '../lib/errors.js';
 import { API_KEY_PATTERN } from '../lib/api-key-tokens.js';
@@ -17,8 +18,8 @@ export interface ApiKeyOwner {
  * The map is keyed by the key as sent, so the steady path has no hash either; it lives only in
  * this process's memory, which holds the same key in the request anyway, and an entry is dropped
  * once it is older than the TTL. Revoking or rotating a key, or deleting the account, forgets them
- * all in this process at once (VerifiedApiKeys.forget); another API process trusts a revoked key
- * for at most the TTL.
+ * all in every process (forgetVerifiedApiKeys: at once here, by a PostgreSQL notification
+ * elsewhere); a process that is not hearing notifications trusts no cached key.
  */
 const VERIFIED_KEY_TTL_MS = 5_000;
 /** Past this many entries the cache starts over, so it stays small whatever the traffic. */
@@ -69,8 +70,21 @@ async function lookUpKey(ctx: AppContext, key: string): Promise<VerifiedKey | nu
   };
 }
 
+/**
+ * Forgets every verified key in every API process: here at once, elsewhere when the notification
+ * arrives (milliseconds). Called after the transaction that revoked a key, rotated it or deleted
+ * its account has committed, so no process can verify the key again from the old rows.
+ */
+export async function forgetVerifiedApiKeys(ctx: AppContext): Promise<void> {
+  ctx.state.verifiedApiKeys.forget();
+  if (ctx.dbKind === 'postgres')
+    await ctx.db.execute(sql`select pg_notify(${CACHE_CHANNEL}, ${'api-keys' satisfies CacheTopic})`);
+}
+
 /** A key verified in the last few seconds: no hash, no promise, no query (the pull API's steady state). */
 function recentlyVerifiedKey(ctx: AppContext, key: string): VerifiedKey | null {
+  // Without the notifications (their connection is down) a revocation elsewhere would go unheard.
+  if (!ctx.state.tableChanges.isComplete) return null;
   const cached = ctx.state.verifiedApiKeys.entries.get(key);
   return cached && performance.now() - cached.verifiedAt < VERIFIED_KEY_TTL_MS ? cached : null;
 }

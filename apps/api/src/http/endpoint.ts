@@ -7,6 +7,7 @@ import { requireAdmin, requireSessionUser, type SessionUser } from './session.js
 import { enforceRateLimit, type RateLimitRule } from './rate-limit.js';
 import type {} from './in-flight.js';
 import { parseInput } from './validation.js';
+import { rememberOwnWrite } from './read-routing.js';
 import type { Page } from '../lib/paging.js';
 
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -82,6 +83,7 @@ export function registerEndpoint<E extends Endpoint>(
     const query = parseInput(endpoint.query ?? NO_FIELDS, request.query, 'query');
     const body = parseInput(endpoint.body ?? NO_BODY, request.body, 'body');
     const result = await handler({ query, body, user, apiKeyOwner, request, reply } as HandlerInput<E>);
+    await rememberOwnWrite(ctx, request, reply);
     reply.code(endpoint.successStatus ?? 200);
     if (result instanceof SerializedJson) {
       reply.header('content-type', 'application/json; charset=utf-8');

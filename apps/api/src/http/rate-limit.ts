@@ -12,11 +12,13 @@ export interface RateLimitRule {
 /**
  * Each process takes a tenth of a window's allowance in one upsert and spends it locally: a client
  * polling the pull API (120 a minute) costs one write every 12 calls instead of one per call
- * (docs/performance.md). Limits of fewer than 20 a window (sign-in, forms) still write every call.
+ * (docs/performance.md). Limits of 20 or fewer a window (sign-in, forms) write every call, so they
+ * are exact however many instances share them (the cluster test, issue 23.5).
  * The shared counter never lets more than `max` through in all; with several processes a client
  * may be refused a little early, while another process holds part of the window's allowance.
  */
 const SHARE_RESERVED_PER_UPSERT = 0.1;
+const EXACT_LIMIT_MAX = 20;
 /** Past this many keys holding allowance, the process forgets them and reserves again. */
 const MAX_LEASES = 10_000;
 
@@ -63,7 +65,8 @@ async function takeAllowance(ctx: AppContext, key: string, rule: RateLimitRule):
     return null;
   }
   const max = rule.max * (ctx.config.rateLimitMultiplier ?? 1);
-  const batch = Math.max(1, Math.floor(max * SHARE_RESERVED_PER_UPSERT));
+  // Small limits are exact across instances: an allowance held by one would refuse early on another.
+  const batch = max <= EXACT_LIMIT_MAX ? 1 : Math.floor(max * SHARE_RESERVED_PER_UPSERT);
   const { count, resetAt } = await reserve(ctx.db, key, batch, rule, now);
   const granted = Math.min(batch, max - (count - batch));
   if (granted <= 0) return resetAt;

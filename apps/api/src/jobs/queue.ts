@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { AppContext } from '../context.js';
+import { withAdvisoryLock } from '../db/advisory-lock.js';
 import type { DatabaseHandle } from '../db/client.js';
 import {
   INTEGRATION_QUEUE,
@@ -18,6 +19,31 @@ export const MAINTENANCE_QUEUE = 'maintenance';
 /** docs/privacy.md: the retention rules, once a day at 08:30 UTC (before the 10:00 Central publish). */
 export const RETENTION_QUEUE = 'retention';
 
+/** pg-boss's own start-up (its schema) and the queues' creation, one instance at a time. */
+const JOB_QUEUE_LOCK_KEY = '8317501929640219';
+
+async function setUpQueues(boss: PgBoss) {
+  await boss.start();
+  await boss.createQueue(MAINTENANCE_QUEUE, {
+    name: MAINTENANCE_QUEUE,
+    policy: 'singleton',
+    retryLimit: 0,
+  } as PgBoss.Queue);
+  await boss.createQueue(RETENTION_QUEUE, {
+    name: RETENTION_QUEUE,
+    policy: 'singleton',
+    retryLimit: 2,
+  } as PgBoss.Queue);
+  await boss.createQueue(DATA_EXPORT_QUEUE, { name: DATA_EXPORT_QUEUE, retryLimit: 0 } as PgBoss.Queue);
+  await boss.createQueue(IMPORT_QUEUE, { name: IMPORT_QUEUE, retryLimit: 0 } as PgBoss.Queue);
+  for (const name of [WEBHOOK_QUEUE, INTEGRATION_QUEUE]) {
+    await boss.createQueue(name, { name, retryLimit: 3, retryDelay: 30 } as PgBoss.Queue);
+  }
+  await boss.createQueue(EMAIL_QUEUE, { name: EMAIL_QUEUE, retryLimit: 0 } as PgBoss.Queue);
+  await boss.schedule(MAINTENANCE_QUEUE, '* * * * *');
+  await boss.schedule(RETENTION_QUEUE, '30 8 * * *');
+}
+
 /**
  * The PostgreSQL-backed job queue (pg-boss): work survives restarts and runs once even with
  * several API instances. On PGlite it talks through the same embedded connection.
@@ -33,28 +59,19 @@ export async function startJobQueue(
         db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
       } as unknown as PgBoss.ConstructorOptions);
   boss.on('error', (error) => log('job queue error', error));
-  await boss.start();
-  await boss.createQueue(MAINTENANCE_QUEUE, {
-    name: MAINTENANCE_QUEUE,
-    policy: 'singleton',
-    retryLimit: 0,
-  } as PgBoss.Queue);
-  await boss.schedule(MAINTENANCE_QUEUE, '* * * * *');
+  // Instances starting together create pg-boss's tables and queues one after the other: side by
+  // side their DDL deadlocked and one instance died at start (the cluster test, issue 23.4).
+  if (database.connectionString)
+    await withAdvisoryLock(database.connectionString, JOB_QUEUE_LOCK_KEY, () => setUpQueues(boss));
+  else await setUpQueues(boss);
   await boss.work(MAINTENANCE_QUEUE, async () => {
     const summary = await runMaintenance(ctx);
     if (summary.expiredLeads || summary.renewed || summary.failed || summary.ended)
       log(`maintenance: ${JSON.stringify(summary)}`);
   });
-  await boss.createQueue(RETENTION_QUEUE, {
-    name: RETENTION_QUEUE,
-    policy: 'singleton',
-    retryLimit: 2,
-  } as PgBoss.Queue);
-  await boss.schedule(RETENTION_QUEUE, '30 8 * * *');
   await boss.work(RETENTION_QUEUE, async () => {
     log(`retention: ${JSON.stringify(await enforceRetention(ctx))}`);
   });
-  await boss.createQueue(DATA_EXPORT_QUEUE, { name: DATA_EXPORT_QUEUE, retryLimit: 0 } as PgBoss.Queue);
   /**
    * Each queue's local worker: a job sent by this instance wakes it at once rather than at its next
    * poll (every 2 s), so a mail, a webhook or an import starts within milliseconds (issue 24.3, speed
@@ -68,16 +85,12 @@ export async function startJobQueue(
       for (const job of jobs) await buildDataExport(ctx, job.data.id);
     }),
   );
-  await boss.createQueue(IMPORT_QUEUE, { name: IMPORT_QUEUE, retryLimit: 0 } as PgBoss.Queue);
   workers.set(
     IMPORT_QUEUE,
     await boss.work<{ id: string }>(IMPORT_QUEUE, async (jobs) => {
       for (const job of jobs) await processImportBatch(ctx, job.data.id);
     }),
   );
-  for (const name of [WEBHOOK_QUEUE, INTEGRATION_QUEUE]) {
-    await boss.createQueue(name, { name, retryLimit: 3, retryDelay: 30 } as PgBoss.Queue);
-  }
   workers.set(
     WEBHOOK_QUEUE,
     await boss.work<{ id: string }>(
@@ -98,7 +111,6 @@ export async function startJobQueue(
       },
     ),
   );
-  await boss.createQueue(EMAIL_QUEUE, { name: EMAIL_QUEUE, retryLimit: 0 } as PgBoss.Queue);
   // Retries follow the mail's own schedule (mail-delivery.service.ts), not pg-boss's.
   workers.set(
     EMAIL_QUEUE,

@@ -7,6 +7,7 @@ import {
 } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
+import { forgetVerifiedApiKeys } from '../../http/api-key.js';
 import { registerEndpoint } from '../../http/endpoint.js';
 import { apiKeyCreatedMail } from './api-key-mails.js';
 import { createApiKey, listApiKeys, revokeApiKey, rotateApiKey } from './api-keys.service.js';
@@ -30,13 +31,13 @@ export function apiKeysRoutes(app: FastifyInstance, ctx: AppContext) {
   });
   registerEndpoint(app, ctx, revokeApiKeyEndpoint, async ({ body, user }) => {
     const result = await revokeApiKey(ctx.db, user.id, body.id, ctx.clock.now());
-    ctx.state.verifiedApiKeys.forget();
+    await forgetVerifiedApiKeys(ctx);
     return { message: MESSAGES.edited, result };
   });
   registerEndpoint(app, ctx, rotateApiKeyEndpoint, async ({ body, user, reply }) => {
     reply.header('cache-control', 'no-store');
     const result = await rotateApiKey(ctx.db, user.id, body.id, ctx.clock.now());
-    ctx.state.verifiedApiKeys.forget();
+    await forgetVerifiedApiKeys(ctx);
     await ctx.email.send(
       apiKeyCreatedMail(ctx, user, { name: result.name, prefix: result.prefix, createdAt: ctx.clock.now() }),
     );

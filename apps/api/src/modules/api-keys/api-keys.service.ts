@@ -88,7 +88,7 @@ export async function rotateApiKey(db: DbOrTx, userId: string, id: string, now: 
 
 /**
  * Revokes every key of the member that still works; returns how many. The caller forgets the
- * verified-key cache after its transaction commits (ctx.state.verifiedApiKeys.forget()).
+ * verified-key cache after its transaction commits (forgetVerifiedApiKeys, which tells every API process).
  */
 export async function revokeAllApiKeys(db: DbOrTx, userId: string, now: Date): Promise<number> {
   const revoked = await db

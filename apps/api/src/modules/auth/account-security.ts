@@ -13,7 +13,7 @@ import { deleteAllEndpoints } from '../webhooks/index.js';
  * connections), so all of it is revoked; every session but the one doing the change ends; every
  * emailed link still out (resets, email changes, including those sent to the old address) stops
  * working. Run it in the transaction that changes the credential; the caller then forgets the
- * verified-API-key cache (ctx.state.verifiedApiKeys.forget()), once the transaction has committed.
+ * verified-API-key cache (forgetVerifiedApiKeys, which tells every API process), once the transaction has committed.
  */
 export async function revokeAccessAfterCredentialChange(
   tx: DbOrTx,

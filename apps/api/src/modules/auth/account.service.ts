@@ -14,6 +14,7 @@ import {
   users,
   webhookEndpoints,
 } from '../../db/schema/index.js';
+import { forgetVerifiedApiKeys } from '../../http/api-key.js';
 import { mayMailAddress } from '../../http/mail-quota.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
@@ -98,7 +99,7 @@ export async function resetPassword(
       revoked: await revokeAccessAfterCredentialChange(tx, { userId: row.userId, now }),
     };
   });
-  ctx.state.verifiedApiKeys.forget();
+  await forgetVerifiedApiKeys(ctx);
   await ctx.email.send(passwordChangedMail(ctx, user, revoked));
   return { userId: row.userId, revoked };
 }
@@ -175,7 +176,7 @@ export async function confirmEmailChange(
       }),
     };
   });
-  ctx.state.verifiedApiKeys.forget();
+  await forgetVerifiedApiKeys(ctx);
   await ctx.email.send(
     emailChangedMail(ctx, { name: before.name, oldEmail: before.email, newEmail }, revoked),
   );
@@ -230,7 +231,7 @@ export async function deleteAccount(ctx: AppContext, userId: string, password: s
       })
       .where(eq(users.id, userId));
   });
-  ctx.state.verifiedApiKeys.forget();
+  await forgetVerifiedApiKeys(ctx);
 }
 
 /**

@@ -7,6 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { SerializedJson, registerEndpoint } from '../../http/endpoint.js';
+import { staleTolerantRead } from '../../http/read-routing.js';
 import { findSessionUser } from '../../http/session.js';
 import { getDashboardData } from './dashboard.service.js';
 
@@ -30,10 +31,16 @@ export function leadsRoutes(app: FastifyInstance, ctx: AppContext) {
       const viewer = await findSessionUser(ctx, request);
       const now = ctx.clock.now();
       const read = async () => {
-        const page = await listMarketplaceLeads({ db: ctx.db, pageIndexes: ctx.state.pageIndexes }, query, {
-          now,
-          viewerUserId: viewer?.id ?? null,
-        });
+        // Stale-tolerant: the replica, once it has the last change heard of and this browser's own writes.
+        const page = await staleTolerantRead(
+          ctx,
+          (db) =>
+            listMarketplaceLeads({ db, pageIndexes: ctx.state.pageIndexes }, query, {
+              now,
+              viewerUserId: viewer?.id ?? null,
+            }),
+          { request, lists: true },
+        );
         const pagination = {
           ...cursorPaginationOf(page),
           total: page.total,
@@ -68,7 +75,7 @@ export function leadsRoutes(app: FastifyInstance, ctx: AppContext) {
     app,
     ctx,
     getMarketplaceCounties,
-    async ({ query }) => {
+    async ({ query, request }) => {
       const now = ctx.clock.now();
       // Kept with the anonymous list's answers: the same changes to leads make both stale.
       const answer = await ctx.state.publicMarketplace.answer(
@@ -77,7 +84,10 @@ export function leadsRoutes(app: FastifyInstance, ctx: AppContext) {
         async () => ({
           body: {
             message: MESSAGES.fetched,
-            result: await listMarketplaceCounties(ctx.db, query.state, now),
+            result: await staleTolerantRead(ctx, (db) => listMarketplaceCounties(db, query.state, now), {
+              request,
+              lists: true,
+            }),
           },
           meta: null,
         }),

@@ -2,6 +2,7 @@ import { MESSAGES, getPurchasedPremiumLeads } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { SerializedJson, registerEndpoint } from '../../http/endpoint.js';
+import { staleTolerantRead } from '../../http/read-routing.js';
 import { enforceRateLimit } from '../../http/rate-limit.js';
 import { cursorPaginationOf } from '../../lib/keyset-paging.js';
 import { returnUnusedDownloadRows, spendDownloadAllowance } from '../downloads/index.js';
@@ -24,11 +25,11 @@ export function pullApiRoutes(app: FastifyInstance, ctx: AppContext) {
       `${userId} ${JSON.stringify(query)}`,
       now.getTime(),
       async () => {
-        const page = await listPurchasedLeads(
-          { db: ctx.db, pageIndexes: ctx.state.pageIndexes },
-          userId,
-          query,
-          now,
+        // Stale-tolerant: the replica, once it has replayed the last purchase this process heard of.
+        const page = await staleTolerantRead(
+          ctx,
+          (db) => listPurchasedLeads({ db, pageIndexes: ctx.state.pageIndexes }, userId, query, now),
+          { lists: true },
         );
         return {
           body: { message: MESSAGES.fetched, pagination: cursorPaginationOf(page), result: page.items },
