@@ -2,7 +2,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '@react-router/dev/config';
 import { build } from 'vite';
-import { PUBLIC_PATHS } from './app/config/public-paths';
+import { PRERENDERED_PATHS } from './app/config/public-paths';
 import {
   CSP_PAGES_FILE,
   SPA_SHELL_FILE,
@@ -26,7 +26,7 @@ export default {
   appDirectory: 'app',
   buildDirectory: 'build',
   ssr: false,
-  prerender: [...PUBLIC_PATHS],
+  prerender: [...PRERENDERED_PATHS],
   // Runs after prerendering, on the finished HTML pages.
   async buildEnd({ viteConfig }) {
     const clientDir = path.join(viteConfig.root, 'build', 'client');
@@ -44,7 +44,7 @@ export default {
     const documents = [
       { file: SPA_SHELL_FILE, html: await readFile(path.join(clientDir, SPA_SHELL_FILE), 'utf8') },
     ];
-    for (const publicPath of PUBLIC_PATHS) {
+    for (const publicPath of PRERENDERED_PATHS) {
       const file = path.posix.join(publicPath.slice(1), 'index.html');
       const html = toIslandsPage(await readFile(path.join(clientDir, file), 'utf8'), `/${boot.file}`);
       await writeFile(path.join(clientDir, file), html);

@@ -65,6 +65,7 @@ test.describe('operations console: access', () => {
       'Invoices',
       'Messages',
       'Do-not-sell list',
+      'Lead quality',
       'Audit log',
     ]) {
       await expect(menu.getByRole('link', { name: item, exact: true })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PRIVATE_PATH_PREFIXES, PUBLIC_PATHS } from '../../apps/web/app/config/public-paths';
+import { PRERENDERED_PATHS, PRIVATE_PATH_PREFIXES } from '../../apps/web/app/config/public-paths';
 
 test.describe('robots.txt and sitemap.xml from the build, through the API', () => {
   test('sitemap.xml lists every public page as an absolute URL with the build date', async ({ request }) => {
@@ -8,7 +8,7 @@ test.describe('robots.txt and sitemap.xml from the build, through the API', () =
     expect(response.headers()['content-type']).toMatch(/^application\/xml/);
     const xml = await response.text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-    expect(locs).toEqual([...PUBLIC_PATHS]);
+    expect(locs).toEqual([...PRERENDERED_PATHS]);
     expect(xml).toMatch(/<loc>https?:\/\/[^<]+<\/loc>/);
     expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
   });

@@ -68,6 +68,7 @@ const VALID_INPUT: Record<string, object> = {
   'admin/get-outbox': { channel: 'email' },
   'admin/get-audit-log': { entity: 'plan', actor: 'system', from: '2026-11-01', to: '2026-11-30' },
   'admin/get-audit-actors': {},
+  'admin/get-lead-quality': {},
   'admin/get-requests': { status: 'pending' },
   'admin/get-request-evidence': { request_id: ID },
   'admin/decide-request': { request_id: ID, decision: 'approve' },

@@ -21,6 +21,9 @@ export default [
     route('webinar', 'routes/webinar.tsx'),
     route('plans', 'routes/plans.tsx'),
     route('marketplace', 'routes/marketplace.tsx'),
+    // Issue 22.5: lead quality in the open, one page per state.
+    route('lead-quality', 'routes/lead-quality.tsx'),
+    route('lead-quality/:state', 'routes/lead-quality-state.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   // Customer area (issue "Customer area"): client-rendered, never prerendered, own chunks.
@@ -67,6 +70,7 @@ export default [
     route('invoices', 'routes/admin-invoices.tsx'),
     route('messages', 'routes/admin-messages.tsx'),
     route('opt-outs', 'routes/admin-opt-outs.tsx'),
+    route('lead-quality', 'routes/admin-lead-quality.tsx'),
     route('audit', 'routes/admin-audit.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { PRIVATE_PATH_PREFIXES, PUBLIC_PATHS } from '../app/config/public-paths';
+import { PRERENDERED_PATHS, PRIVATE_PATH_PREFIXES } from '../app/config/public-paths';
 import { siteOrigin } from '../app/config/site';
 import { buildRobots, buildSitemap } from '../app/lib/seo-files';
 
@@ -12,7 +12,7 @@ export function seoFiles(): Plugin {
   const files = () => ({
     'sitemap.xml': {
       type: 'application/xml; charset=utf-8',
-      body: buildSitemap(PUBLIC_PATHS, origin, new Date()),
+      body: buildSitemap(PRERENDERED_PATHS, origin, new Date()),
     },
     'robots.txt': { type: 'text/plain; charset=utf-8', body: buildRobots(PRIVATE_PATH_PREFIXES, origin) },
   });

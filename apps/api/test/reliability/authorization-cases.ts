@@ -92,6 +92,7 @@ const PUBLIC_CASES: Record<string, EndpointCase> = {
   'leads/get-marketplace-leads-unauthorized': { input: () => ({ query: { state: 'TX' } }) },
   'plan/getplans': { input: () => ({ query: { plan_occurance: 'monthly' } }) },
   'leads/get-marketplace-counties': { input: () => ({ query: { state: 'TX' } }) },
+  'lead-quality/get-lead-quality': { input: () => ({ query: { state: 'TX' } }) },
   // The signed link is the credential: whoever holds it reads the invoice, signed in or not.
   'billing/download-invoice': {
     async input(t) {
@@ -542,6 +543,7 @@ const ADMIN_CASES: Record<string, EndpointCase> = {
   'admin/get-outbox': { input: () => ({ query: { channel: 'email' } }) },
   'admin/get-audit-log': { input: () => ({ query: { entity: 'plan' } }) },
   'admin/get-audit-actors': NOTHING,
+  'admin/get-lead-quality': NOTHING,
   'admin/get-invoices': NOTHING,
   'admin/get-credit-packs': NOTHING,
   'admin/create-credit-pack': {

@@ -23,6 +23,8 @@ export const ISLAND_NAMES = [
   'webinar-page',
   'plans-page',
   'marketplace-browser',
+  'lead-quality-table',
+  'state-lead-quality',
 ] as const;
 
 export type IslandName = (typeof ISLAND_NAMES)[number];

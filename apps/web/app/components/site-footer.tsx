@@ -17,6 +17,7 @@ const FOOTER_COLUMNS: readonly { title: string; links: readonly FooterLink[] }[]
       { to: '/premiumleads', label: 'Premium Leads' },
       { to: '/exclusiveleads', label: 'Exclusive Leads' },
       { to: '/plans', label: 'Plans & pricing' },
+      { to: '/lead-quality', label: 'Lead quality by state' },
       { to: '/landing-page', label: 'Why investors choose us' },
       { to: '/webinar', label: 'Free webinar' },
     ],

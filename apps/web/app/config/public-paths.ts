@@ -17,7 +17,71 @@ export const PUBLIC_PATHS = [
   '/webinar',
   '/plans',
   '/marketplace',
+  // Issue 22.5: the lead-quality index, and Texas standing for the state pages, which share one
+  // template: the per-page checks (accessibility, CSP, headers) run on these two.
+  '/lead-quality',
+  '/lead-quality/tx',
 ] as const;
+
+/** Issue 22.5: every state's lead-quality page (the lower-case codes of US_STATES in @app/shared). */
+export const LEAD_QUALITY_STATE_CODES = [
+  'al',
+  'ak',
+  'az',
+  'ar',
+  'ca',
+  'co',
+  'ct',
+  'de',
+  'dc',
+  'fl',
+  'ga',
+  'hi',
+  'id',
+  'il',
+  'in',
+  'ia',
+  'ks',
+  'ky',
+  'la',
+  'me',
+  'md',
+  'ma',
+  'mi',
+  'mn',
+  'ms',
+  'mo',
+  'mt',
+  'ne',
+  'nv',
+  'nh',
+  'nj',
+  'nm',
+  'ny',
+  'nc',
+  'nd',
+  'oh',
+  'ok',
+  'or',
+  'pa',
+  'ri',
+  'sc',
+  'sd',
+  'tn',
+  'tx',
+  'ut',
+  'vt',
+  'va',
+  'wa',
+  'wv',
+  'wi',
+  'wy',
+] as const;
+
+/** Every page prerendered at build time and listed in sitemap.xml: the public pages and each state's. */
+export const PRERENDERED_PATHS: readonly string[] = [
+  ...new Set<string>([...PUBLIC_PATHS, ...LEAD_QUALITY_STATE_CODES.map((code) => `/lead-quality/${code}`)]),
+];
 
 /** The customer and admin areas and the sign-in flows: client-only, kept out of search engines (robots.txt). */
 export const PRIVATE_PATH_PREFIXES = [

@@ -37,6 +37,10 @@ export const ISLANDS: Record<IslandName, IslandLoader> = {
   'webinar-page': () => import('../features/webinar/webinar-page').then((m) => m.WebinarPage),
   'plans-page': () => import('./plans-page').then((m) => m.PlansPage),
   'marketplace-browser': () => import('./public-marketplace').then((m) => m.PublicMarketplace),
+  'lead-quality-table': () =>
+    import('../features/lead-quality/lead-quality-table').then((m) => m.LeadQualityTable),
+  'state-lead-quality': () =>
+    import('../features/lead-quality/state-lead-quality').then((m) => m.StateLeadQuality),
 };
 
 const NAMES: ReadonlySet<string> = new Set(ISLAND_NAMES);

@@ -16,6 +16,7 @@ import {
 } from './account.js';
 import * as admin from './admin.js';
 import { getAuditActors, getAuditLog } from './admin-audit.js';
+import { getAdminLeadQuality, getLeadQuality } from './lead-quality.js';
 import {
   getImportBatch,
   getImportBatches,
@@ -106,6 +107,7 @@ import { createTopUp, getWallet } from './wallet.js';
 export * from './account.js';
 export * from './admin.js';
 export * from './admin-audit.js';
+export * from './lead-quality.js';
 export * from './admin-imports.js';
 export * from './admin-publishing.js';
 export * from './admin-requests.js';
@@ -249,6 +251,8 @@ export const ENDPOINTS = [
   admin.getOutbox,
   getAuditLog,
   getAuditActors,
+  getLeadQuality,
+  getAdminLeadQuality,
   sendSellerOptOutCode,
   confirmSellerOptOut,
   getSellerOptOuts,

@@ -24,4 +24,5 @@ export const adminQueryKeys = {
   newsletter: ['admin', 'newsletter'] as const,
   outbox: ['admin', 'outbox'] as const,
   auditLog: ['admin', 'audit-log'] as const,
+  leadQuality: ['admin', 'lead-quality'] as const,
 };

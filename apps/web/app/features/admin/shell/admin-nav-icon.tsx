@@ -16,6 +16,8 @@ const PATHS: Record<AdminNavIcon | 'logout' | 'site', string> = {
   // A phone handset, struck through.
   'opt-outs':
     'M5 4h3l1.5 4-2 1.5a11 11 0 0 0 5 5l1.5-2 4 1.5v3a2 2 0 0 1-2 2A15 15 0 0 1 3 6a2 2 0 0 1 2-2M4 4l16 16',
+  // A bar chart.
+  'lead-quality': 'M4 20h16M7 16v-4m5 4V8m5 8v-6',
   audit: 'M9 4h6l1 2h3v15H5V6h3zm0 7h6m-6 4h4',
   logout: 'M15 4h3a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1h-3M10 17l5-5-5-5m5 5H4',
   site: 'M3 10.5 12 4l9 6.5M5 9v10a1 1 0 0 0 1 1h4v-6h4v6h4a1 1 0 0 0 1-1V9',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_NAV_ITEMS, isAdminNavItemActive } from './admin-nav-items';
 
 describe('admin menu', () => {
-  it('lists the eleven areas of the operations console', () => {
+  it('lists the twelve areas of the operations console', () => {
     expect(ADMIN_NAV_ITEMS.map((item) => item.label)).toEqual([
       'Leads',
       'Import',
@@ -14,6 +14,7 @@ describe('admin menu', () => {
       'Invoices',
       'Messages',
       'Do-not-sell list',
+      'Lead quality',
       'Audit log',
     ]);
     for (const item of ADMIN_NAV_ITEMS) expect(item.href).toMatch(/^\/admin\/[a-z-]+$/);

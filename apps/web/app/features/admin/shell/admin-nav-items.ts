@@ -9,6 +9,7 @@ export type AdminNavIcon =
   | 'invoices'
   | 'messages'
   | 'opt-outs'
+  | 'lead-quality'
   | 'audit';
 
 export interface AdminNavItem {
@@ -29,6 +30,7 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { label: 'Invoices', href: '/admin/invoices', icon: 'invoices' },
   { label: 'Messages', href: '/admin/messages', icon: 'messages' },
   { label: 'Do-not-sell list', href: '/admin/opt-outs', icon: 'opt-outs' },
+  { label: 'Lead quality', href: '/admin/lead-quality', icon: 'lead-quality' },
   { label: 'Audit log', href: '/admin/audit', icon: 'audit' },
 ];
 

@@ -1,0 +1,1 @@
+export { leadQualityRoutes } from './lead-quality.routes.js';
