@@ -29,7 +29,7 @@ export type AutomaticDecisionRule = (typeof AUTOMATIC_DECISION_RULES)[number];
 const filedRequestSchema = z.object({
   _id: z.string(),
   status: z.enum(['pending', 'approved']),
-  decided_automatically: z.boolean().optional(),
+  decided_automatically: z.boolean(),
 });
 
 export const createRefundRequest = defineEndpoint({
@@ -106,12 +106,13 @@ export const requestSchema = z.object({
   created_at: z.string(),
   decided_at: z.string().nullable(),
   /** When the team aims to have decided it: one business day after filing (Mon–Fri, Central time). */
-  due_at: z.string().optional(),
+  due_at: z.string(),
   /** Decided by a rule when filed, not by the team; the note says which facts. */
-  decided_automatically: z.boolean().optional(),
-  automatic_rule: z.enum(AUTOMATIC_DECISION_RULES).nullable().optional(),
+  decided_automatically: z.boolean(),
+  /** The rule that decided it; null when the team decides. */
+  automatic_rule: z.enum(AUTOMATIC_DECISION_RULES).nullable(),
   /** What an approved request gave; null until then, and for a rejected one. */
-  given: requestGivenSchema.nullable().optional(),
+  given: requestGivenSchema.nullable(),
 });
 export type RefundRequest = z.infer<typeof requestSchema>;
 
