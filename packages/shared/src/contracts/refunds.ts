@@ -3,12 +3,28 @@ import { REFUND_REASONS, REPLACEMENT_REASONS } from '../domain.js';
 import { envelope, idSchema } from './common.js';
 import { defineEndpoint } from './endpoint.js';
 
+/**
+ * The evidence file types a refund accepts, each checked against the file's content at upload: a
+ * screenshot, a PDF or text export of a call or SMS log, or a recording of the call (MP3, M4A,
+ * WAV, Ogg), which the console plays in the browser's own player.
+ */
+export const EVIDENCE_FILE_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'application/pdf',
+  'text/plain',
+  'audio/mpeg',
+  'audio/mp4',
+  'audio/wav',
+  'audio/ogg',
+] as const;
+export type EvidenceFileType = (typeof EVIDENCE_FILE_TYPES)[number];
+export const EVIDENCE_FILE_TYPES_TEXT = 'a PNG, JPEG, PDF, text or audio file (MP3, M4A, WAV, Ogg)';
+
 /** Evidence for an exclusive refund: a call, SMS or email log as text, or an uploaded file. */
 const evidenceFileSchema = z.strictObject({
   name: z.string().trim().min(1).max(200),
-  type: z.enum(['image/png', 'image/jpeg', 'application/pdf', 'text/plain'], {
-    message: 'Upload a PNG, JPEG, PDF or text file',
-  }),
+  type: z.enum(EVIDENCE_FILE_TYPES, { message: `Upload ${EVIDENCE_FILE_TYPES_TEXT}` }),
   /** Base64 content, at most 2 MB once decoded. */
   content_base64: z
     .string()
