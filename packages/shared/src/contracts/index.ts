@@ -17,6 +17,15 @@ import {
 import * as admin from './admin.js';
 import { getAuditActors, getAuditLog } from './admin-audit.js';
 import {
+  addCustomerNote,
+  endViewAs,
+  getCustomerCredits,
+  getCustomerDetail,
+  getCustomerNotes,
+  getCustomerWallet,
+  startViewAs,
+} from './admin-customers.js';
+import {
   getImportBatch,
   getImportBatches,
   getImportRejectedRows,
@@ -97,6 +106,7 @@ import { createTopUp, getWallet } from './wallet.js';
 export * from './account.js';
 export * from './admin.js';
 export * from './admin-audit.js';
+export * from './admin-customers.js';
 export * from './admin-imports.js';
 export * from './admin-publishing.js';
 export * from './admin-requests.js';
@@ -226,6 +236,13 @@ export const ENDPOINTS = [
   admin.retirePlan,
   admin.getCustomers,
   admin.createWalletAdjustment,
+  getCustomerDetail,
+  getCustomerWallet,
+  getCustomerCredits,
+  getCustomerNotes,
+  addCustomerNote,
+  startViewAs,
+  endViewAs,
   admin.getContactMessages,
   admin.markContactMessageHandled,
   admin.getNewsletterSubscribers,
