@@ -1,7 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type MouseEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Toaster } from '../components/toaster';
 import { useEndViewAs } from '../features/admin/customers/api/use-customer-page';
 import { ViewAsBanner } from '../features/admin/customers/view-as-banner';
 import { Tabs } from '../features/admin/tabs';
@@ -98,7 +97,6 @@ function ReadOnlyView({ session }: { session: ViewAsSession }) {
           </UiStateProvider>
         </QueryClientProvider>
       </main>
-      <Toaster />
     </div>
   );
 }

@@ -67,10 +67,8 @@ export function CustomerPageView({ customerId }: { customerId: string }) {
         <CustomerSummary detail={data} />
         <CustomerNotes customerId={customerId} />
         <CustomerRequests requests={data.requests} />
-        <div className="grid gap-5 xl:grid-cols-2">
-          <CustomerWalletHistory customerId={customerId} />
-          <CustomerCreditHistory customerId={customerId} />
-        </div>
+        <CustomerWalletHistory customerId={customerId} />
+        <CustomerCreditHistory customerId={customerId} />
       </div>
     </>
   );

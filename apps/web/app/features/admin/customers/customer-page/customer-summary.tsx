@@ -100,9 +100,9 @@ export function CustomerSummary({ detail }: { detail: CustomerDetail }) {
           </dl>
           <p className="mt-3 text-sm text-slate-700">
             {rate.approved_requests} approved {rate.approved_requests === 1 ? 'request' : 'requests'} of{' '}
-            {rate.leads_bought} {rate.leads_bought === 1 ? 'lead' : 'leads'} bought. {purchases.exclusive}{' '}
-            exclusive ({formatBalance(purchases.spent_on_exclusive)} kept), {purchases.premium} premium,{' '}
-            {purchases.returned} returned.{' '}
+            {rate.leads_bought} {rate.leads_bought === 1 ? 'lead' : 'leads'} bought: {purchases.exclusive}{' '}
+            exclusive, {purchases.premium} premium, {purchases.returned} returned;{' '}
+            {formatBalance(purchases.spent_on_exclusive)} paid for exclusive leads still owned.{' '}
             {purchases.last_purchase_at
               ? `Last purchase ${formatDateTime(purchases.last_purchase_at)}.`
               : 'Nothing bought yet.'}
