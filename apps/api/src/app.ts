@@ -3,6 +3,7 @@ import { ENDPOINTS, MESSAGES, buildOpenApiDocument } from '@app/shared';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { AppContext } from './context.js';
 import { registerCsrfCheck } from './http/csrf.js';
+import { registerViewAsGuard } from './http/view-as.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerHealthRoutes } from './http/health.js';
 import { registerMetrics } from './http/metrics.js';
@@ -90,6 +91,7 @@ export async function createApp(ctx: AppContext, options: CreateAppOptions = {})
   app.removeContentTypeParser('text/plain');
 
   registerCsrfCheck(app, ctx.config.appUrl);
+  registerViewAsGuard(app);
   registerRequestIdHeader(app);
 
   // Every router, listed by hand so the whole API reads in one place (nothing is auto-loaded):

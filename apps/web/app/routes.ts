@@ -56,6 +56,8 @@ export default [
     route('requests', 'routes/requests.tsx'),
     route('account', 'routes/account.tsx'),
   ]),
+  // The team's read-only view of what one customer sees (decision 034): outside both areas' layouts.
+  route('admin/view-as/:customerId', 'routes/admin-view-as.tsx'),
   // Operations console (issue "Operations console"): admin only, client-rendered, own chunks.
   route('admin', 'routes/admin-layout.tsx', [
     index('routes/admin-index.tsx'),
@@ -67,6 +69,7 @@ export default [
     route('plans', 'routes/admin-plans.tsx'),
     route('credit-packs', 'routes/admin-credit-packs.tsx'),
     route('customers', 'routes/admin-customers.tsx'),
+    route('customers/:customerId', 'routes/admin-customer.tsx'),
     route('invoices', 'routes/admin-invoices.tsx'),
     route('messages', 'routes/admin-messages.tsx'),
     route('opt-outs', 'routes/admin-opt-outs.tsx'),

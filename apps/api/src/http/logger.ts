@@ -19,6 +19,7 @@ export function loggerOptions(
     ...(stream ? { stream } : {}),
     redact: [
       'req.headers["x-api-key"]',
+      'req.headers["x-view-as"]',
       'req.headers.cookie',
       'req.headers.authorization',
       'res.headers["set-cookie"]',

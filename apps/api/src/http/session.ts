@@ -1,6 +1,7 @@
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 // The cookie plugin's request.cookies and reply.setCookie types.
 import type {} from '@fastify/cookie';
+import { VIEW_AS_HEADER } from '@app/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/client.js';
@@ -8,6 +9,7 @@ import { sessions, smsOptOuts, subscriptions, users } from '../db/schema/index.j
 import { AppError } from '../lib/errors.js';
 import { randomToken, sha256 } from '../lib/crypto.js';
 import { DAY_MS } from '../lib/time.js';
+import { VIEW_AS_READ_ONLY, findViewedMember } from './view-as.js';
 
 export const SESSION_COOKIE = 'sid';
 export const SIGNED_IN_COOKIE = 'signed_in';
@@ -24,6 +26,11 @@ export interface SessionUser {
   alertPhone: string | null;
   /** When the alert phone replied STOP to our texts (texts paused), or null. */
   alertPhonePausedAt: Date | null;
+  /**
+   * Set only in a read-only view of this member (decision 034): the admin who opened it. Such a
+   * request reads as the member and can change nothing.
+   */
+  viewedBy?: string;
 }
 
 declare module 'fastify' {
@@ -69,12 +76,20 @@ export function prepareSessionUserQuery(db: Database) {
 /** The prepared statement, kept in the context's state (one per process). */
 export type SessionUserQuery = ReturnType<typeof prepareSessionUserQuery>;
 
+async function findCookieSessionUser(ctx: AppContext, request: FastifyRequest): Promise<SessionUser | null> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token || token.length > 200) return null;
+  const rows = await ctx.state.sessionUserQuery.execute({ idHash: sha256(token), now: ctx.clock.now() });
+  return rows[0] ?? null;
+}
+
+/** The signed-in member; in a read-only view (the x-view-as header beside an admin's session), the member viewed. */
 export async function findSessionUser(ctx: AppContext, request: FastifyRequest): Promise<SessionUser | null> {
   if (request.sessionUser !== undefined) return request.sessionUser;
-  const token = request.cookies[SESSION_COOKIE];
-  if (!token || token.length > 200) return (request.sessionUser = null);
-  const rows = await ctx.state.sessionUserQuery.execute({ idHash: sha256(token), now: ctx.clock.now() });
-  return (request.sessionUser = rows[0] ?? null);
+  const own = await findCookieSessionUser(ctx, request);
+  const viewAs = request.headers[VIEW_AS_HEADER];
+  if (viewAs === undefined) return (request.sessionUser = own);
+  return (request.sessionUser = await findViewedMember(ctx, viewAs, own));
 }
 
 export async function requireSessionUser(ctx: AppContext, request: FastifyRequest): Promise<SessionUser> {
@@ -85,6 +100,7 @@ export async function requireSessionUser(ctx: AppContext, request: FastifyReques
 
 export async function requireAdmin(ctx: AppContext, request: FastifyRequest): Promise<SessionUser> {
   const user = await requireSessionUser(ctx, request);
+  if (user.viewedBy) throw new AppError('FORBIDDEN', VIEW_AS_READ_ONLY);
   if (user.role !== 'admin') throw new AppError('FORBIDDEN', 'This needs the admin role.');
   return user;
 }

@@ -2,10 +2,12 @@ import { and, desc, eq } from 'drizzle-orm';
 import { toUsE164 } from '@app/shared';
 import {
   contactMessages,
+  customerNotes,
   dataExports,
   invoices,
   outboxMessages,
   subscriptions,
+  viewAsSessions,
   wallets,
 } from '../../src/db/schema/index.js';
 import { requestEmailChange, requestPasswordReset } from '../../src/modules/auth/account.service.js';
@@ -528,6 +530,38 @@ const ADMIN_CASES: Record<string, EndpointCase> = {
       },
     }),
   },
+  // Issue 21.4: B's page in the console, B's notes, a read-only view of B.
+  'admin/get-customer': {
+    own: async (_t, owner) => ({ userId: owner.id }),
+    input: (_t, _caller, owned) => ({ query: { user_id: owned.userId! } }),
+  },
+  'admin/get-customer-wallet': {
+    own: async (_t, owner) => ({ userId: owner.id }),
+    input: (_t, _caller, owned) => ({ query: { user_id: owned.userId!, page: '1' } }),
+  },
+  'admin/get-customer-credits': {
+    own: async (_t, owner) => ({ userId: owner.id }),
+    input: (_t, _caller, owned) => ({ query: { user_id: owned.userId! } }),
+  },
+  'admin/get-customer-notes': {
+    own: async (_t, owner) => ({ userId: owner.id }),
+    input: (_t, _caller, owned) => ({ query: { user_id: owned.userId! } }),
+  },
+  'admin/add-customer-note': {
+    own: async (_t, owner) => ({ userId: owner.id }),
+    ownerRows: async (t, owner) =>
+      t.ctx.db.select().from(customerNotes).where(eq(customerNotes.userId, owner.id)),
+    input: (_t, _caller, owned) => ({
+      body: { user_id: owned.userId!, text: 'Asked for an invoice copy by phone (matrix).' },
+    }),
+  },
+  'admin/start-view-as': {
+    own: async (_t, owner) => ({ userId: owner.id }),
+    ownerRows: async (t, owner) =>
+      t.ctx.db.select().from(viewAsSessions).where(eq(viewAsSessions.memberId, owner.id)),
+    input: (_t, _caller, owned) => ({ body: { user_id: owned.userId! } }),
+  },
+  'admin/end-view-as': { input: () => ({ body: { token: `matrix-${unique()}` } }) },
   'admin/get-contact-messages': { input: () => ({ query: { handled: 'false' } }) },
   'admin/mark-contact-message-handled': {
     async input(t) {

@@ -1,5 +1,6 @@
 import { MESSAGES, type Endpoint } from '@app/shared';
 import type { z } from 'zod';
+import { viewAsHeaders } from './view-as';
 
 export interface FieldErrorShape {
   path: string;
@@ -113,6 +114,7 @@ export async function callApi<E extends Endpoint>(
       headers: {
         Accept: 'application/json',
         ...(options.body ? { 'Content-Type': 'application/json' } : {}),
+        ...viewAsHeaders(),
         ...options.headers,
       },
       body: options.body ? JSON.stringify(options.body) : undefined,

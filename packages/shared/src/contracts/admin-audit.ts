@@ -21,6 +21,7 @@ export const AUDIT_KINDS = {
   seller_opt_out: 'Do-not-sell number',
   dnc_list: 'Do-Not-Call list',
   credit_pack: 'Credit pack',
+  customer: 'Customer',
 } as const;
 export type AuditKind = keyof typeof AUDIT_KINDS;
 export const AUDIT_KIND_VALUES = Object.keys(AUDIT_KINDS) as [AuditKind, ...AuditKind[]];
@@ -56,6 +57,8 @@ const ACTION_LABELS: Record<string, string> = {
   'dnc_list.upload': 'Do-Not-Call list uploaded',
   'credit_pack.create': 'Credit pack put on sale',
   'credit_pack.update': 'Credit pack edited',
+  'customer.note_add': 'Staff note added',
+  'customer.view_as': 'Viewed as the customer (read only)',
 };
 
 /** 'approve-request' on a replacement → 'Replacement request approved' ('auto-approve-request': '… approved automatically'); others from the table above. */

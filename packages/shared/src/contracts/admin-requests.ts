@@ -28,7 +28,7 @@ export const adminRequestSchema = requestSchema.extend({
   customer: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
   evidence_text: z.string().nullable(),
   evidence_file_name: z.string().nullable(),
-  /** The evidence file's type as checked at upload (image/png, image/jpeg, application/pdf, text/plain). */
+  /** The evidence file's type as checked at upload (one of EVIDENCE_FILE_TYPES). */
   evidence_file_type: z.string().nullable(),
   property_address: z.string().nullable(),
   seller_name: z.string().nullable(),

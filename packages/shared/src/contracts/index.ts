@@ -18,6 +18,15 @@ import * as admin from './admin.js';
 import { getAuditActors, getAuditLog } from './admin-audit.js';
 import { getAdminLeadQuality, getLeadQuality } from './lead-quality.js';
 import {
+  addCustomerNote,
+  endViewAs,
+  getCustomerCredits,
+  getCustomerDetail,
+  getCustomerNotes,
+  getCustomerWallet,
+  startViewAs,
+} from './admin-customers.js';
+import {
   getImportBatch,
   getImportBatches,
   getImportRejectedRows,
@@ -108,6 +117,7 @@ export * from './account.js';
 export * from './admin.js';
 export * from './admin-audit.js';
 export * from './lead-quality.js';
+export * from './admin-customers.js';
 export * from './admin-imports.js';
 export * from './admin-publishing.js';
 export * from './admin-requests.js';
@@ -245,6 +255,13 @@ export const ENDPOINTS = [
   admin.retirePlan,
   admin.getCustomers,
   admin.createWalletAdjustment,
+  getCustomerDetail,
+  getCustomerWallet,
+  getCustomerCredits,
+  getCustomerNotes,
+  addCustomerNote,
+  startViewAs,
+  endViewAs,
   admin.getContactMessages,
   admin.markContactMessageHandled,
   admin.getNewsletterSubscribers,

@@ -3,12 +3,28 @@ import { REFUND_REASONS, REPLACEMENT_REASONS } from '../domain.js';
 import { envelope, idSchema } from './common.js';
 import { defineEndpoint } from './endpoint.js';
 
+/**
+ * The evidence file types a refund accepts, each checked against the file's content at upload: a
+ * screenshot, a PDF or text export of a call or SMS log, or a recording of the call (MP3, M4A,
+ * WAV, Ogg), which the console plays in the browser's own player.
+ */
+export const EVIDENCE_FILE_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'application/pdf',
+  'text/plain',
+  'audio/mpeg',
+  'audio/mp4',
+  'audio/wav',
+  'audio/ogg',
+] as const;
+export type EvidenceFileType = (typeof EVIDENCE_FILE_TYPES)[number];
+export const EVIDENCE_FILE_TYPES_TEXT = 'a PNG, JPEG, PDF, text or audio file (MP3, M4A, WAV, Ogg)';
+
 /** Evidence for an exclusive refund: a call, SMS or email log as text, or an uploaded file. */
 const evidenceFileSchema = z.strictObject({
   name: z.string().trim().min(1).max(200),
-  type: z.enum(['image/png', 'image/jpeg', 'application/pdf', 'text/plain'], {
-    message: 'Upload a PNG, JPEG, PDF or text file',
-  }),
+  type: z.enum(EVIDENCE_FILE_TYPES, { message: `Upload ${EVIDENCE_FILE_TYPES_TEXT}` }),
   /** Base64 content, at most 2 MB once decoded. */
   content_base64: z
     .string()
@@ -29,7 +45,7 @@ export type AutomaticDecisionRule = (typeof AUTOMATIC_DECISION_RULES)[number];
 const filedRequestSchema = z.object({
   _id: z.string(),
   status: z.enum(['pending', 'approved']),
-  decided_automatically: z.boolean().optional(),
+  decided_automatically: z.boolean(),
 });
 
 export const createRefundRequest = defineEndpoint({
@@ -106,12 +122,13 @@ export const requestSchema = z.object({
   created_at: z.string(),
   decided_at: z.string().nullable(),
   /** When the team aims to have decided it: one business day after filing (Mon–Fri, Central time). */
-  due_at: z.string().optional(),
+  due_at: z.string(),
   /** Decided by a rule when filed, not by the team; the note says which facts. */
-  decided_automatically: z.boolean().optional(),
-  automatic_rule: z.enum(AUTOMATIC_DECISION_RULES).nullable().optional(),
+  decided_automatically: z.boolean(),
+  /** The rule that decided it; null when the team decides. */
+  automatic_rule: z.enum(AUTOMATIC_DECISION_RULES).nullable(),
   /** What an approved request gave; null until then, and for a rejected one. */
-  given: requestGivenSchema.nullable().optional(),
+  given: requestGivenSchema.nullable(),
 });
 export type RefundRequest = z.infer<typeof requestSchema>;
 

@@ -257,3 +257,43 @@ export const dataExports = pgTable(
       .where(sql`status in ('queued', 'building')`),
   ],
 );
+
+/** What the team writes down about a member (issue 21.4): who, when, the text; never edited. */
+export const customerNotes = pgTable(
+  'customer_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('customer_notes_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * A read-only look at what one member sees, opened by one admin (decision 034). The token is only
+ * ever in the admin's tab; it is worth nothing without that admin's own session, reads only, and
+ * lapses after 30 minutes or when the admin exits.
+ */
+export const viewAsSessions = pgTable(
+  'view_as_sessions',
+  {
+    /** SHA-256 of the token. */
+    idHash: text('id_hash').primaryKey(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => users.id),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => users.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('view_as_sessions_admin_idx').on(t.adminId)],
+);

@@ -74,8 +74,9 @@ const NAMERS: Record<string, Namer> = {
         .innerJoin(plans, eq(plans.id, planPriceChanges.planId))
         .where(inArray(planPriceChanges.id, ids))
     ).map((r) => ({ id: r.id, name: planName(r) })),
-  // A wallet is audited under its member's id.
+  // A wallet and a member's own page (notes, read-only views) are audited under the member's id.
   wallet: customers,
+  customer: customers,
   payment: async (db, ids) =>
     db
       .select({ id: payments.id, name: users.email })

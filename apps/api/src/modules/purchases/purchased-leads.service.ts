@@ -51,12 +51,14 @@ function ownedFilters(userId: string, query: Omit<ListQuery, 'page' | 'limit'>) 
 /**
  * The member's purchases (a reversed one is no longer theirs), newest first, with the
  * refund/replacement window and request status. Seller details: the rows count against the
- * month's download allowance like any other read of them.
+ * month's download allowance like any other read of them by the member; the team's read-only view
+ * of the member (decision 034) is not the member's download, and changes nothing of theirs.
  */
 export async function listOwnedLeads(
   ctx: AppContext,
   userId: string,
   query: ListQuery,
+  reader: { isReadOnlyView: boolean } = { isReadOnlyView: false },
 ): Promise<Page<OwnedLead>> {
   const { db } = ctx;
   const now = ctx.clock.now();
@@ -79,7 +81,7 @@ export async function listOwnedLeads(
       .innerJoin(leads, eq(leads.id, leadPurchases.leadId))
       .where(where),
   ]);
-  await spendDownloadAllowance(ctx, userId, rows.length);
+  if (!reader.isReadOnlyView) await spendDownloadAllowance(ctx, userId, rows.length);
   return {
     currentPage: page,
     pageCount: pageCountOf(Number(totals?.total ?? 0), limit),

@@ -47,7 +47,7 @@ export function purchasesRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   registerEndpoint(app, ctx, getMyPurchasedLeads, async ({ query, user }) =>
-    pageAnswer(await listOwnedLeads(ctx, user.id, query)),
+    pageAnswer(await listOwnedLeads(ctx, user.id, query, { isReadOnlyView: Boolean(user.viewedBy) })),
   );
 
   registerEndpoint(app, ctx, downloadPurchasedLeads, async ({ query, user, reply }) => {

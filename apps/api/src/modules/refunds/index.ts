@@ -1,1 +1,2 @@
 export { refundsRoutes } from './refunds.routes.js';
+export { listCustomerRequests, refundCountsOf } from './refunds.service.js';

@@ -1,7 +1,13 @@
-import { createRefundRequest, getAdminRequests, getMyRequests, getRequestEvidence } from '@app/shared';
+import {
+  createRefundRequest,
+  getAdminRequests,
+  getMyRequests,
+  getRequestEvidence,
+  type EvidenceFileType,
+} from '@app/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { leadPurchases, refundRequests } from '../../db/schema/index.js';
+import { leadPurchases } from '../../db/schema/index.js';
 import { HOUR_MS } from '../../lib/time.js';
 import {
   adminHeaders,
@@ -17,7 +23,8 @@ import {
 // Issue 21.3: the team's queue: evidence opened safely in the console, and a one-business-day clock.
 const t = useTestApp({ leadCount: 5 });
 
-async function refundRequestWith(email: string, evidence: Record<string, unknown>) {
+/** A member who just bought an exclusive lead: the purchase a refund request names. */
+async function exclusivePurchaseOf(email: string) {
   const { user } = await createCustomer(t.ctx, { email });
   await fundWallet(t.ctx, user.id, 10_000);
   const headers = { cookie: await sessionFor(t.ctx, user.id), origin: APP_URL };
@@ -33,8 +40,13 @@ async function refundRequestWith(email: string, evidence: Record<string, unknown
     .select()
     .from(leadPurchases)
     .where(and(eq(leadPurchases.userId, user.id), eq(leadPurchases.leadId, lead.id)));
+  return { purchaseId: purchase!.id, headers };
+}
+
+async function refundRequestWith(email: string, evidence: Record<string, unknown>) {
+  const { purchaseId, headers } = await exclusivePurchaseOf(email);
   const filed = await callEndpoint(t, createRefundRequest, {
-    body: { purchase_id: purchase!.id, reason: 'Seller not interested', ...evidence },
+    body: { purchase_id: purchaseId, reason: 'Seller not interested', ...evidence },
     headers,
   });
   expect(filed.statusCode).toBe(200);
@@ -49,7 +61,7 @@ const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(
 const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
 const TEXT = Buffer.from('<html><script>alert(1)</script></html> 09:12 outgoing call, 0:04');
 
-const withFile = (name: string, type: string, bytes: Buffer) => ({
+const withFile = (name: string, type: EvidenceFileType, bytes: Buffer) => ({
   evidence_file: { name, type, content_base64: bytes.toString('base64') },
 });
 
@@ -114,30 +126,102 @@ describe('evidence opens in the console with safe headers', () => {
     });
   }
 
-  it('a recording plays inline with a policy that loads the media alone', async () => {
-    const { id } = await refundRequestWith('evidence-audio@example.com', withFile('x.png', 'image/png', PNG));
-    const recording = Buffer.from('ID3\u0004\u0000\u0000\u0000\u0000\u0000\u0000 recorded call');
-    await t.ctx.db
-      .update(refundRequests)
-      .set({
-        evidenceFileName: 'voicemail.mp3',
-        evidenceFileType: 'audio/mpeg',
-        evidenceFile: recording.toString('base64'),
-      })
-      .where(eq(refundRequests.id, id));
-    const response = await callEndpoint(t, getRequestEvidence, {
-      query: { request_id: id },
-      headers: await adminHeaders(t),
+  /** A second of silence as MPEG-1 Layer III: 39 mono frames at 128 kbit/s, 44.1 kHz, without an ID3 tag. */
+  const MP3 = Buffer.concat(
+    Array.from({ length: 39 }, () =>
+      Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0xc4]), Buffer.alloc(413)]),
+    ),
+  );
+  const recordings = [
+    { name: 'voicemail.mp3', type: 'audio/mpeg', bytes: MP3 },
+    {
+      name: 'tagged.mp3',
+      type: 'audio/mpeg',
+      bytes: Buffer.from('ID3\u0004\u0000\u0000\u0000\u0000\u0000\u0000 call'),
+    },
+    {
+      name: 'call.m4a',
+      type: 'audio/mp4',
+      bytes: Buffer.concat([
+        Buffer.from([0, 0, 0, 0x20]),
+        Buffer.from('ftypM4A \u0000\u0000\u0000\u0000'),
+        Buffer.alloc(16),
+      ]),
+    },
+    {
+      name: 'call.wav',
+      type: 'audio/wav',
+      bytes: Buffer.concat([
+        Buffer.from('RIFF'),
+        Buffer.from([36, 0, 0, 0]),
+        Buffer.from('WAVEfmt '),
+        Buffer.alloc(24),
+      ]),
+    },
+    { name: 'call.ogg', type: 'audio/ogg', bytes: Buffer.concat([Buffer.from('OggS'), Buffer.alloc(40)]) },
+  ] as const;
+
+  for (const file of recordings) {
+    it(`a ${file.name} recording is accepted and plays inline with a policy that loads the media alone`, async () => {
+      const { id } = await refundRequestWith(
+        `recording-${file.name}@example.com`,
+        withFile(file.name, file.type, file.bytes),
+      );
+      const response = await callEndpoint(t, getRequestEvidence, {
+        query: { request_id: id },
+        headers: await adminHeaders(t),
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe(file.type);
+      expect(response.headers['content-disposition']).toBe(
+        `inline; filename="${file.name}"; filename*=UTF-8''${file.name}`,
+      );
+      expect(response.headers['content-security-policy']).toBe(
+        "default-src 'none'; media-src 'self'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'",
+      );
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      expect(response.rawPayload.equals(file.bytes)).toBe(true);
     });
-    expect(response.headers['content-type']).toBe('audio/mpeg');
-    expect(response.headers['content-disposition']).toBe(
-      `inline; filename="voicemail.mp3"; filename*=UTF-8''voicemail.mp3`,
-    );
-    expect(response.headers['content-security-policy']).toBe(
-      "default-src 'none'; media-src 'self'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'",
-    );
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['cache-control']).toBe('private, no-store');
+  }
+
+  it('a recording whose content is something else is refused, as the other types are', async () => {
+    const { purchaseId, headers } = await exclusivePurchaseOf('recording-disguised@example.com');
+    for (const [name, type, label] of [
+      ['call.mp3', 'audio/mpeg', 'an MP3 recording'],
+      ['call.m4a', 'audio/mp4', 'an M4A recording'],
+      ['call.wav', 'audio/wav', 'a WAV recording'],
+      ['call.ogg', 'audio/ogg', 'an Ogg recording'],
+    ] as const) {
+      const response = await callEndpoint(t, createRefundRequest, {
+        body: { purchase_id: purchaseId, reason: 'Seller not interested', ...withFile(name, type, TEXT) },
+        headers,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual([
+        {
+          path: 'body.evidence_file',
+          message: `The file's content is not ${label} as its type says. Upload a PNG, JPEG, PDF, text or audio file (MP3, M4A, WAV, Ogg).`,
+        },
+      ]);
+    }
+    const flac = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/${createRefundRequest.path}`,
+      headers,
+      payload: {
+        purchase_id: purchaseId,
+        reason: 'Seller not interested',
+        evidence_file: { name: 'call.flac', type: 'audio/flac', content_base64: MP3.toString('base64') },
+      },
+    });
+    expect(flac.statusCode).toBe(400);
+    expect(flac.json().errors).toEqual([
+      {
+        path: 'body.evidence_file.type',
+        message: 'Upload a PNG, JPEG, PDF, text or audio file (MP3, M4A, WAV, Ogg)',
+      },
+    ]);
   });
 });
 

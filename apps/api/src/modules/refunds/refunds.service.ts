@@ -9,6 +9,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { rowsOf } from '../../db/client.js';
 import { leadPurchases, leads, premiumCreditGrants, refundRequests, users } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { centsToDollars } from '../../lib/money.js';
@@ -194,6 +195,44 @@ function toRequestDto(row: RequestRow): RefundRequest {
   };
 }
 
+/**
+ * The buyer's refund rate (issue 21.3, 21.4): approved refund and replacement requests over every
+ * lead they bought, returned ones included; 0 before the first purchase.
+ */
+export const refundRateOf = (counts: { approved: number; purchases: number }) =>
+  counts.purchases ? counts.approved / counts.purchases : 0;
+
+/** Who decided a request, when the team did. */
+const deciders = alias(users, 'deciders');
+
+/** A member's requests for the team (issue 21.4), newest first: what the member sees, and who decided. */
+export async function listCustomerRequests(ctx: AppContext, userId: string, limit: number) {
+  const rows = await ctx.db
+    .select({ ...requestColumns, decider: { email: deciders.email } })
+    .from(refundRequests)
+    .innerJoin(leads, eq(leads.id, refundRequests.leadId))
+    .innerJoin(leadPurchases, eq(leadPurchases.id, refundRequests.leadPurchaseId))
+    .leftJoin(replacementLeads, eq(replacementLeads.id, refundRequests.replacementLeadId))
+    .leftJoin(premiumCreditGrants, eq(premiumCreditGrants.reason, creditReasonOf))
+    .leftJoin(deciders, eq(deciders.id, refundRequests.decidedBy))
+    .where(eq(refundRequests.userId, userId))
+    .orderBy(desc(refundRequests.createdAt), desc(refundRequests.id))
+    .limit(limit);
+  return rows.map((row) => ({ ...toRequestDto(row), decided_by: row.decider?.email ?? null }));
+}
+
+/** How many of the member's requests were approved, and how many leads they bought. */
+export async function refundCountsOf(ctx: AppContext, userId: string) {
+  const [counts] = await rowsOf<{ purchases: number; approved: number }>(
+    ctx.db,
+    sql`select (select count(*)::int from lead_purchases p where p.user_id = ${userId}) as purchases,
+      (select count(*)::int from refund_requests r where r.user_id = ${userId} and r.status = 'approved') as approved`,
+  );
+  const purchases = Number(counts?.purchases ?? 0);
+  const approved = Number(counts?.approved ?? 0);
+  return { purchases, approved, rate: refundRateOf({ approved, purchases }) };
+}
+
 export async function listMyRequests(ctx: AppContext, userId: string): Promise<RefundRequest[]> {
   const rows = await ctx.db
     .select(requestColumns)
@@ -262,7 +301,7 @@ export async function listRequestsForReview(
       price_paid: centsToDollars(r.purchase.priceCents),
       buyer_purchases: Number(r.purchases),
       buyer_requests: Number(r.requests),
-      buyer_refund_rate: Number(r.purchases) ? Number(r.approved) / Number(r.purchases) : 0,
+      buyer_refund_rate: refundRateOf({ approved: Number(r.approved), purchases: Number(r.purchases) }),
     })),
   };
 }

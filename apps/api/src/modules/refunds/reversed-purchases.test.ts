@@ -290,7 +290,7 @@ describe('refund evidence the team can open (issue 15.3)', () => {
       {
         path: 'body.evidence_file',
         message:
-          "The file's content is not a PNG image as its type says. Upload a PNG, JPEG, PDF or text file.",
+          "The file's content is not a PNG image as its type says. Upload a PNG, JPEG, PDF, text or audio file (MP3, M4A, WAV, Ogg).",
       },
     ]);
     const tooBig = await post('refunds/create-refund-request', buyer.headers, {

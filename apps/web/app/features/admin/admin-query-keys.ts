@@ -16,6 +16,7 @@ export const adminQueryKeys = {
   plans: ['admin', 'plans'] as const,
   creditPacks: ['admin', 'credit-packs'] as const,
   customers: ['admin', 'customers'] as const,
+  customer: (customerId: string) => ['admin', 'customers', customerId] as const,
   invoices: ['admin', 'invoices'] as const,
   sellerOptOuts: ['admin', 'seller-opt-outs'] as const,
   compliance: ['admin', 'compliance'] as const,

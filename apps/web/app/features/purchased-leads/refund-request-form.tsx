@@ -107,7 +107,9 @@ export function RefundRequestForm({ lead, onDone }: { lead: OwnedLead; onDone: (
       <div>
         <label htmlFor="evidence-file" className="block text-sm font-semibold text-ink">
           Evidence file{' '}
-          <span className="font-normal text-slate-500">(optional: PNG, JPEG, PDF or text, up to 2 MB)</span>
+          <span className="font-normal text-slate-500">
+            (optional: PNG, JPEG, PDF, text or a call recording, up to 2 MB)
+          </span>
         </label>
         <input
           id="evidence-file"

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { buttonClass } from '../../../components/form-controls';
 import { PaginationNav } from '../../../components/pagination-nav';
 import { StatusBadge, type BadgeTone } from '../../../components/status-badge';
@@ -61,7 +62,12 @@ export function CustomersView() {
                 cell: (customer) => (
                   <span className="block">
                     <span className="flex flex-wrap items-center gap-2 font-semibold text-ink">
-                      {customer.name}
+                      <Link
+                        to={`/admin/customers/${customer._id}`}
+                        className="text-brand-800 underline underline-offset-2 hover:text-brand-900"
+                      >
+                        {customer.name}
+                      </Link>
                       {customer.role === 'admin' && <StatusBadge tone="blue">Team</StatusBadge>}
                     </span>
                     <span className="block break-all text-slate-700">{customer.email}</span>

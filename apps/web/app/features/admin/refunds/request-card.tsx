@@ -122,9 +122,7 @@ export function RequestCard({ request, now, onApprove, onReject }: RequestCardPr
         </div>
         <div className="space-y-1 sm:text-right">
           <p className="text-sm text-slate-600">Filed {formatDateTime(request.created_at)}</p>
-          {request.status === 'pending' && request.due_at && (
-            <RequestClock dueAt={request.due_at} now={now} />
-          )}
+          {request.status === 'pending' && <RequestClock dueAt={request.due_at} now={now} />}
         </div>
       </div>
 

@@ -1,5 +1,4 @@
 import type { AdminRequest } from '@app/shared';
-import { formatDate } from '../../../lib/format-date';
 import { formatBalance } from '../../../lib/format-money';
 
 /** 'Single Family in Tampa, FL 33689' → 'Tampa': where to look first for a replacement. */
@@ -53,15 +52,4 @@ export function requestClockText(dueAt: string, now: Date): { text: string; isOv
 }
 
 /** What a rule that decided a request checked, in the team's words. */
-export const AUTOMATIC_RULE_LABELS: Record<NonNullable<AdminRequest['automatic_rule']>, string> = {
-  duplicate: 'duplicate purchase',
-  invalid_contact: 'invalid phone number',
-};
-
-/** What an approved request gave the customer, as the decided card says it. */
-export function givenText(given: NonNullable<AdminRequest['given']>): string {
-  if (given.kind === 'refund') return `${formatBalance(given.amount)} to the wallet`;
-  if (given.kind === 'credit')
-    return `${given.credits === 1 ? '1 premium credit' : `${given.credits} premium credits`}, valid until ${formatDate(given.valid_until)}`;
-  return `a replacement lead in ${given.place}`;
-}
+export { AUTOMATIC_RULE_LABELS, givenText } from '../request-outcome';
