@@ -38,7 +38,10 @@ function ViewToggle({ isList, params }: { isList: boolean; params: URLSearchPara
   const tab = (active: boolean) =>
     `rounded-full px-4 py-1.5 text-sm font-semibold ${active ? 'bg-white text-brand-900 shadow-sm' : 'text-slate-700 hover:text-ink'}`;
   return (
-    <nav aria-label="Pipeline view" className="inline-flex self-start rounded-full bg-slate-200/70 p-1 sm:self-auto">
+    <nav
+      aria-label="Pipeline view"
+      className="inline-flex self-start rounded-full bg-slate-200/70 p-1 sm:self-auto"
+    >
       <Link to={to('board')} aria-current={!isList ? 'page' : undefined} className={tab(!isList)}>
         Board
       </Link>
