@@ -11,7 +11,13 @@ import { checkedDnc } from '../../lib/do-not-call.js';
 import { AppError } from '../../lib/errors.js';
 import { startWorker } from '../../lib/worker.js';
 import { countyOfZip } from '../../lib/zip-counties.js';
-import { DUPLICATE_SAME, type CheckMessage, type CheckedRow, type ImportDefaults } from './csv-rows.js';
+import {
+  DUPLICATE_SAME,
+  checkCsv,
+  type CheckMessage,
+  type CheckedRow,
+  type ImportDefaults,
+} from './csv-rows.js';
 import { getBatch } from './import-history.service.js';
 import { validateLeadRow } from './lead-rows.js';
 import {
@@ -57,11 +63,40 @@ async function markRefusedRows(db: DbOrTx, rows: CheckedRow[]) {
 }
 
 /**
- * Validates every row: the CSV is read and checked in a worker thread (csv-rows.ts), so a 23 MB
- * file does not hold up every other request while it is parsed (issue 15.16); each chunk it posts
- * is then checked here against the leads already in the database.
+ * Files up to this size are checked in the request itself: a few hundred rows take milliseconds,
+ * while a worker starts cold (its own copy of the ZIP and county data) in about 2 s — the team
+ * checking a 3-row file waited that long, and over 10 s when the machine was busy.
  */
-function checkRows(
+const IN_PROCESS_CSV_CHARS = 64 * 1024;
+
+const refusedFile = (message: string) =>
+  new AppError('VALIDATION', `${message}.`, { errors: [{ path: 'body.csv', message }] });
+
+/**
+ * Validates every row (csv-rows.ts), then checks each chunk against the leads already in the
+ * database. A large file is read and checked in a worker thread, so a 23 MB file does not hold up
+ * every other request while it is parsed (issue 15.16); a small one here.
+ */
+async function checkRows(
+  db: DbOrTx,
+  csv: string,
+  defaults: ImportDefaults,
+): Promise<{ columns: string[]; rows: CheckedRow[] }> {
+  if (csv.length > IN_PROCESS_CSV_CHARS) return checkRowsInWorker(db, csv, defaults);
+  const rows: CheckedRow[] = [];
+  let columns: string[] = [];
+  for (const message of checkCsv(csv, defaults, WORKER_CHUNK)) {
+    if (message.type === 'columns') columns = message.columns;
+    else if (message.type === 'refused') throw refusedFile(message.message);
+    else {
+      await markRefusedRows(db, message.rows);
+      rows.push(...message.rows);
+    }
+  }
+  return { columns, rows };
+}
+
+function checkRowsInWorker(
   db: DbOrTx,
   csv: string,
   defaults: ImportDefaults,
@@ -82,12 +117,7 @@ function checkRows(
           await markRefusedRows(db, message.rows);
           rows.push(...message.rows);
         });
-      else if (message.type === 'refused')
-        reject(
-          new AppError('VALIDATION', `${message.message}.`, {
-            errors: [{ path: 'body.csv', message: message.message }],
-          }),
-        );
+      else if (message.type === 'refused') reject(refusedFile(message.message));
       else checked.then(() => resolve({ columns, rows }), reject);
     });
     worker.on('error', reject);
