@@ -37,7 +37,9 @@ export default defineConfig({
     // Both cores (vitest would take one of two): about 40 s instead of 70 s.
     maxWorkers: 2,
     // Room for a findBy/waitFor's 5 s (vitest.setup.dom.ts) when the browser tests share the cores.
-    testTimeout: 15_000,
+    // With four browser-test workers beside them (npm test's other lane), a form test that takes 0.9 s
+    // alone took 16.8 s once: starved, not hung.
+    testTimeout: 30_000,
     projects: [
       {
         extends: true,
