@@ -3,7 +3,11 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRIVATE_PATH_PREFIXES, PUBLIC_PATHS } from '../../../web/app/config/public-paths.js';
+import {
+  PRERENDERED_PATHS,
+  PRIVATE_PATH_PREFIXES,
+  PUBLIC_PATHS,
+} from '../../../web/app/config/public-paths.js';
 import { createApp } from '../../src/app.js';
 import { defaultWebDist, loadEnv } from '../../src/config/env.js';
 import {
@@ -267,7 +271,7 @@ describe('security headers on every answer', () => {
     expect(Object.keys(documents).sort()).toEqual(
       [
         '__spa-fallback.html',
-        ...PUBLIC_PATHS.map((p) => (p === '/' ? 'index.html' : `${p.slice(1)}/index.html`)),
+        ...PRERENDERED_PATHS.map((p) => (p === '/' ? 'index.html' : `${p.slice(1)}/index.html`)),
       ].sort(),
     );
     for (const [document, names] of Object.entries(documents)) {
