@@ -4,15 +4,17 @@ import { useLeadQuality } from './api/use-lead-quality';
 import { figureTexts } from '../../lib/lead-quality-format';
 import { Figure } from '../../components/none-yet';
 
-const cell = 'px-3 py-3 text-right tabular-nums';
+// One table at every width (one copy of 51 rows to hydrate): compact cells on a phone.
+const cell = 'px-1.5 py-3 text-right tabular-nums sm:px-3';
 const TOO_FEW = 'Fewer than 20 leads in 90 days';
+const TOO_FEW_SHORT = 'Under 20 leads';
 const stateLink = 'text-brand-800 underline-offset-4 hover:underline';
 
 function StateRow({ code, row }: { code: (typeof US_STATE_CODES)[number]; row?: StateLeadQuality }) {
   const texts = row ? figureTexts(row) : null;
   return (
     <tr>
-      <th scope="row" className="px-3 py-3 text-left font-semibold">
+      <th scope="row" className="px-1.5 py-3 text-left font-semibold sm:px-3">
         <a href={`/lead-quality/${code.toLowerCase()}`} className={stateLink}>
           {US_STATES[code]}
         </a>
@@ -31,48 +33,18 @@ function StateRow({ code, row }: { code: (typeof US_STATE_CODES)[number]; row?: 
           </td>
         </>
       ) : (
-        <td colSpan={3} className="px-3 py-3 text-right text-slate-600">
-          {texts ? TOO_FEW : '…'}
+        <td colSpan={3} className="px-1.5 py-3 text-right text-slate-600 sm:px-3">
+          {texts ? (
+            <>
+              <span className="hidden sm:inline">{TOO_FEW}</span>
+              <span className="sm:hidden">{TOO_FEW_SHORT}</span>
+            </>
+          ) : (
+            '…'
+          )}
         </td>
       )}
     </tr>
-  );
-}
-
-/** On a phone, one card per state: five columns do not fit 390 px. */
-function StateCard({ code, row }: { code: (typeof US_STATE_CODES)[number]; row?: StateLeadQuality }) {
-  const texts = row ? figureTexts(row) : null;
-  return (
-    <li className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
-      <a href={`/lead-quality/${code.toLowerCase()}`} className={`font-semibold ${stateLink}`}>
-        {US_STATES[code]}
-      </a>
-      <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
-        <dt className="text-slate-600">Leads published</dt>
-        <dd className="text-right tabular-nums">{row ? row.leads_published.toLocaleString('en-US') : '…'}</dd>
-        {texts?.enough ? (
-          <>
-            <dt className="text-slate-600">Time to first buyer</dt>
-            <dd className="text-right tabular-nums">
-              <Figure text={texts.firstBuyer} />
-            </dd>
-            <dt className="text-slate-600">Contact rate</dt>
-            <dd className="text-right tabular-nums">
-              <Figure text={texts.contact} />
-            </dd>
-            <dt className="text-slate-600">Return rate</dt>
-            <dd className="text-right tabular-nums">
-              <Figure text={texts.returned} />
-            </dd>
-          </>
-        ) : (
-          <>
-            <dt className="sr-only">Figures</dt>
-            <dd className="col-span-2 text-slate-600">{texts ? TOO_FEW : '…'}</dd>
-          </>
-        )}
-      </dl>
-    </li>
   );
 }
 
@@ -96,25 +68,29 @@ function LeadQualityRows() {
           </button>
         </p>
       ) : null}
-      <div className="hidden overflow-x-auto rounded-2xl bg-white ring-1 ring-slate-200 md:block">
-        <table className="w-full text-sm">
+      <div className="overflow-x-auto rounded-2xl bg-white ring-1 ring-slate-200">
+        <table className="w-full text-xs sm:text-sm">
           <caption className="sr-only">Lead quality by state, last 90 days</caption>
-          <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
+          <thead className="bg-slate-50 text-left text-xs font-semibold text-slate-600 sm:uppercase sm:tracking-wide">
             <tr>
-              <th scope="col" className="px-3 py-3">
+              <th scope="col" className="px-1.5 py-3 sm:px-3">
                 State
               </th>
-              <th scope="col" className="px-3 py-3 text-right">
-                Leads published
+              <th scope="col" className="px-1.5 py-3 text-right sm:px-3">
+                <span className="hidden sm:inline">Leads published</span>
+                <span className="sm:hidden">Leads</span>
               </th>
-              <th scope="col" className="px-3 py-3 text-right">
-                Median time to first buyer
+              <th scope="col" className="px-1.5 py-3 text-right sm:px-3">
+                <span className="hidden sm:inline">Median time to first buyer</span>
+                <span className="sm:hidden">1st buyer</span>
               </th>
-              <th scope="col" className="px-3 py-3 text-right">
-                Contact rate
+              <th scope="col" className="px-1.5 py-3 text-right sm:px-3">
+                <span className="hidden sm:inline">Contact rate</span>
+                <span className="sm:hidden">Contact</span>
               </th>
-              <th scope="col" className="px-3 py-3 text-right">
-                Return rate
+              <th scope="col" className="px-1.5 py-3 text-right sm:px-3">
+                <span className="hidden sm:inline">Return rate</span>
+                <span className="sm:hidden">Return</span>
               </th>
             </tr>
           </thead>
@@ -125,11 +101,6 @@ function LeadQualityRows() {
           </tbody>
         </table>
       </div>
-      <ul className="grid gap-3 md:hidden" aria-label="Lead quality by state, last 90 days">
-        {US_STATE_CODES.map((code) => (
-          <StateCard key={code} code={code} row={byState.get(code)} />
-        ))}
-      </ul>
     </div>
   );
 }
