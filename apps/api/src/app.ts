@@ -33,6 +33,7 @@ import { plansRoutes } from './modules/plans/index.js';
 import { pullApiRoutes } from './modules/purchases/index.js';
 import { purchasesRoutes } from './modules/purchases/index.js';
 import { pipelineRoutes } from './modules/pipeline/index.js';
+import { roiRoutes } from './modules/roi/index.js';
 import { refundsRoutes } from './modules/refunds/index.js';
 import { complianceRoutes } from './modules/compliance/index.js';
 import { dataExportsRoutes } from './modules/data-exports/index.js';
@@ -98,6 +99,7 @@ export async function createApp(ctx: AppContext, options: CreateAppOptions = {})
   pullApiRoutes(app, ctx);
   purchasesRoutes(app, ctx);
   pipelineRoutes(app, ctx);
+  roiRoutes(app, ctx);
   savedSearchesRoutes(app, ctx);
   customersRoutes(app, ctx);
   newsletterRoutes(app, ctx);

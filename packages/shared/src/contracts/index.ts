@@ -100,6 +100,7 @@ import {
   getPipelineLeads,
   setLeadFollowUp,
 } from './pipeline.js';
+import { getRoiReport } from './roi.js';
 import { createRefundRequest, createReplacementRequest, getMyRequests } from './refunds.js';
 import { createTopUp, getWallet } from './wallet.js';
 
@@ -124,6 +125,7 @@ export * from './pipeline.js';
 export * from './plans.js';
 export * from './privacy.js';
 export * from './purchases.js';
+export * from './roi.js';
 export * from './refunds.js';
 export * from './wallet.js';
 
@@ -178,6 +180,7 @@ export const ENDPOINTS = [
   changeLeadStatus,
   addLeadNote,
   setLeadFollowUp,
+  getRoiReport,
   getWallet,
   createTopUp,
   getBilling,
