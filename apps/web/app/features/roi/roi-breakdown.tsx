@@ -9,7 +9,11 @@ const cell = 'whitespace-nowrap px-3 py-2 text-right tabular-nums';
 
 function RoiTable({ groups, breakdown }: { groups: RoiGroup[]; breakdown: RoiBreakdown }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+    <div
+      // Scrolls sideways on phones: focusable, so a keyboard can scroll it too.
+      tabIndex={0}
+      className="overflow-x-auto rounded-xl border border-slate-200 bg-white"
+    >
       <table className="w-full min-w-[40rem] text-sm">
         <caption className="sr-only">
           Spend, revenue, deals and conversion by {ROI_BREAKDOWN_LABELS[breakdown].toLowerCase()}
@@ -77,7 +81,7 @@ export function RoiBreakdownSection({
             : `Credit packs (${formatCents(creditPacksCents)}) are spent on no one lead: they are in the totals and the month view, not here.`}
         </p>
       )}
-      <div className="rounded-2xl border border-slate-200 bg-white p-3 sm:p-4">
+      <div className="min-w-0 overflow-hidden rounded-2xl border border-slate-200 bg-white p-3 sm:p-4">
         <RoiChart key={breakdown} groups={charted} label={label} />
         {charted.length < groups.length && (
           <p className="mt-2 text-xs text-slate-600">

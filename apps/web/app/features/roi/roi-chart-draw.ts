@@ -34,7 +34,7 @@ export function drawRoiChart(canvas: HTMLCanvasElement, data: RoiChartData) {
     options: {
       responsive: true,
       maintainAspectRatio: false,
-      animation: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? false : undefined,
+      animation: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? false : { duration: 400 },
       plugins: {
         legend: { position: 'bottom' },
         tooltip: {

@@ -8,16 +8,19 @@ import { useEffect, useRef, useState } from 'react';
 export function RoiChart({ groups, label }: { groups: RoiGroup[]; label: string }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [failed, setFailed] = useState(false);
+  // Redraw when the numbers change, not on every render: a new chart grows its bars from zero.
+  const dataKey = JSON.stringify(groups.map((g) => [g.label, g.spend_cents, g.revenue_cents]));
   useEffect(() => {
+    const rows = JSON.parse(dataKey) as [string, number, number][];
     let destroy: (() => void) | undefined;
     let isCancelled = false;
     import('./roi-chart-draw')
       .then(({ drawRoiChart }) => {
         if (isCancelled || !canvasRef.current) return;
         destroy = drawRoiChart(canvasRef.current, {
-          labels: groups.map((g) => g.label),
-          spend: groups.map((g) => g.spend_cents / 100),
-          revenue: groups.map((g) => g.revenue_cents / 100),
+          labels: rows.map(([label]) => label),
+          spend: rows.map(([, spend]) => spend / 100),
+          revenue: rows.map(([, , revenue]) => revenue / 100),
         });
       })
       .catch(() => setFailed(true));
@@ -25,13 +28,13 @@ export function RoiChart({ groups, label }: { groups: RoiGroup[]; label: string 
       isCancelled = true;
       destroy?.();
     };
-  }, [groups]);
+  }, [dataKey]);
   if (failed)
     return (
       <p className="text-sm text-slate-700">The chart could not load; the table below has every number.</p>
     );
   return (
-    <div className="relative h-64 w-full sm:h-72">
+    <div className="relative h-64 w-full min-w-0 overflow-hidden sm:h-72">
       <canvas
         ref={canvasRef}
         role="img"

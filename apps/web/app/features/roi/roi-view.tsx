@@ -42,14 +42,17 @@ function Segmented<T extends string>({
     return `?${next.toString()}`;
   };
   return (
-    <nav aria-label={label} className="flex flex-wrap gap-1 rounded-2xl bg-slate-200/70 p-1">
+    <nav
+      aria-label={label}
+      className={`grid gap-1 rounded-2xl bg-slate-200/70 p-1 sm:inline-flex sm:flex-wrap sm:self-start ${values.length > 4 ? 'grid-cols-3' : 'grid-cols-2'}`}
+    >
       {values.map((value) => (
         <Link
           key={value}
           to={to(value)}
           preventScrollReset
           aria-current={value === current ? 'page' : undefined}
-          className={`rounded-xl px-3 py-1.5 text-sm font-semibold ${value === current ? 'bg-white text-brand-900 shadow-sm' : 'text-slate-700 hover:text-ink'}`}
+          className={`rounded-xl px-3 py-1.5 text-center text-sm font-semibold ${value === current ? 'bg-white text-brand-900 shadow-sm' : 'text-slate-700 hover:text-ink'}`}
         >
           {labels[value]}
         </Link>
