@@ -7,6 +7,7 @@ import {
   leadPurchases,
   leads,
   pipelineStatusChanges,
+  planPriceChanges,
   plans,
   premiumCreditGrants,
   subscriptions,
@@ -313,5 +314,35 @@ describe('revenue learned after the close (decision 032)', () => {
       ['new', 'closed', null],
       ['closed', 'closed', 300_000],
     ]);
+  });
+});
+
+describe('the price of a premium credit (decision 032)', () => {
+  it('uses the plan price in force at the purchase, and twelve months of credits for a yearly plan', async () => {
+    const who = await member();
+    await subscribeToHundredCreditPlan(who);
+    const [subscription] = await t.ctx.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, who.user.id));
+    // $99 until Oct 1, then $149: 99¢ a credit before, $1.49 after.
+    await t.ctx.db.insert(planPriceChanges).values({
+      planId: subscription!.planId,
+      newPriceCents: 14_900,
+      effectiveAt: new Date('2026-10-01T00:00:00Z'),
+      appliedAt: new Date('2026-10-01T00:00:00Z'),
+    });
+    await t.ctx.db.update(plans).set({ priceCents: 14_900 }).where(eq(plans.id, subscription!.planId));
+    await buy(who, 'premium', '2026-11-02T15:00:00Z');
+    t.clock.set('2026-11-21T15:00:00Z');
+    expect((await report(who)).totals).toMatchObject({ spend_cents: 149, premium_credits_cents: 149 });
+
+    // The same plan billed yearly at $1,188 for 100 credits a month: $1,188 ÷ 1,200 = 99¢.
+    await t.ctx.db
+      .update(plans)
+      .set({ occurrence: 'yearly', priceCents: 118_800 })
+      .where(eq(plans.id, subscription!.planId));
+    await t.ctx.db.delete(planPriceChanges).where(eq(planPriceChanges.planId, subscription!.planId));
+    expect((await report(who)).totals).toMatchObject({ spend_cents: 99 });
   });
 });
