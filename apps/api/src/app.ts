@@ -35,6 +35,7 @@ import { pullApiRoutes } from './modules/purchases/index.js';
 import { purchasesRoutes } from './modules/purchases/index.js';
 import { pipelineRoutes } from './modules/pipeline/index.js';
 import { leadQualityRoutes } from './modules/lead-quality/index.js';
+import { roiRoutes } from './modules/roi/index.js';
 import { refundsRoutes } from './modules/refunds/index.js';
 import { complianceRoutes } from './modules/compliance/index.js';
 import { dataExportsRoutes } from './modules/data-exports/index.js';
@@ -102,6 +103,7 @@ export async function createApp(ctx: AppContext, options: CreateAppOptions = {})
   purchasesRoutes(app, ctx);
   pipelineRoutes(app, ctx);
   leadQualityRoutes(app, ctx);
+  roiRoutes(app, ctx);
   savedSearchesRoutes(app, ctx);
   customersRoutes(app, ctx);
   newsletterRoutes(app, ctx);

@@ -44,6 +44,8 @@ export default [
     route('dashboard/marketplace', 'routes/dashboard-marketplace.tsx'),
     // Issue 22.1: the deal pipeline of purchased leads.
     route('dashboard/pipeline', 'routes/dashboard-pipeline.tsx'),
+    // Issue 22.2: spend against revenue; the only route that loads the chart library.
+    route('dashboard/roi', 'routes/dashboard-roi.tsx'),
     route('purchased-leads/get-purchased-premium-leads', 'routes/purchased-premium-leads.tsx'),
     route('purchased-leads/exclusive-leads', 'routes/purchased-exclusive-leads.tsx'),
     // Issue "Lead delivery": API keys, webhooks, Google Sheet and Go High Level.

@@ -33,6 +33,7 @@ import {
   ownPurchase,
   ownPurchasedLead,
   ownRefundRequest,
+  ownRoiCounty,
   ownSheet,
   ownWebhook,
   pendingRequest,
@@ -270,6 +271,7 @@ const MEMBER_CASES: Record<string, EndpointCase> = {
       body: { purchase_id: owned.purchase!, follow_up_on: t.clock.now().toISOString().slice(0, 10) },
     }),
   },
+  'pipeline/get-roi-report': { input: () => ({}), ownerData: ownRoiCounty },
   'leads/get-saved-searches': {
     input: () => ({}),
     ownerData: async (t, owner) => [

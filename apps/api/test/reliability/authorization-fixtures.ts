@@ -5,6 +5,7 @@ import {
   affiliates,
   apiKeys,
   leadPurchases,
+  leads,
   payments,
   pipelineNotes,
   pipelineStatusChanges,
@@ -147,6 +148,15 @@ export async function ownPurchasedLead(t: TestApp, owner: Member) {
   const { purchase } = await ownPurchase(t, owner, 'exclusive');
   const [sale] = await t.ctx.db.select().from(leadPurchases).where(eq(leadPurchases.id, purchase!));
   return [purchase!, sale!.leadId];
+}
+
+/** B's purchase in a county named for this test: the ROI report's county breakdown shows it to B alone. */
+export async function ownRoiCounty(t: TestApp, owner: Member) {
+  const { purchase } = await ownPurchase(t, owner, 'exclusive');
+  const [sale] = await t.ctx.db.select().from(leadPurchases).where(eq(leadPurchases.id, purchase!));
+  const county = `Roi${unique()} County, TX`;
+  await t.ctx.db.update(leads).set({ county }).where(eq(leads.id, sale!.leadId));
+  return [county];
 }
 
 export async function ownRefundRequest(t: TestApp, owner: Member) {

@@ -254,7 +254,7 @@ export const changePurchasedLeadStatus = defineEndpoint({
   auth: 'apiKey',
   summary: 'Move one of your purchased leads to another status',
   description:
-    "The lead is named by `lead_id`, the `id` of the pull API. status is one of new, contacted, appointment_set, offer_made, under_contract, closed, dead; deal_type (assignment, double_close, flip, listing) and revenue_cents only with closed. Sending the status a lead already has records no change (a note sent with it is kept as a note). The change is recorded in the lead's history as made through the API by the key's member.",
+    "The lead is named by `lead_id`, the `id` of the pull API. status is one of new, contacted, appointment_set, offer_made, under_contract, closed, dead; deal_type (assignment, double_close, flip, listing) and revenue_cents only with closed. Sending the status a lead already has records no change (a note sent with it is kept as a note), except that closed sent to a closed lead with another deal_type or revenue_cents records them, for revenue known after the close. The change is recorded in the lead's history as made through the API by the key's member.",
   body: z.strictObject({ lead_id: idSchema, ...statusChangeFields }).superRefine(dealOnlyWhenClosed),
   response: envelope(pipelineLeadSchema),
 });

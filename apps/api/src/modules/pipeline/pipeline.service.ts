@@ -66,6 +66,8 @@ async function lockOwnedPurchase(tx: DbOrTx, ownerId: string, ref: PurchaseRef):
  * closed (the contract accepts them only with `closed`); moving on from closed clears them on the
  * lead, and the closing row of the history keeps what they were. The same status again records
  * nothing, so a CRM that sends a stage twice leaves one entry; a note sent with it is kept as a note.
+ * Closing a closed lead again with other deal details records them (a closed → closed row): the
+ * revenue of a deal closed from a CRM is often known only later (issue 22.2).
  * The one path for the app and the API key (issue 22.3).
  */
 export async function changeLeadStatus(
@@ -78,15 +80,19 @@ export async function changeLeadStatus(
   return ctx.db.transaction(async (tx) => {
     const row = await lockOwnedPurchase(tx, actor.ownerId, ref);
     const purchaseId = row.purchase.id;
-    if (row.purchase.pipelineStatus === change.status) {
+    const isClosed = change.status === 'closed';
+    const isSame = row.purchase.pipelineStatus === change.status;
+    // A closed lead closed again with deal details records them: the revenue is often known later.
+    const deal = {
+      dealType: isClosed ? (change.deal_type ?? (isSame ? row.purchase.dealType : null)) : null,
+      revenueCents: isClosed ? (change.revenue_cents ?? (isSame ? row.purchase.revenueCents : null)) : null,
+    };
+    const isNewDeal =
+      deal.dealType !== row.purchase.dealType || deal.revenueCents !== row.purchase.revenueCents;
+    if (isSame && !(isClosed && isNewDeal)) {
       if (change.note) await insertNote(tx, purchaseId, actor.actorId, change.note, now);
       return toPipelineLead(row, pipelineToday(now));
     }
-    const isClosed = change.status === 'closed';
-    const deal = {
-      dealType: isClosed ? (change.deal_type ?? null) : null,
-      revenueCents: isClosed ? (change.revenue_cents ?? null) : null,
-    };
     await tx
       .update(leadPurchases)
       .set({ pipelineStatus: change.status, statusChangedAt: now, ...deal })

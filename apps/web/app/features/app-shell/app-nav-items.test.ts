@@ -11,6 +11,7 @@ describe('customer area menu', () => {
       'Marketplace',
       'Purchased',
       'Pipeline',
+      'ROI',
       'Wallet',
       'Billing',
       'Requests',
@@ -26,6 +27,8 @@ describe('customer area menu', () => {
     expect(isAppNavItemActive(item('Dashboard'), '/dashboard/plans')).toBe(true);
     expect(isAppNavItemActive(item('Dashboard'), '/dashboard/pipeline')).toBe(false);
     expect(isAppNavItemActive(item('Pipeline'), '/dashboard/pipeline')).toBe(true);
+    expect(isAppNavItemActive(item('ROI'), '/dashboard/roi')).toBe(true);
+    expect(isAppNavItemActive(item('Dashboard'), '/dashboard/roi')).toBe(false);
     expect(isAppNavItemActive(item('Dashboard'), '/dashboard/marketplace')).toBe(false);
     expect(isAppNavItemActive(item('Marketplace'), '/dashboard/marketplace')).toBe(true);
   });

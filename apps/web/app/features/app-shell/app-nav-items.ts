@@ -14,7 +14,15 @@ export interface AppNavChild {
 }
 
 export type AppNavIcon =
-  'dashboard' | 'marketplace' | 'pipeline' | 'purchased' | 'wallet' | 'billing' | 'requests' | 'account';
+  | 'dashboard'
+  | 'marketplace'
+  | 'pipeline'
+  | 'roi'
+  | 'purchased'
+  | 'wallet'
+  | 'billing'
+  | 'requests'
+  | 'account';
 
 export const PURCHASED_PREMIUM_PATH = '/purchased-leads/get-purchased-premium-leads';
 export const PURCHASED_EXCLUSIVE_PATH = '/purchased-leads/exclusive-leads';
@@ -43,6 +51,8 @@ export const APP_NAV_ITEMS: readonly AppNavItem[] = [
   },
   // Issue 22.1: what became of the leads bought.
   { label: 'Pipeline', href: '/dashboard/pipeline', icon: 'pipeline' },
+  // Issue 22.2: what the leads bought returned.
+  { label: 'ROI', href: '/dashboard/roi', icon: 'roi' },
   { label: 'Wallet', href: '/wallet', icon: 'wallet' },
   { label: 'Billing', href: '/billing', icon: 'billing' },
   { label: 'Requests', href: '/requests', icon: 'requests' },

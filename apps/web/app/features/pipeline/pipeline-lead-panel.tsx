@@ -1,9 +1,7 @@
 import {
-  DEAL_TYPES,
   PIPELINE_NOTE_MAX,
   PIPELINE_STATUSES,
   formatPhone,
-  type DealType,
   type PipelineLeadDetail,
   type PipelineStatus,
 } from '@app/shared';
@@ -23,6 +21,7 @@ import { StatusBadge } from '../../components/status-badge';
 import { formatDateTime } from '../../lib/format-date';
 import { fieldErrorText, serverErrorText } from '../../lib/server-error-text';
 import { useAddLeadNote } from './api/add-lead-note';
+import { DealInputs, parseDeal, type DealDraft } from './close-deal-fields';
 import { useChangeLeadStatus } from './api/change-lead-status';
 import { usePipelineLead } from './api/get-pipeline-lead';
 import { useSetLeadFollowUp } from './api/set-lead-follow-up';
@@ -40,20 +39,24 @@ function StatusForm({ detail }: { detail: PipelineLeadDetail }) {
   const change = useChangeLeadStatus();
   const [status, setStatus] = useState<PipelineStatus>(detail.item.status);
   const [note, setNote] = useState('');
-  const [dealType, setDealType] = useState<DealType | ''>('');
-  const [revenue, setRevenue] = useState('');
+  const [deal, setDeal] = useState<DealDraft>({
+    dealType: detail.item.deal_type ?? '',
+    revenue: detail.item.revenue_cents === null ? '' : String(detail.item.revenue_cents / 100),
+  });
+  const [dealErrors, setDealErrors] = useState<Partial<Record<keyof DealDraft, string>>>({});
   const isClosing = status === 'closed';
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const dollars = revenue.trim() ? Number(revenue.replace(/[$,\s]/g, '')) : undefined;
+    let dealFields = {};
+    // A close records the deal (issue 22.2); on a lead already closed this adds or corrects it.
+    if (isClosing) {
+      const parsed = parseDeal(deal);
+      if ('errors' in parsed) return setDealErrors(parsed.errors);
+      dealFields = parsed.deal;
+    }
+    setDealErrors({});
     change.mutate(
-      {
-        purchase_id: detail.item.purchase_id,
-        status,
-        note: note.trim() || undefined,
-        ...(isClosing && dealType ? { deal_type: dealType } : {}),
-        ...(isClosing && dollars !== undefined ? { revenue_cents: Math.round(dollars * 100) } : {}),
-      },
+      { purchase_id: detail.item.purchase_id, status, note: note.trim() || undefined, ...dealFields },
       {
         onSuccess: () => {
           setNote('');
@@ -63,7 +66,7 @@ function StatusForm({ detail }: { detail: PipelineLeadDetail }) {
     );
   };
   return (
-    <form onSubmit={submit} className="space-y-3" aria-labelledby="pipeline-status-heading">
+    <form onSubmit={submit} noValidate className="space-y-3" aria-labelledby="pipeline-status-heading">
       <h3 id="pipeline-status-heading" className={sectionHeading}>
         Status
       </h3>
@@ -79,29 +82,7 @@ function StatusForm({ detail }: { detail: PipelineLeadDetail }) {
         ))}
       </SelectField>
       {isClosing && (
-        <div className="grid gap-3 sm:grid-cols-2">
-          <SelectField
-            label="Deal type (optional)"
-            value={dealType}
-            onChange={(e) => setDealType(e.target.value as DealType | '')}
-            error={fieldErrorText(change.error, 'deal_type')}
-          >
-            <option value="">Not recorded</option>
-            {DEAL_TYPES.map((d) => (
-              <option key={d} value={d}>
-                {DEAL_TYPE_LABELS[d]}
-              </option>
-            ))}
-          </SelectField>
-          <TextField
-            label="Revenue in dollars (optional)"
-            inputMode="decimal"
-            value={revenue}
-            onChange={(e) => setRevenue(e.target.value)}
-            hint="Assignment fee or commission"
-            error={fieldErrorText(change.error, 'revenue_cents')}
-          />
-        </div>
+        <DealInputs draft={deal} onChange={setDeal} errors={dealErrors} serverError={change.error} />
       )}
       <TextAreaField
         label="Note for the history (optional)"

@@ -6,7 +6,7 @@ import {
   type PipelineLead,
   type PipelineStatus,
 } from '@app/shared';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { EmptyState } from '../../components/empty-state';
@@ -18,6 +18,7 @@ import { serverErrorText } from '../../lib/server-error-text';
 import { useChangeLeadStatus } from './api/change-lead-status';
 import { usePipelineBoard } from './api/get-pipeline-board';
 import { usePipelineLeads, type FollowUpFilter } from './api/get-pipeline-leads';
+import { CloseDealDialog, type DealFields } from './close-deal-fields';
 import { PipelineBoardColumns } from './pipeline-board-columns';
 import { PipelineFilters, type PipelineFilterValues } from './pipeline-filters';
 import { PIPELINE_STATUS_LABELS } from './pipeline-labels';
@@ -77,6 +78,8 @@ function BoardView({
     search: filters.search,
   });
   const change = useChangeLeadStatus();
+  const closeDeal = useChangeLeadStatus();
+  const [closing, setClosing] = useState<PipelineLead | null>(null);
   if (isPending)
     return (
       <LoadingRegion label="Loading your pipeline">
@@ -89,7 +92,13 @@ function BoardView({
     );
   if (error) return <QueryError error={error} what="your pipeline" onRetry={() => refetch()} />;
   if (data.columns.every((c) => c.count === 0) && !filters.search && !filters.leadType) return emptyPipeline;
-  const move = (lead: PipelineLead, status: PipelineStatus) =>
+  const move = (lead: PipelineLead, status: PipelineStatus) => {
+    // A close records the deal (issue 22.2): ask for it before the card moves.
+    if (status === 'closed' && lead.status !== 'closed') {
+      closeDeal.reset();
+      setClosing(lead);
+      return;
+    }
     change.mutate(
       { purchase_id: lead.purchase_id, status },
       {
@@ -102,7 +111,31 @@ function BoardView({
           ),
       },
     );
-  return <PipelineBoardColumns board={data} onMove={move} onOpen={onOpen} />;
+  };
+  const close = (deal: DealFields) =>
+    closing &&
+    closeDeal.mutate(
+      { purchase_id: closing.purchase_id, status: 'closed', ...deal },
+      {
+        onSuccess: () => {
+          toast.success(`${closing.lead_name} is now Closed.`);
+          setClosing(null);
+        },
+      },
+    );
+  return (
+    <>
+      <PipelineBoardColumns board={data} onMove={move} onOpen={onOpen} />
+      <CloseDealDialog
+        leadName={closing?.lead_name ?? ''}
+        isOpen={closing !== null}
+        isPending={closeDeal.isPending}
+        error={closeDeal.error}
+        onCancel={() => setClosing(null)}
+        onClose={close}
+      />
+    </>
+  );
 }
 
 function ListView({

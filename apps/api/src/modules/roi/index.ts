@@ -1,0 +1,1 @@
+export { roiRoutes } from './roi.routes.js';
