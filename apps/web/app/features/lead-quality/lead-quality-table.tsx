@@ -2,7 +2,7 @@ import { US_STATES, US_STATE_CODES, type StateLeadQuality } from '@app/shared';
 import { WithQueryClient } from '../../lib/query-client';
 import { useLeadQuality } from './api/use-lead-quality';
 import { figureTexts } from '../../lib/lead-quality-format';
-import { Figure } from '../../components/none-yet';
+import { QualityFigureCells } from '../../components/quality-figures';
 
 // One table at every width (one copy of 51 rows to hydrate): compact cells on a phone.
 const cell = 'px-1.5 py-3 text-right tabular-nums sm:px-3';
@@ -21,17 +21,7 @@ function StateRow({ code, row }: { code: (typeof US_STATE_CODES)[number]; row?: 
       </th>
       <td className={cell}>{row ? row.leads_published.toLocaleString('en-US') : '…'}</td>
       {texts?.enough ? (
-        <>
-          <td className={cell}>
-            <Figure text={texts.firstBuyer} />
-          </td>
-          <td className={cell}>
-            <Figure text={texts.contact} />
-          </td>
-          <td className={cell}>
-            <Figure text={texts.returned} />
-          </td>
-        </>
+        <QualityFigureCells texts={texts} className={cell} />
       ) : (
         <td colSpan={3} className="px-1.5 py-3 text-right text-slate-600 sm:px-3">
           {texts ? (

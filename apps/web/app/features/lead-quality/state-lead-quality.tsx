@@ -2,7 +2,7 @@ import type { UsStateCode } from '@app/shared';
 import { WithQueryClient } from '../../lib/query-client';
 import { useLeadQuality } from './api/use-lead-quality';
 import { figureTexts } from '../../lib/lead-quality-format';
-import { Figure } from '../../components/none-yet';
+import { Figure } from '../../components/quality-figures';
 
 interface Props {
   state: UsStateCode;

@@ -1,5 +1,5 @@
 import { LEAD_QUALITY_MIN_LEADS } from '@app/shared';
-import { Figure } from '../../../components/none-yet';
+import { QualityFigureCells } from '../../../components/quality-figures';
 import { figureTexts } from '../../../lib/lead-quality-format';
 import { ListStates } from '../list-states';
 import { useLeadQualityBySource } from './api/use-lead-quality-by-source';
@@ -55,15 +55,7 @@ export function LeadQualityBySource() {
                   {texts.enough ? (
                     <>
                       <td className={cell}>{(row.purchases ?? 0).toLocaleString('en-US')}</td>
-                      <td className={cell}>
-                        <Figure text={texts.firstBuyer} />
-                      </td>
-                      <td className={cell}>
-                        <Figure text={texts.contact} />
-                      </td>
-                      <td className={cell}>
-                        <Figure text={texts.returned} />
-                      </td>
+                      <QualityFigureCells texts={texts} className={cell} />
                     </>
                   ) : (
                     <td colSpan={4} className="px-4 py-3 text-right text-slate-600">
