@@ -9,6 +9,7 @@ import { sessions, smsOptOuts, subscriptions, users } from '../db/schema/index.j
 import { AppError } from '../lib/errors.js';
 import { randomToken, sha256 } from '../lib/crypto.js';
 import { DAY_MS } from '../lib/time.js';
+import { sessionUserColumns } from './session-user-columns.js';
 import { VIEW_AS_READ_ONLY, findViewedMember } from './view-as.js';
 
 export const SESSION_COOKIE = 'sid';
@@ -47,17 +48,7 @@ declare module 'fastify' {
  */
 export function prepareSessionUserQuery(db: Database) {
   return db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      role: users.role,
-      stripeCustomerId: users.stripeCustomerId,
-      paymentMethodId: users.paymentMethodId,
-      purchasePlanId: subscriptions.planId,
-      alertPhone: users.alertPhone,
-      alertPhonePausedAt: smsOptOuts.optedOutAt,
-    })
+    .select(sessionUserColumns())
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(smsOptOuts, eq(smsOptOuts.phone, users.alertPhone))

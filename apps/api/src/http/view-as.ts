@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { smsOptOuts, subscriptions, users, viewAsSessions } from '../db/schema/index.js';
 import { sha256 } from '../lib/crypto.js';
+import { sessionUserColumns } from './session-user-columns.js';
 import { AppError } from '../lib/errors.js';
 
 /**
@@ -68,17 +69,7 @@ export async function findViewedMember(
   const [member] =
     typeof token === 'string' && token.length <= 200
       ? await ctx.db
-          .select({
-            id: users.id,
-            name: users.name,
-            email: users.email,
-            role: users.role,
-            stripeCustomerId: users.stripeCustomerId,
-            paymentMethodId: users.paymentMethodId,
-            purchasePlanId: subscriptions.planId,
-            alertPhone: users.alertPhone,
-            alertPhonePausedAt: smsOptOuts.optedOutAt,
-          })
+          .select(sessionUserColumns())
           .from(viewAsSessions)
           .innerJoin(users, eq(users.id, viewAsSessions.memberId))
           .leftJoin(smsOptOuts, eq(smsOptOuts.phone, users.alertPhone))
