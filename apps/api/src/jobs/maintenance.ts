@@ -18,7 +18,7 @@ import {
 } from '../modules/billing/index.js';
 import { deliverDueMails } from '../modules/messages/index.js';
 import { processDueDeliveries } from '../modules/webhooks/index.js';
-import { publishDueLeads } from '../modules/lead-imports/index.js';
+import { publishDueLeads, resumeStalledImports } from '../modules/lead-imports/index.js';
 import { applyDuePriceChanges } from '../modules/plans/index.js';
 import { expireLeads } from '../modules/leads/index.js';
 import { sweepDataExports } from '../modules/data-exports/index.js';
@@ -41,6 +41,7 @@ export async function runMaintenance(ctx: AppContext) {
   const deliveries = await processDueDeliveries(ctx);
   const mails = await deliverDueMails(ctx);
   const dataExports = await sweepDataExports(ctx);
+  const resumedImports = await resumeStalledImports(ctx);
   await pruneIdempotencyKeys(ctx);
   await ctx.db.delete(sessions).where(lt(sessions.expiresAt, now));
   await ctx.db.delete(pendingSignUps).where(lt(pendingSignUps.expiresAt, now));
@@ -63,5 +64,6 @@ export async function runMaintenance(ctx: AppContext) {
     deliveries,
     mails,
     dataExports,
+    resumedImports,
   };
 }

@@ -22,24 +22,30 @@ export const RETENTION_QUEUE = 'retention';
 /** pg-boss's own start-up (its schema) and the queues' creation, one instance at a time. */
 const JOB_QUEUE_LOCK_KEY = '8317501929640219';
 
+/**
+ * Every queue and its settings. `expireInSeconds` is how long a job may stay active before pg-boss
+ * counts its worker gone (an instance killed mid-job) and fails or retries it, so that another
+ * instance can run it (issue 23.3): the maintenance job takes seconds, so its singleton is freed
+ * after 5 minutes rather than pg-boss's 15. Deliveries, mails, imports and data exports keep their
+ * state in their own rows and are found again by the maintenance sweep once their claim is stale.
+ */
+const QUEUES: PgBoss.Queue[] = [
+  { name: MAINTENANCE_QUEUE, policy: 'singleton', retryLimit: 0, expireInSeconds: 300 },
+  { name: RETENTION_QUEUE, policy: 'singleton', retryLimit: 2, expireInSeconds: 3_600 },
+  { name: DATA_EXPORT_QUEUE, retryLimit: 0 },
+  { name: IMPORT_QUEUE, retryLimit: 0 },
+  { name: WEBHOOK_QUEUE, retryLimit: 3, retryDelay: 30 },
+  { name: INTEGRATION_QUEUE, retryLimit: 3, retryDelay: 30 },
+  { name: EMAIL_QUEUE, retryLimit: 0 },
+];
+
 async function setUpQueues(boss: PgBoss) {
   await boss.start();
-  await boss.createQueue(MAINTENANCE_QUEUE, {
-    name: MAINTENANCE_QUEUE,
-    policy: 'singleton',
-    retryLimit: 0,
-  } as PgBoss.Queue);
-  await boss.createQueue(RETENTION_QUEUE, {
-    name: RETENTION_QUEUE,
-    policy: 'singleton',
-    retryLimit: 2,
-  } as PgBoss.Queue);
-  await boss.createQueue(DATA_EXPORT_QUEUE, { name: DATA_EXPORT_QUEUE, retryLimit: 0 } as PgBoss.Queue);
-  await boss.createQueue(IMPORT_QUEUE, { name: IMPORT_QUEUE, retryLimit: 0 } as PgBoss.Queue);
-  for (const name of [WEBHOOK_QUEUE, INTEGRATION_QUEUE]) {
-    await boss.createQueue(name, { name, retryLimit: 3, retryDelay: 30 } as PgBoss.Queue);
+  // Created once; updated at every start, so a changed setting reaches an existing database.
+  for (const queue of QUEUES) {
+    await boss.createQueue(queue.name, queue);
+    await boss.updateQueue(queue.name, queue);
   }
-  await boss.createQueue(EMAIL_QUEUE, { name: EMAIL_QUEUE, retryLimit: 0 } as PgBoss.Queue);
   await boss.schedule(MAINTENANCE_QUEUE, '* * * * *');
   await boss.schedule(RETENTION_QUEUE, '30 8 * * *');
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
 import { Agent, fetch as undiciFetch } from 'undici';
 import { Browser } from './browser.js';
 import { SEED, query, sleep, startCluster, waitFor, type Cluster } from './cluster.js';
@@ -347,13 +348,12 @@ describe('the replica going away (issue 23.6)', () => {
 });
 
 /**
- * Skipped until the Idempotency-Key claim survives its holder's death: the claim row
- * (http/idempotency.ts) is committed before the purchase and answered after it, so an instance
- * killed in between leaves a claim that every retry waits 15 s on and then gets 409 "still in
- * progress" for a day. This test found it whenever the kill landed on a take in flight.
+ * A take cut by the kill is sent again with its Idempotency-Key: its claim died with the killed
+ * instance's transaction (decision 035), so the repeat runs on a live instance, or replays the
+ * answer the killed one committed before its reply was lost.
  */
 describe('an instance killed under load (issue 23.3)', () => {
-  it.skip('HAProxy routes around it, no acknowledged purchase is lost and none is half done', async () => {
+  it('HAProxy routes around it, no acknowledged purchase is lost and none is half done', async () => {
     const victim = cluster.instances[2]!;
     const offered = await demo.call(A, 'GET', MARKETPLACE, { query: { lead_type: 'premium', limit: 100 } });
     const offeredLeads: { id: string; buyers_count: number }[] = offered.body.result
@@ -361,7 +361,9 @@ describe('an instance killed under load (issue 23.3)', () => {
         (item: { is_purchased: boolean; buyers_count: number; max_buyers: number }) =>
           !item.is_purchased && item.buyers_count < item.max_buyers,
       )
-      .slice(0, 12);
+      .slice(0, 13);
+    // The 13th is taken on the victim itself, held mid-transaction when the kill lands.
+    const cutLead = offeredLeads.pop()!;
     const leads = offeredLeads.map((lead) => lead.id);
     expect(leads.length).toBe(12);
 
@@ -400,8 +402,43 @@ describe('an instance killed under load (issue 23.3)', () => {
     };
     const load = Promise.all([reader(), reader(), writer()]);
     await sleep(800);
+    // A take on the victim waits for the lead's row lock, held here, after its claim of the key:
+    // the kill lands inside its transaction, every time.
+    const holder = new pg.Client({ connectionString: cluster.primary.url() });
+    await holder.connect();
+    await holder.query('begin');
+    await holder.query('select 1 from leads where id = $1 for update', [cutLead.id]);
+    const cutKey = { 'idempotency-key': `cluster-kill-cut-${cutLead.id}` };
+    const cutTake = demo
+      .call(victim.url, 'POST', 'leads/take-premium-lead', { body: { lead_id: cutLead.id }, headers: cutKey })
+      .catch(() => ({ status: 0 }));
+    await waitFor(
+      'the take on the victim to wait for the lead',
+      async () =>
+        (
+          await query<{ n: number }>(
+            cluster.primary.url(),
+            `select count(*)::int as n from pg_stat_activity
+              where wait_event_type = 'Lock' and query like 'select "id", "lead_name"%'`,
+          )
+        )[0]!.n === 1,
+      5_000,
+    );
     const victimPid = victim.pid;
     await victim.kill('SIGKILL');
+    expect((await cutTake).status).toBe(0);
+    await holder.query('rollback');
+    await holder.end();
+    // Sent again with its key, as a client whose answer was lost does: the claim died with the
+    // killed instance's transaction, so a live instance takes the lead at once.
+    const startedRetry = Date.now();
+    const retried = await demo.call(cluster.proxyUrl, 'POST', 'leads/take-premium-lead', {
+      body: { lead_id: cutLead.id },
+      headers: cutKey,
+    });
+    expect(retried.status).toBe(200);
+    expect(retried.body.result.lead.id).toBe(cutLead.id);
+    expect(Date.now() - startedRetry).toBeLessThan(2_000);
     await sleep(1_500);
     const afterKill = readStatuses.length;
     await sleep(1_000);
@@ -440,11 +477,11 @@ describe('an instance killed under load (issue 23.3)', () => {
            where u.email = $1 and p.credit_grant_id is not null and p.reversed_at is null) as with_credit,
          (select coalesce(sum(g.credits_used), 0)::int from premium_credit_grants g
            join users u on u.id = g.user_id where u.email = $1) as credits_used`,
-      [SEED.demoEmail, leads],
+      [SEED.demoEmail, [...leads, cutLead.id]],
     );
     // Every acknowledged take is there once; every credit spent has its purchase and every purchase its count.
     expect(purchases).toEqual({
-      taken: 12,
+      taken: 13,
       with_credit: purchases!.credits_used,
       credits_used: purchases!.credits_used,
     });
@@ -452,10 +489,10 @@ describe('an instance killed under load (issue 23.3)', () => {
     const counted = await query<{ id: string; buyers_count: number }>(
       cluster.primary.url(),
       'select id, buyers_count from leads where id = any($1::uuid[]) order by id',
-      [leads],
+      [[...leads, cutLead.id]],
     );
     expect(counted).toEqual(
-      offeredLeads
+      [...offeredLeads, cutLead]
         .map((lead) => ({ id: lead.id, buyers_count: lead.buyers_count + 1 }))
         .sort((a, b) => (a.id < b.id ? -1 : 1)),
     );

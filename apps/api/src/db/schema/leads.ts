@@ -278,6 +278,8 @@ export const importBatches = pgTable('import_batches', {
   error: text('error'),
   createdBy: uuid('created_by'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When its worker last showed progress: a batch quiet too long is taken over by another instance. */
+  progressAt: timestamp('progress_at', { withTimezone: true }),
 });
 
 /** Each row an import skipped and why, so the team can fix and re-upload them later. */

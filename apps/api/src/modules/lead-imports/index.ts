@@ -1,3 +1,3 @@
 export { leadImportRoutes } from './lead-import.routes.js';
-export { IMPORT_QUEUE, processImportBatch } from './lead-import.service.js';
+export { IMPORT_QUEUE, processImportBatch, resumeStalledImports } from './lead-import.service.js';
 export { publishDueLeads } from './publishing.service.js';

@@ -1,5 +1,5 @@
 import type { LeadType, importPreviewSchema } from '@app/shared';
-import { and, eq, inArray, lte } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -30,6 +30,12 @@ import {
 
 export const IMPORT_QUEUE = 'lead-import';
 const CHUNK = 500;
+/**
+ * A batch whose worker has shown no progress for this long (a chunk of 500 rows takes well under a
+ * second; checking a 23 MB file, under a minute) belongs to an instance that stopped: another
+ * instance takes it over where it was left (issue 23.3).
+ */
+export const IMPORT_STALLED_AFTER_MS = 5 * 60_000;
 const MAX_LISTED_INVALID = 5000;
 
 /** Rows a worker posts at a time; each chunk is checked against the database as it arrives. */
@@ -194,13 +200,25 @@ export async function startImport(
   return getBatch(ctx.db, batch!.id);
 }
 
+/** Another worker has taken the batch over: this one stops without adding its chunk. */
+class TakenOver extends Error {
+  constructor() {
+    super('the import was taken over by another worker');
+  }
+}
+
 /**
  * One chunk of an import: its rows are checked against the leads in the database again under the
  * lead-identity lock, so that an import running at the same time cannot add the same lead; the
  * valid rows are added with the batch's publish time as it is now (the team may have changed it
  * while the import ran), and every skipped row is kept with its reasons. Returns the rows added.
  */
-async function importChunk(db: DbOrTx, batchId: string, chunk: CheckedRow[]): Promise<number> {
+async function importChunk(
+  db: DbOrTx,
+  batchId: string,
+  chunk: CheckedRow[],
+  progress: { from: number; to: number; importedBefore: number; at: Date },
+): Promise<number> {
   return withLeadIdentityLock(db, async (tx) => {
     await markRefusedRows(tx, chunk);
     const [batch] = await tx
@@ -233,17 +251,51 @@ async function importChunk(db: DbOrTx, batchId: string, chunk: CheckedRow[]): Pr
         );
     }
     if (rejected.length) await tx.insert(importRejectedRows).values(rejected).onConflictDoNothing();
+    // The progress commits with the rows, and only where this worker left it: a worker that was
+    // taken over (it seemed to have stopped) rolls its chunk back instead of adding it twice.
+    const imported = progress.importedBefore + valid.length;
+    const moved = await tx
+      .update(importBatches)
+      .set({
+        processedRows: progress.to,
+        importedRows: imported,
+        skippedRows: progress.to - imported,
+        progressAt: progress.at,
+      })
+      .where(and(eq(importBatches.id, batchId), eq(importBatches.processedRows, progress.from)))
+      .returning({ id: importBatches.id });
+    if (moved.length === 0) throw new TakenOver();
     return valid.length;
   });
 }
 
-/** Imports the valid rows in chunks, recording progress; published at the batch's publish time. */
+/** Batches left by a worker that stopped: queued but never started, or quiet while processing. */
+const stalledBatch = (now: Date) => {
+  const quietSince = new Date(now.getTime() - IMPORT_STALLED_AFTER_MS);
+  return or(
+    and(eq(importBatches.status, 'queued'), lt(importBatches.createdAt, quietSince)),
+    and(
+      eq(importBatches.status, 'processing'),
+      or(isNull(importBatches.progressAt), lt(importBatches.progressAt, quietSince)),
+    ),
+  );
+};
+
+/**
+ * Imports the valid rows in chunks, recording progress with each; published at the batch's publish
+ * time. A batch left by a worker that stopped is continued from its last chunk.
+ */
 export async function processImportBatch(ctx: AppContext, batchId: string) {
   // Claimed atomically: a batch is processed once even if two workers receive it.
   const [claimed] = await ctx.db
     .update(importBatches)
-    .set({ status: 'processing' })
-    .where(and(eq(importBatches.id, batchId), eq(importBatches.status, 'queued')))
+    .set({ status: 'processing', progressAt: ctx.clock.now() })
+    .where(
+      and(
+        eq(importBatches.id, batchId),
+        or(eq(importBatches.status, 'queued'), stalledBatch(ctx.clock.now())),
+      ),
+    )
     .returning();
   if (!claimed) return;
   try {
@@ -252,17 +304,15 @@ export async function processImportBatch(ctx: AppContext, batchId: string) {
       priceCents: claimed.defaultPriceCents ?? undefined,
     });
     await ctx.db.update(importBatches).set({ totalRows: rows.length }).where(eq(importBatches.id, batchId));
-    let imported = 0;
-    for (let i = 0; i < rows.length; i += CHUNK) {
-      imported += await importChunk(ctx.db, batchId, rows.slice(i, i + CHUNK));
-      await ctx.db
-        .update(importBatches)
-        .set({
-          processedRows: Math.min(rows.length, i + CHUNK),
-          importedRows: imported,
-          skippedRows: Math.min(rows.length, i + CHUNK) - imported,
-        })
-        .where(eq(importBatches.id, batchId));
+    let imported = claimed.importedRows;
+    for (let i = claimed.processedRows; i < rows.length; i += CHUNK) {
+      const to = Math.min(rows.length, i + CHUNK);
+      imported += await importChunk(ctx.db, batchId, rows.slice(i, to), {
+        from: i,
+        to,
+        importedBefore: imported,
+        at: ctx.clock.now(),
+      });
       await breathe();
     }
     await ctx.db.update(importBatches).set({ status: 'done', csv: '' }).where(eq(importBatches.id, batchId));
@@ -277,6 +327,7 @@ export async function processImportBatch(ctx: AppContext, batchId: string) {
     await announcePublished(ctx, published);
     if (published.length === 0 && imported >= BULK_LEAD_ROWS) await vacuumAnalyzeLeads(ctx);
   } catch (error) {
+    if (error instanceof TakenOver) return;
     const message =
       error instanceof AppError
         ? (error.detail ?? error.message)
@@ -287,6 +338,22 @@ export async function processImportBatch(ctx: AppContext, batchId: string) {
       .where(eq(importBatches.id, batchId));
     if (!(error instanceof AppError)) throw error;
   }
+}
+
+/**
+ * Sends the batches of a worker that stopped (an instance killed mid-import) to the queue again,
+ * where any instance continues them from their last chunk; run by the maintenance job.
+ */
+export async function resumeStalledImports(ctx: AppContext): Promise<number> {
+  const stalled = await ctx.db
+    .select({ id: importBatches.id })
+    .from(importBatches)
+    .where(stalledBatch(ctx.clock.now()));
+  for (const { id } of stalled) {
+    if (ctx.queue) await ctx.queue.send(IMPORT_QUEUE, { id });
+    else await processImportBatch(ctx, id);
+  }
+  return stalled.length;
 }
 
 /** The single-lead form: the same validation as a CSV row, and the same duplicate rule. */

@@ -240,6 +240,64 @@ describe('importing and publishing at 10:00 Central', () => {
     expect(kept!.errors).toEqual(['duplicate of an existing lead (same phone and address)']);
   });
 
+  it('continues a batch whose worker stopped from its last chunk, and leaves a working one alone (issue 23.3)', async () => {
+    const zips = zipcodes
+      .lookupByState('TX')
+      .filter((z) => z.country === 'US')
+      .slice(0, 100);
+    const rows = Array.from({ length: 1_200 }, (_, i) => {
+      const zip = zips[i % zips.length]!;
+      return `Resumed ${i},(512) 3${String(Math.floor(i / 1_000)).padStart(2, '0')}-${String(i % 1_000).padStart(4, '0')},Single Family,no,Divorce,premium,ASAP,${i} Resume Rd,${zip.city},TX,${zip.zip},`;
+    });
+    const start = async (lines: string[]) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/admin/import-leads',
+          headers: await admin(),
+          payload: { csv: [HEADER, ...lines].join('\n'), publish: 'next_window' },
+        })
+      ).json().result._id as string;
+    t.clock.set('2026-11-22T15:00:00Z');
+    // The stopped worker's first chunk (rows 1–500) is in the database; it was killed after it.
+    const firstChunk = await start(rows.slice(0, 500));
+    await processImportBatch(t.ctx, firstChunk);
+    const stopped = await start(rows);
+    const working = await start(rows.slice(0, 1));
+    const quietSince = new Date(t.clock.now().getTime() - 6 * 60_000);
+    await t.ctx.db
+      .update(importBatches)
+      .set({ status: 'processing', totalRows: 1_200, processedRows: 500, importedRows: 500, progressAt: quietSince })
+      .where(eq(importBatches.id, stopped));
+    const busySince = new Date(t.clock.now().getTime() - 60_000);
+    await t.ctx.db
+      .update(importBatches)
+      .set({ status: 'processing', progressAt: busySince })
+      .where(eq(importBatches.id, working));
+
+    const summary = await runMaintenance(t.ctx);
+    expect(summary.resumedImports).toBe(1);
+    const [resumed] = await t.ctx.db.select().from(importBatches).where(eq(importBatches.id, stopped));
+    expect(resumed).toMatchObject({
+      status: 'done',
+      totalRows: 1_200,
+      processedRows: 1_200,
+      importedRows: 1_200,
+      skippedRows: 0,
+    });
+    // Rows 501–1,200 were added by the take-over; rows 1–500 were not checked again (they would be
+    // duplicates of themselves).
+    const added = await t.ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(leads)
+      .where(eq(leads.importBatchId, stopped));
+    expect(added[0]!.n).toBe(700);
+    expect(await t.ctx.db.select().from(importRejectedRows).where(eq(importRejectedRows.batchId, stopped))).toEqual([]);
+    const [untouched] = await t.ctx.db.select().from(importBatches).where(eq(importBatches.id, working));
+    expect(untouched).toMatchObject({ status: 'processing', processedRows: 0 });
+    t.clock.set('2026-11-21T15:00:00Z');
+  });
+
   // Run once per suite: on PostgreSQL when it is available, else on the embedded database.
   const runBig = process.env.TEST_DB === 'postgres' || !process.env.DATABASE_URL;
   it.runIf(runBig)(

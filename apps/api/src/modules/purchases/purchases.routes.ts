@@ -8,11 +8,17 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { pageAnswer, registerEndpoint } from '../../http/endpoint.js';
-import { withIdempotency } from '../../http/idempotency.js';
+import { withIdempotentTransaction } from '../../http/idempotency.js';
 import { buildPurchasedLeadsCsv, listOwnedLeads } from './purchased-leads.service.js';
 import { confirmPurchase } from './purchase-mails.js';
 import { withSaleDeliveries } from './sale-deliveries.js';
 import { buyExclusiveLead, takePremiumLead, type OnSale, type PurchaseOutcome } from './purchases.service.js';
+
+/** What a purchase answers, the first time and to every repeat of its Idempotency-Key. */
+function purchaseAnswer(outcome: PurchaseOutcome) {
+  const { purchaseId: _purchaseId, ...result } = outcome;
+  return { message: MESSAGES.checkoutSuccess, result };
+}
 
 export function purchasesRoutes(app: FastifyInstance, ctx: AppContext) {
   /** Runs a sale with its delivery rows in the same transaction, then queues the deliveries. */
@@ -26,22 +32,21 @@ export function purchasesRoutes(app: FastifyInstance, ctx: AppContext) {
       request.log.error({ err: error }, 'the purchase confirmation could not be written'),
     );
     ctx.state.metrics?.purchases.inc({ lead_type: outcome.lead.lead_type });
-    const { purchaseId: _purchaseId, ...result } = outcome;
-    return { message: MESSAGES.checkoutSuccess, result };
+    return purchaseAnswer(outcome);
   };
 
   registerEndpoint(app, ctx, takePremiumLeadEndpoint, async ({ body, user, request, reply }) =>
-    withIdempotency(ctx, request, reply, user.id, () =>
+    withIdempotentTransaction(ctx, request, reply, user.id, purchaseAnswer, (claim) =>
       sell(request, user, (onSale) =>
-        takePremiumLead(ctx.db, user.id, body.lead_id, ctx.clock.now(), onSale),
+        takePremiumLead(ctx.db, user.id, body.lead_id, ctx.clock.now(), onSale, claim),
       ),
     ),
   );
 
   registerEndpoint(app, ctx, buyExclusiveLeadEndpoint, async ({ body, user, request, reply }) =>
-    withIdempotency(ctx, request, reply, user.id, () =>
+    withIdempotentTransaction(ctx, request, reply, user.id, purchaseAnswer, (claim) =>
       sell(request, user, (onSale) =>
-        buyExclusiveLead(ctx.db, user.id, body.lead_id, ctx.clock.now(), onSale),
+        buyExclusiveLead(ctx.db, user.id, body.lead_id, ctx.clock.now(), onSale, claim),
       ),
     ),
   );

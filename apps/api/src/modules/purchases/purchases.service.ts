@@ -2,6 +2,7 @@ import { LIMITS, type PurchasedLead } from '@app/shared';
 import { and, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import { rowsOfPrepared, type DbOrTx, type Transaction } from '../../db/client.js';
 import { leads, premiumCreditGrants, wallets } from '../../db/schema/index.js';
+import type { TransactionClaim } from '../../http/idempotency.js';
 import { AppError } from '../../lib/errors.js';
 import { centsToDollars, formatDollars } from '../../lib/money.js';
 import { accrueCommission } from '../affiliates/index.js';
@@ -287,6 +288,19 @@ export async function grantLeadToBuyer(tx: Transaction, sale: Sale): Promise<Pur
   };
 }
 
+/**
+ * A sale in a transaction of its own, with the request's Idempotency-Key claimed by its first
+ * statement and answered by its last when there is one (http/idempotency.ts, decision 035).
+ */
+function sellInTransaction(db: DbOrTx, sale: Sale, claim?: TransactionClaim<PurchaseOutcome>) {
+  return db.transaction(async (tx) => {
+    await claim?.enter(tx);
+    const outcome = await grantLeadToBuyer(tx, sale);
+    await claim?.seal(tx, outcome);
+    return outcome;
+  });
+}
+
 /** Takes a premium lead with one credit: at most 3 buyers, never twice by one buyer. */
 export async function takePremiumLead(
   db: DbOrTx,
@@ -294,8 +308,9 @@ export async function takePremiumLead(
   leadId: string,
   now: Date,
   onSale?: OnSale,
+  claim?: TransactionClaim<PurchaseOutcome>,
 ): Promise<PurchaseOutcome> {
-  return db.transaction((tx) => grantLeadToBuyer(tx, { userId, leadId, now, payment: 'credit', onSale }));
+  return sellInTransaction(db, { userId, leadId, now, payment: 'credit', onSale }, claim);
 }
 
 /** Buys an exclusive lead from the wallet: exactly one buyer wins; the others get a 409, never a debit. */
@@ -305,6 +320,7 @@ export async function buyExclusiveLead(
   leadId: string,
   now: Date,
   onSale?: OnSale,
+  claim?: TransactionClaim<PurchaseOutcome>,
 ): Promise<PurchaseOutcome> {
-  return db.transaction((tx) => grantLeadToBuyer(tx, { userId, leadId, now, payment: 'wallet', onSale }));
+  return sellInTransaction(db, { userId, leadId, now, payment: 'wallet', onSale }, claim);
 }

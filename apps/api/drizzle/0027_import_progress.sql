@@ -1,0 +1,1 @@
+ALTER TABLE "import_batches" ADD COLUMN "progress_at" timestamp with time zone;
