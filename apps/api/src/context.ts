@@ -6,7 +6,7 @@ import type { Database, DatabaseHandle } from './db/client.js';
 import type { ReadReplica } from './db/read-replica.js';
 import type { TableChanges } from './db/table-changes.js';
 import { VerifiedApiKeys } from './http/api-key.js';
-import type { RateLimitLeases } from './http/rate-limit.js';
+import { newRateLimitLeases, type RateLimitLeases } from './http/rate-limit.js';
 import { countedPayments, createMetrics, type Metrics } from './http/metrics.js';
 import type { CspExtraSources } from './http/content-security-policy.js';
 import { prepareSessionUserQuery, type SessionUserQuery } from './http/session.js';
@@ -231,7 +231,7 @@ export async function createContext(
       publicMarketplace: new ListCache(database.changes, PUBLIC_MARKETPLACE_CACHE),
       pullApiPages: new ListCache(database.changes, PULL_API_CACHE),
       pageIndexes,
-      rateLimitLeases: new Map(),
+      rateLimitLeases: newRateLimitLeases(),
       verifiedApiKeys,
       downloadAllowances: new Map(),
       sessionUserQuery: prepareSessionUserQuery(db),

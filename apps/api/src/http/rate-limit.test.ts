@@ -45,6 +45,15 @@ describe('rate limits', () => {
     expect(await counterOf('test:pull-b')).toBe(12);
   });
 
+  it('calls arriving together share one reservation: a client sending its 120 at once gets all 120', async () => {
+    const answers = await Promise.allSettled(
+      Array.from({ length: 120 }, () => enforceRateLimit(t.ctx, 'test:pull-burst', PULL_RULE)),
+    );
+    expect(answers.filter((answer) => answer.status === 'rejected')).toEqual([]);
+    expect(await counterOf('test:pull-burst')).toBe(120);
+    expect((await refusal('test:pull-burst', PULL_RULE)).code).toBe('RATE_LIMITED');
+  });
+
   it('a limit under 20 a window (sign-in, forms) counts every call', async () => {
     await calls('test:form', FORM_RULE, 3);
     expect(await counterOf('test:form')).toBe(3);
