@@ -58,8 +58,11 @@ export async function launchChrome() {
  * The page's initial JavaScript as Lighthouse sees it: the modules its HTML names, as opposed to
  * chunks the running app fetches later (sections loaded on approach, the toaster on idle).
  */
-export async function scriptsNamedByHtml(url: string): Promise<Set<string>> {
-  const html = await (await fetch(url)).text();
+export async function scriptsNamedByHtml(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<Set<string>> {
+  const html = await (await fetch(url, { headers })).text();
   return new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => new URL(m[1]!, url).href));
 }
 
@@ -110,12 +113,15 @@ export async function auditPage(
   chromePort: number,
   url: string,
   formFactor: FormFactor,
+  /** Sent with every request of the page, e.g. a signed-in member's session cookie. */
+  extraHeaders?: Record<string, string>,
 ): Promise<RunnerResult> {
   const flags: Flags = {
     port: chromePort,
     output: 'json',
     logLevel: 'error',
     onlyCategories: [...CATEGORIES],
+    ...(extraHeaders ? { extraHeaders } : {}),
   };
   for (let attempt = 1; ; attempt += 1) {
     const runner = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
@@ -137,11 +143,12 @@ export async function medianAudit(
   url: string,
   formFactor: FormFactor,
   runs: number,
+  extraHeaders?: Record<string, string>,
 ): Promise<{ audit: PageAudit; report: string }> {
-  const initial = await scriptsNamedByHtml(url);
+  const initial = await scriptsNamedByHtml(url, extraHeaders);
   const measured: { audit: PageAudit; report: string }[] = [];
   for (let run = 0; run < runs; run += 1) {
-    const runner = await auditPage(chromePort, url, formFactor);
+    const runner = await auditPage(chromePort, url, formFactor, extraHeaders);
     measured.push({ audit: summariseAudit(runner.lhr, initial), report: String(runner.report) });
   }
   // The middle run by how far it falls short: its performance score, then its blocking time.
