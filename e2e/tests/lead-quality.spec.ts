@@ -40,6 +40,41 @@ test.describe('lead quality by state', () => {
     await screenshotsAtBothWidths(page, testInfo, 'lead-quality-texas');
   });
 
+  test('a state page does not move when its figures arrive, with enough leads or too few', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const states = (await (await request.get('/api/v1/lead-quality/get-lead-quality')).json()).result
+      .states as StateRow[];
+    const few = states.find((row) => !row.enough_leads)!;
+    const shiftsOf = () =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let total = 0;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries()) total += (entry as unknown as { value: number }).value;
+            }).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => resolve(total), 100);
+          }),
+      );
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/lead-quality/tx');
+    await expect(page.getByRole('definition').first()).not.toHaveText('…');
+    expect(await shiftsOf()).toBe(0);
+
+    await page.goto(`/lead-quality/${few.state.toLowerCase()}`);
+    await expect(
+      page.getByText(
+        `Too few leads in ${few.state_name} to report yet: ${few.leads_published} of the 20 needed in 90 days.`,
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('definition').first()).toHaveText(String(few.leads_published));
+    await expect(page.getByText('not reported')).toHaveCount(3);
+    expect(await shiftsOf()).toBe(0);
+    await screenshotsAtBothWidths(page, testInfo, 'lead-quality-too-few');
+  });
+
   test('a code that is no state is a 404 page, and the footer links the index', async ({ page }) => {
     const response = await page.goto('/lead-quality/zz');
     expect(response?.status()).toBe(404);

@@ -30,7 +30,7 @@ describe('lead-quality figures as text', () => {
         contact_rate: null,
         return_rate: null,
       }),
-    ).toEqual({ enough: false, reason: '19 of the 20 leads needed in the last 90 days' });
+    ).toEqual({ enough: false, reason: '19 of the 20 needed in 90 days' });
     expect(
       figureTexts({
         leads_published: 1200,

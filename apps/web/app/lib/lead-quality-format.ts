@@ -24,7 +24,7 @@ export function figureTexts(figures: LeadQualityFigures) {
   if (!figures.enough_leads)
     return {
       enough: false as const,
-      reason: `${figures.leads_published} of the ${LEAD_QUALITY_MIN_LEADS} leads needed in the last 90 days`,
+      reason: `${figures.leads_published} of the ${LEAD_QUALITY_MIN_LEADS} needed in 90 days`,
     };
   // Null where nothing was bought yet: there is no time or rate to give.
   return {
