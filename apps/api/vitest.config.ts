@@ -44,6 +44,8 @@ const projects = [
         {
           extends: true as const,
           test: {
+            // Its own too: a run of only files that need no PGlite would otherwise have no templates.
+            globalSetup: ['test/global-setup.ts'],
             name: 'api-postgres',
             include: ALL_TESTS,
             exclude: ['test/reliability/**'],

@@ -18,12 +18,22 @@ declare module 'vitest' {
  * that needs a template builds it; the folder holds PGlite's dumps and the marks of what is built.
  * At the end of the run the folder goes, and so do the PostgreSQL template databases.
  */
+let shared: { dir: string; prefix: string; projects: number } | null = null;
+
 export default function setup(project: TestProject) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'sellersignal-test-templates-'));
-  const prefix = `tmpl_${randomBytes(4).toString('hex')}_`;
+  // Both projects name this setup (either may run alone); in one run they share one folder.
+  shared ??= {
+    dir: mkdtempSync(path.join(tmpdir(), 'sellersignal-test-templates-')),
+    prefix: `tmpl_${randomBytes(4).toString('hex')}_`,
+    projects: 0,
+  };
+  shared.projects += 1;
+  const { dir, prefix } = shared;
   // On the whole run, not one project: api-pglite and api-postgres share the folder.
   project.vitest.provide('testTemplates', { dir, prefix });
   return async () => {
+    if (shared && --shared.projects > 0) return;
+    shared = null;
     rmSync(dir, { recursive: true, force: true });
     const url = process.env.DATABASE_URL;
     if (!url) return;
