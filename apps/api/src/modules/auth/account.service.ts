@@ -1,13 +1,16 @@
 import type { RevokedAccess } from '@app/shared';
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import {
   accountTokens,
   apiKeys,
   integrations,
+  leadPurchases,
   paymentCards,
   dataExports,
   phoneVerifications,
+  pipelineNotes,
+  pipelineStatusChanges,
   savedSearches,
   sessions,
   subscriptions,
@@ -218,6 +221,18 @@ export async function deleteAccount(ctx: AppContext, userId: string, password: s
     await tx.delete(phoneVerifications).where(eq(phoneVerifications.userId, userId));
     // A copy of the member's data is theirs alone: it goes with the account.
     await tx.delete(dataExports).where(eq(dataExports.userId, userId));
+    // What the member wrote about sellers while working the leads (issue 22.1) is theirs too; the
+    // dated status history stays with the purchases as a business record, without its words.
+    const ownPurchases = tx
+      .select({ id: leadPurchases.id })
+      .from(leadPurchases)
+      .where(eq(leadPurchases.userId, userId));
+    await tx.delete(pipelineNotes).where(inArray(pipelineNotes.leadPurchaseId, ownPurchases));
+    await tx
+      .update(pipelineStatusChanges)
+      .set({ note: null })
+      .where(inArray(pipelineStatusChanges.leadPurchaseId, ownPurchases));
+    await tx.update(leadPurchases).set({ followUpOn: null }).where(eq(leadPurchases.userId, userId));
     await tx
       .update(users)
       .set({

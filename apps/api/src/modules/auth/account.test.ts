@@ -6,6 +6,8 @@ import {
   leadPurchases,
   outboxMessages,
   payments,
+  pipelineNotes,
+  pipelineStatusChanges,
   users,
   walletEntries,
   webhookEndpoints,
@@ -358,12 +360,22 @@ describe('account deletion', () => {
     await fundWallet(t.ctx, user.id, 9_000);
     const headers = { cookie: await sessionFor(t.ctx, user.id), origin: APP_URL };
     const lead = await createLead(t.ctx, { type: 'exclusive', priceCents: 4_000 });
-    await t.app.inject({
+    const bought = await t.app.inject({
       method: 'POST',
       url: '/api/v1/leads/buy-exclusive-lead',
       headers,
       payload: { lead_id: lead.id },
     });
+    expect(bought.statusCode).toBe(200);
+    const [purchase] = await t.ctx.db.select().from(leadPurchases).where(eq(leadPurchases.userId, user.id));
+    for (const [url, payload] of [
+      ['pipeline/change-lead-status', { purchase_id: purchase!.id, status: 'contacted', note: 'Jo picked up' }],
+      ['pipeline/add-lead-note', { purchase_id: purchase!.id, body: 'Jo wants to sell before March' }],
+      ['pipeline/set-lead-follow-up', { purchase_id: purchase!.id, follow_up_on: '2026-12-02' }],
+    ] as const) {
+      const worked = await t.app.inject({ method: 'POST', url: `/api/v1/${url}`, headers, payload });
+      expect(worked.statusCode).toBe(200);
+    }
 
     const unconfirmed = await t.app.inject({
       method: 'POST',
@@ -406,6 +418,18 @@ describe('account deletion', () => {
     expect(await t.ctx.db.select().from(walletEntries).where(eq(walletEntries.userId, user.id))).toHaveLength(
       2,
     );
+    // The member's words about the seller go; the dated history stays without them.
+    expect(
+      await t.ctx.db.select().from(pipelineNotes).where(eq(pipelineNotes.leadPurchaseId, purchase!.id)),
+    ).toEqual([]);
+    expect(
+      await t.ctx.db
+        .select()
+        .from(pipelineStatusChanges)
+        .where(eq(pipelineStatusChanges.leadPurchaseId, purchase!.id)),
+    ).toMatchObject([{ fromStatus: 'new', toStatus: 'contacted', note: null }]);
+    const [kept] = await t.ctx.db.select().from(leadPurchases).where(eq(leadPurchases.id, purchase!.id));
+    expect(kept).toMatchObject({ pipelineStatus: 'contacted', followUpOn: null });
   });
 });
 

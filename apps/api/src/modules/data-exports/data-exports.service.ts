@@ -1,5 +1,5 @@
 import { CSV_COLUMNS, DATA_EXPORT_DAYS, headingsOf, leadRowOf, type DataExport } from '@app/shared';
-import { and, asc, desc, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import type { AppContext } from '../../context.js';
 import {
@@ -11,6 +11,8 @@ import {
   leadPurchases,
   leads,
   payments,
+  pipelineNotes,
+  pipelineStatusChanges,
   plans,
   refundRequests,
   savedSearches,
@@ -122,9 +124,60 @@ saved-searches.json    your saved searches and their alerts
 api-keys.json          your API keys (name, prefix, dates)
 webhook-endpoints.json your webhook endpoints
 integrations.json      your Google Sheet, Go High Level and CSV-feed connections
+pipeline.json          each lead's status, follow-up, deal, status history and notes
 refund-requests.json   your refund and replacement requests (evidence files in evidence/)
 audit-log.json         what the team or you did to your account, as recorded
 `;
+
+/**
+ * The pipeline of the leads the member owns (issue 22.1): status, follow-up and deal as they are,
+ * with every status change and note, oldest first.
+ */
+async function pipelineOf(
+  ctx: AppContext,
+  userId: string,
+  owned: { lead: typeof leads.$inferSelect; purchase: typeof leadPurchases.$inferSelect }[],
+) {
+  const ids = owned.map(({ purchase }) => purchase.id);
+  const [changes, notes] = ids.length
+    ? await Promise.all([
+        ctx.db
+          .select()
+          .from(pipelineStatusChanges)
+          .where(inArray(pipelineStatusChanges.leadPurchaseId, ids))
+          .orderBy(asc(pipelineStatusChanges.createdAt)),
+        ctx.db
+          .select()
+          .from(pipelineNotes)
+          .where(inArray(pipelineNotes.leadPurchaseId, ids))
+          .orderBy(asc(pipelineNotes.createdAt)),
+      ])
+    : [[], []];
+  const by = (actorId: string) => (actorId === userId ? 'you' : 'another member');
+  return owned.map(({ lead, purchase }) => ({
+    lead_id: lead.id,
+    status: purchase.pipelineStatus,
+    status_changed_at: iso(purchase.statusChangedAt),
+    follow_up_on: purchase.followUpOn,
+    deal_type: purchase.dealType,
+    revenue: purchase.revenueCents === null ? null : centsToDollars(purchase.revenueCents),
+    history: changes
+      .filter((change) => change.leadPurchaseId === purchase.id)
+      .map((change) => ({
+        at: change.createdAt.toISOString(),
+        from: change.fromStatus,
+        to: change.toStatus,
+        note: change.note,
+        deal_type: change.dealType,
+        revenue: change.revenueCents === null ? null : centsToDollars(change.revenueCents),
+        by: by(change.actorUserId),
+        source: change.source,
+      })),
+    notes: notes
+      .filter((note) => note.leadPurchaseId === purchase.id)
+      .map((note) => ({ at: note.createdAt.toISOString(), body: note.body, by: by(note.authorUserId) })),
+  }));
+}
 
 /** Everything we hold about the member, as the files of the ZIP. */
 async function collect(ctx: AppContext, userId: string): Promise<Zippable> {
@@ -192,6 +245,7 @@ async function collect(ctx: AppContext, userId: string): Promise<Zippable> {
   const purchased = owned.map(({ lead, purchase }) =>
     toPurchasedLead(lead, purchase.createdAt, purchase.priceCents),
   );
+  const pipeline = await pipelineOf(ctx, userId, owned);
   const files: Zippable = {
     'README.txt': strToU8(README(ctx.config.brandName, user.name, ctx.clock.now())),
     'account.json': json({
@@ -238,6 +292,7 @@ async function collect(ctx: AppContext, userId: string): Promise<Zippable> {
       headingsOf(CSV_COLUMNS),
       purchased.map((lead) => leadRowOf(CSV_COLUMNS, lead)),
     ),
+    'pipeline.json': json(pipeline),
     'saved-searches.json': json(
       searches.map((s) => ({
         name: s.name,

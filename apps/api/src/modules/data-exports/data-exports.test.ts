@@ -1,5 +1,8 @@
 import {
+  addLeadNote,
+  changeLeadStatus,
   createRefundRequest,
+  setLeadFollowUp,
   createSavedSearch,
   createWebhookEndpoint,
   deleteAccount,
@@ -62,6 +65,21 @@ async function fixtureMember(email: string) {
   });
   expect(hook.statusCode).toBe(200);
   const owned = (await callEndpoint(t, getMyPurchasedLeads, { headers: member.headers })).json().result;
+  const worked = [
+    await callEndpoint(t, changeLeadStatus, {
+      body: { purchase_id: owned[0].purchase_id, status: 'contacted', note: 'Left a voicemail.' },
+      headers: member.headers,
+    }),
+    await callEndpoint(t, addLeadNote, {
+      body: { purchase_id: owned[0].purchase_id, body: 'Owner wants to sell before March.' },
+      headers: member.headers,
+    }),
+    await callEndpoint(t, setLeadFollowUp, {
+      body: { purchase_id: owned[0].purchase_id, follow_up_on: '2026-12-02' },
+      headers: member.headers,
+    }),
+  ];
+  for (const answer of worked) expect(answer.statusCode).toBe(200);
   const asked = await callEndpoint(t, createRefundRequest, {
     body: {
       purchase_id: owned[0].purchase_id,
@@ -129,6 +147,7 @@ describe('Download my data', () => {
         'invoices.json',
         'payments.csv',
         'payments.json',
+        'pipeline.json',
         'purchased-leads.csv',
         'purchased-leads.json',
         'refund-requests.json',
@@ -160,6 +179,18 @@ describe('Download my data', () => {
         do_not_contact: false,
       },
     ]);
+    expect(parsed('pipeline.json')).toMatchObject([
+      {
+        lead_id: member.lead.id,
+        status: 'contacted',
+        follow_up_on: '2026-12-02',
+        deal_type: null,
+        revenue: null,
+        history: [{ from: 'new', to: 'contacted', note: 'Left a voicemail.', by: 'you', source: 'app' }],
+        notes: [{ body: 'Owner wants to sell before March.', by: 'you' }],
+      },
+    ]);
+    expect(read('README.txt')).toContain('pipeline.json');
     expect(read('purchased-leads.csv').split('\r\n')[0]).toMatch(
       /^"First Name","Last Name","Phone","Do Not Contact"/,
     );

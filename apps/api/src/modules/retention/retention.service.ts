@@ -9,6 +9,8 @@ import {
   leadPurchases,
   leads,
   outboxMessages,
+  pipelineNotes,
+  pipelineStatusChanges,
   refundRequests,
   users,
 } from '../../db/schema/index.js';
@@ -117,6 +119,18 @@ async function eraseUnsoldSellerDetails(ctx: AppContext, now: Date): Promise<num
         .where(inArray(leads.id, due))
         .returning({ id: leads.id });
       const erasedIds = rows.map((row) => row.id);
+      if (erasedIds.length) {
+        // What buyers wrote about the seller while working the lead goes with the seller's details.
+        const purchasesOfErased = tx
+          .select({ id: leadPurchases.id })
+          .from(leadPurchases)
+          .where(inArray(leadPurchases.leadId, erasedIds));
+        await tx.delete(pipelineNotes).where(inArray(pipelineNotes.leadPurchaseId, purchasesOfErased));
+        await tx
+          .update(pipelineStatusChanges)
+          .set({ note: null })
+          .where(inArray(pipelineStatusChanges.leadPurchaseId, purchasesOfErased));
+      }
       if (erasedIds.length)
         await tx
           .update(auditLog)

@@ -7,6 +7,8 @@ import {
   leadPurchases,
   leads,
   outboxMessages,
+  pipelineNotes,
+  pipelineStatusChanges,
   refundRequests,
   users,
   walletEntries,
@@ -75,9 +77,23 @@ describe('the retention job, with a clock that moves', () => {
 
     const unsold = await leadOffMarket('expired');
     const returned = await leadOffMarket('withdrawn');
-    await buy(returned.id, member.user.id, true);
+    const returnedPurchase = await buy(returned.id, member.user.id, true);
     const owned = await leadOffMarket('withdrawn');
-    await buy(owned.id, member.user.id);
+    const ownedPurchase = await buy(owned.id, member.user.id);
+    // What the buyer wrote about each seller in the pipeline (issue 22.1).
+    for (const leadPurchaseId of [returnedPurchase.id, ownedPurchase.id]) {
+      await t.ctx.db
+        .insert(pipelineNotes)
+        .values({ leadPurchaseId, authorUserId: member.user.id, body: 'Seller Jo lives with her mother' });
+      await t.ctx.db.insert(pipelineStatusChanges).values({
+        leadPurchaseId,
+        fromStatus: 'new',
+        toStatus: 'contacted',
+        note: 'Jo picked up at 9',
+        actorUserId: member.user.id,
+        source: 'app',
+      });
+    }
     const ownedByLeaver = await leadOffMarket('expired');
     const purchase = await buy(ownedByLeaver.id, leaver.user.id);
     const onSale = await createLead(t.ctx, { type: 'premium' });
@@ -194,6 +210,18 @@ describe('the retention job, with a clock that moves', () => {
     }
     expect((await leadById(owned.id)).leadName).toBe(owned.leadName);
     expect((await leadById(onSale.id)).leadName).toBe(onSale.leadName);
+    // The buyer's notes on the returned lead go with its seller; the owned lead keeps them.
+    const notesOf = (leadPurchaseId: string) =>
+      t.ctx.db.select().from(pipelineNotes).where(eq(pipelineNotes.leadPurchaseId, leadPurchaseId));
+    const changesOf = (leadPurchaseId: string) =>
+      t.ctx.db
+        .select()
+        .from(pipelineStatusChanges)
+        .where(eq(pipelineStatusChanges.leadPurchaseId, leadPurchaseId));
+    expect(await notesOf(returnedPurchase.id)).toEqual([]);
+    expect(await changesOf(returnedPurchase.id)).toMatchObject([{ toStatus: 'contacted', note: null }]);
+    expect(await notesOf(ownedPurchase.id)).toMatchObject([{ body: 'Seller Jo lives with her mother' }]);
+    expect(await changesOf(ownedPurchase.id)).toMatchObject([{ note: 'Jo picked up at 9' }]);
     const [entry] = await t.ctx.db.select().from(auditLog).where(eq(auditLog.entityId, unsold.id));
     expect(entry!.before).toEqual({ city: 'Austin' });
     expect(entry!.after).toEqual({ city: 'Dallas' });

@@ -143,15 +143,15 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
         <ul>
           <li>
             <strong>Sellers:</strong> the name, phone number and street address of a lead that no member owns
-            are deleted 180 days after the lead leaves our marketplace; we keep only the city, ZIP code and
-            type of property for statistics. A number on our do-not-sell list is kept, so that it is never
-            sold again.
+            are deleted 180 days after the lead leaves our marketplace, with the notes buyers wrote about it;
+            we keep only the city, ZIP code and type of property for statistics. A number on our do-not-sell
+            list is kept, so that it is never sold again.
           </li>
           <li>
             <strong>Your account:</strong> kept while it is open. When you delete it, your name, email, phone,
-            cards, keys, connections and saved searches are removed at once. Invoices and wallet records are
-            kept for seven years because tax and accounting law requires it, and after seven years the name
-            and address on your invoices are removed too.
+            cards, keys, connections, saved searches and the notes and follow-ups of your pipeline are removed
+            at once. Invoices and wallet records are kept for seven years because tax and accounting law
+            requires it, and after seven years the name and address on your invoices are removed too.
           </li>
           <li>
             <strong>Emails and texts we sent you:</strong> their content is deleted after 90 days.
