@@ -72,6 +72,28 @@ test.describe('the customer area loads in three steps', () => {
     });
   }
 
+  test('the frame is painted by the document itself, before any code runs', async ({ page }, testInfo) => {
+    // No script at all: what shows is what the HTML and its style sheet paint.
+    await page.route('**/*.js', (route) => route.abort());
+    for (const [width, bar] of [
+      [1440, 'sidebar'],
+      [390, 'phone bar'],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/dashboard');
+      const frame = page.getByRole('status');
+      await expect(frame).toHaveAttribute('aria-busy', 'true');
+      // One logo in the sidebar, one in the phone bar: the one this width shows.
+      const shown = frame.getByText('SellerSignal', { exact: true }).filter({ visible: true });
+      await expect(shown, bar).toHaveCount(1);
+      const logo = await shown.boundingBox();
+      // Where the loaded frame puts it: in the sidebar on a desktop, in the top bar on a phone.
+      expect(logo!.y, bar).toBeLessThan(60);
+      expect(logo!.x, bar).toBeLessThan(width === 1440 ? 256 : 200);
+      await page.screenshot({ path: testInfo.outputPath(`shell-frame-${width}.png`) });
+    }
+  });
+
   test('a visitor sent to the login page is not given the member data', async ({ page }) => {
     const requests = await loadAndTrace(page, '/dashboard');
     await expect(page).toHaveURL(/\/login\?next=%2Fdashboard/);

@@ -3,6 +3,8 @@ import './lib/zod-jitless';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router';
+import { AreaSkeleton } from './components/area-skeleton';
+import { AREA_TONES } from './components/area-tones';
 import { createAppQueryClient } from './lib/query-client';
 import type { Route } from './+types/root';
 import './app.css';
@@ -36,13 +38,12 @@ export default function App() {
   );
 }
 
-/** Shown while the app starts on a page that was not prerendered (customer and admin areas). */
+/**
+ * The single-page app's HTML (the customer area and the console, which are not prerendered): the
+ * customer area's frame, painted with the first bytes while the code and the session load.
+ */
 export function HydrateFallback() {
-  return (
-    <p role="status" className="p-8 text-center text-lg">
-      Loading...
-    </p>
-  );
+  return <AreaSkeleton label="Loading..." tone={AREA_TONES.customer} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

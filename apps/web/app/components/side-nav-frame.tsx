@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import type { AreaTone } from './area-tones';
 import { StrokeIcon } from './stroke-icon';
 
 interface SideNavFrameProps {
@@ -9,8 +10,8 @@ interface SideNavFrameProps {
   /** The menu; rendered in the desktop sidebar and in the phone menu. */
   nav: ReactNode;
   user: { name: string; email: string };
-  /** Colours that tell the areas apart: page background, sidebar and phone bar, "signed in" text. */
-  tone: { page: string; bar: string; signedIn: string };
+  /** Colours that tell the areas apart (components/area-tones.ts). */
+  tone: AreaTone;
   /** Between the phone bar and the page: a page header, a banner. */
   top?: ReactNode;
   mainClassName: string;

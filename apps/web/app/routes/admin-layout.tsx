@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { QueryError } from '../components/query-error';
-import { Skeleton } from '../components/skeleton';
+import { AreaSkeleton } from '../components/area-skeleton';
+import { AREA_TONES } from '../components/area-tones';
 import { Toaster } from '../components/toaster';
 import { AdminShell } from '../features/admin/shell/admin-shell';
 import { TeamOnlyNotice } from '../features/admin/shell/team-only-notice';
@@ -9,21 +10,6 @@ import { useAdminLogout } from '../features/admin/shell/api/use-admin-logout';
 import { useSessionExpiry } from '../features/app-shell/use-session-expiry';
 import { loginPathFor } from '../lib/safe-next-path';
 import { useCurrentUser } from '../lib/use-current-user';
-
-function ConsoleSkeleton() {
-  return (
-    <div className="min-h-screen bg-slate-100 lg:flex" role="status" aria-busy="true">
-      <span className="sr-only">Loading the operations console</span>
-      <div className="hidden w-64 shrink-0 bg-ink lg:block" />
-      <div className="h-14 bg-ink lg:hidden" />
-      <div className="flex-1 space-y-6 p-6 lg:p-8">
-        <Skeleton className="h-9 w-64" />
-        <Skeleton className="h-32" />
-        <Skeleton className="h-64" />
-      </div>
-    </div>
-  );
-}
 
 /**
  * The operations console (issue "Operations console"): client-rendered, never prerendered.
@@ -49,7 +35,8 @@ export default function AdminLayout() {
       </main>
     );
   }
-  if (isPending || !user) return <ConsoleSkeleton />;
+  if (isPending || !user)
+    return <AreaSkeleton label="Loading the operations console" tone={AREA_TONES.console} />;
   if (user.role !== 'admin') return <TeamOnlyNotice name={user.name} />;
 
   return (

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { QueryError } from '../components/query-error';
-import { Skeleton } from '../components/skeleton';
+import { AreaSkeleton } from '../components/area-skeleton';
+import { AREA_TONES } from '../components/area-tones';
 import { Toaster } from '../components/toaster';
 import { AppShell } from '../features/app-shell/app-shell';
 import { useSessionExpiry } from '../features/app-shell/use-session-expiry';
@@ -10,24 +11,6 @@ import { useDashboardData } from '../features/dashboard/api/use-dashboard-data';
 import { loginPathFor } from '../lib/safe-next-path';
 import { UiStateProvider } from '../lib/ui-state-context';
 import { useCurrentUser } from '../lib/use-current-user';
-
-function ShellSkeleton() {
-  return (
-    <div className="min-h-screen bg-slate-50 lg:flex" role="status" aria-busy="true">
-      <span className="sr-only">Loading your account</span>
-      <div className="hidden w-64 shrink-0 bg-brand-900 lg:block" />
-      <div className="h-14 bg-brand-900 lg:hidden" />
-      <div className="flex-1 space-y-6 p-6 lg:p-8">
-        <Skeleton className="h-9 w-56" />
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          <Skeleton className="h-36" />
-          <Skeleton className="h-36" />
-          <Skeleton className="h-36" />
-        </div>
-      </div>
-    </div>
-  );
-}
 
 function PastDueNotice() {
   const { data } = useDashboardData();
@@ -56,7 +39,7 @@ export default function AppLayout() {
       </main>
     );
   }
-  if (isPending || !user) return <ShellSkeleton />;
+  if (isPending || !user) return <AreaSkeleton label="Loading your account" tone={AREA_TONES.customer} />;
 
   return (
     <UiStateProvider>

@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@app/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { AREA_TONES } from '../../components/area-tones';
 import { LogoMark } from '../../components/brand-logo';
 import { SideNavFrame } from '../../components/side-nav-frame';
 import { site } from '../../config/site';
@@ -43,7 +44,7 @@ export function AppShell({ user, banner, children }: AppShellProps) {
       logo={<ShellLogo />}
       nav={<AppNavList onLogout={onLogout} isLoggingOut={logoutMutation.isPending} />}
       user={user}
-      tone={{ page: 'bg-slate-50', bar: 'bg-brand-900', signedIn: 'text-brand-50/80' }}
+      tone={AREA_TONES.customer}
       mainClassName="max-w-6xl"
       top={
         <>

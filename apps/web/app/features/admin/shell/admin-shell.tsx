@@ -6,6 +6,7 @@ import { SideNavFrame } from '../../../components/side-nav-frame';
 import { site } from '../../../config/site';
 import { AdminIcon } from './admin-nav-icon';
 import { ADMIN_NAV_ITEMS, isAdminNavItemActive } from './admin-nav-items';
+import { AREA_TONES } from '../../../components/area-tones';
 
 const itemClass = (isActive: boolean) =>
   `flex items-center gap-3 rounded-xl px-3 py-2.5 font-medium transition-colors ${
@@ -80,7 +81,7 @@ export function AdminShell({ user, onLogout, isLoggingOut, children }: AdminShel
       logo={<ShellLogo />}
       nav={<AdminNavList onLogout={onLogout} isLoggingOut={isLoggingOut} />}
       user={user}
-      tone={{ page: 'bg-slate-100', bar: 'bg-ink', signedIn: 'text-slate-300' }}
+      tone={AREA_TONES.console}
       mainClassName="max-w-7xl"
     >
       {children}
