@@ -1,9 +1,9 @@
-import { MESSAGES } from '@app/shared';
+import { GHL_EVENTS_PATH, MESSAGES } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/errors.js';
 import { isGhlSignatureValid } from '../../lib/ghl-signature.js';
-import { GHL_EVENTS_PATH, applyGhlStageEvent } from './go-high-level-events.service.js';
+import { applyGhlStageEvent } from './go-high-level-events.service.js';
 
 /**
  * POST /api/v1/integrations/go-high-level-events: Go High Level's signed OpportunityStageUpdate

@@ -11,9 +11,6 @@ import { sha256 } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
 import { changeLeadStatus } from '../pipeline/index.js';
 
-/** Where Go High Level sends OpportunityStageUpdate (decision 037); the same URL for every member. */
-export const GHL_EVENTS_PATH = '/api/v1/integrations/go-high-level-events';
-
 /**
  * The fields of GHL's OpportunityStageUpdate we read. `webhookId` and `timestamp` are on every
  * webhook GHL signs; without them the event is known by its bytes and dated on arrival.

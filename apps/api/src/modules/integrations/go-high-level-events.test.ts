@@ -1,5 +1,6 @@
 import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 import {
+  GHL_EVENTS_PATH,
   changePurchasedLeadStatus,
   connectGoHighLevel,
   getGoHighLevelPipelines,
@@ -21,7 +22,6 @@ import {
   sessionFor,
   useTestApp,
 } from '../../../test/helpers.js';
-import { GHL_EVENTS_PATH } from './go-high-level-events.service.js';
 
 const t = useTestApp({ leadCount: 10 });
 

@@ -1,4 +1,4 @@
-import type { GhlPipeline, GhlStageMapping } from '@app/shared';
+import { GHL_EVENTS_PATH, type GhlPipeline, type GhlStageMapping } from '@app/shared';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -6,7 +6,6 @@ import { integrations } from '../../db/schema/index.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
 import { PermanentDeliveryError, RetryableDeliveryError } from '../../ports/delivery-channels.js';
-import { GHL_EVENTS_PATH } from './go-high-level-events.service.js';
 import { sheetOverviewOf } from './google-sheet.service.js';
 
 export async function getIntegrationsOverview(ctx: AppContext, userId: string) {
