@@ -98,7 +98,14 @@ export function createGoHighLevel(options: GoHighLevelOptions = {}): GoHighLevel
         token,
         undefined,
         'the pipelines',
-      );
+      ).catch((error: unknown) => {
+        // Delivery needs contacts.write only: a refusal here is most often the missing read scope.
+        if (error instanceof PermanentDeliveryError && error.message === REFUSED_TOKEN)
+          throw new PermanentDeliveryError(
+            'Go High Level refused to list your pipelines: give the token the opportunities.readonly scope',
+          );
+        throw error;
+      });
       const pipelines = (payload as { pipelines?: unknown } | null)?.pipelines;
       if (!Array.isArray(pipelines))
         throw new RetryableDeliveryError('Go High Level answered without pipelines');

@@ -83,7 +83,7 @@ export function createOutboxGoHighLevel(db: Database): GoHighLevelPort {
     // Nothing stands in for a member's pipelines: offline, stages are entered by their ids.
     async listPipelines() {
       throw new PermanentDeliveryError(
-        'This server does not call Go High Level (offline mode): enter your stage IDs and names by hand.',
+        'This server does not call Go High Level (offline mode), so it cannot list your stages',
       );
     },
   };

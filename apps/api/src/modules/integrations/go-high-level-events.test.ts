@@ -189,7 +189,8 @@ describe('POST integrations/go-high-level-events (issue 22.3)', () => {
     const member = await deliveredMember();
     const event = stageEvent(member, 'stage-offer');
     expect((await post(event)).json().result.outcome).toBe('changed');
-    // Moved back in the app; the replayed event must not move it again.
+    // Moved back in the app a minute later; the replayed event must not move it again.
+    t.clock.advance(60_000);
     await t.app.inject({
       method: 'POST',
       url: '/api/v1/pipeline/change-lead-status',
@@ -331,7 +332,7 @@ describe('the stage mapping (integrations/set-go-high-level-stages)', () => {
     const offline = await callEndpoint(t, getGoHighLevelPipelines, { headers: member.headers });
     expect(offline.statusCode).toBe(422);
     expect(offline.json().detail).toBe(
-      "This server does not call Go High Level (offline mode): enter your stage IDs and names by hand. To pick stages from a list, give the token the opportunities.readonly scope; or enter each stage's ID and name below.",
+      "This server does not call Go High Level (offline mode), so it cannot list your stages. You can enter each stage's ID and name below instead.",
     );
     const original = t.ctx.goHighLevel.listPipelines;
     t.ctx.goHighLevel.listPipelines = async ({ locationId }) => [

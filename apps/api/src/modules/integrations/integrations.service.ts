@@ -113,7 +113,7 @@ export async function listGoHighLevelPipelines(ctx: AppContext, userId: string):
     if (error instanceof PermanentDeliveryError)
       throw new AppError(
         'UNPROCESSABLE',
-        `${error.message.replace(/\.$/, '')}. To pick stages from a list, give the token the opportunities.readonly scope; or enter each stage's ID and name below.`,
+        `${error.message.replace(/\.$/, '')}. You can enter each stage's ID and name below instead.`,
       );
     if (error instanceof RetryableDeliveryError)
       throw new AppError('UNAVAILABLE', 'Go High Level did not answer. Try again in a minute.', {

@@ -62,12 +62,12 @@ export function GhlStatusSection() {
       </pre>
       <p>
         A request without a valid signature gets a <InlineCode>401</InlineCode> and changes nothing. Every
-        signed event is answered <InlineCode>200</InlineCode>, with an <InlineCode>outcome</InlineCode> that
-        says what it did: <InlineCode>changed</InlineCode>; <InlineCode>unchanged</InlineCode> (the lead
-        already had that status); <InlineCode>duplicate</InlineCode> (the same{' '}
-        <InlineCode>webhookId</InlineCode> again, applied once only); <InlineCode>stale</InlineCode> (the
-        event happened before the lead&apos;s last change, which stands);{' '}
-        <InlineCode>unknown_stage</InlineCode> (a stage you did not map);{' '}
+        signed, well-formed event is answered <InlineCode>200</InlineCode>, with an{' '}
+        <InlineCode>outcome</InlineCode> that says what it did: <InlineCode>changed</InlineCode>;{' '}
+        <InlineCode>unchanged</InlineCode> (the lead already had that status);{' '}
+        <InlineCode>duplicate</InlineCode> (the same <InlineCode>webhookId</InlineCode> again, applied once
+        only); <InlineCode>stale</InlineCode> (the event happened before the lead&apos;s last change, which
+        stands); <InlineCode>unknown_stage</InlineCode> (a stage you did not map);{' '}
         <InlineCode>unknown_opportunity</InlineCode> (a contact we did not send to that location); or{' '}
         <InlineCode>not_in_pipeline</InlineCode> (a refunded or replaced lead). Status changes follow the same
         rules as in your account and through the API.

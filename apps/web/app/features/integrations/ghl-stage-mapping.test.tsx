@@ -117,7 +117,7 @@ describe('GhlStageMappingCard', () => {
   it("shows Go High Level's refusal and leaves entry by ID open", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const detail =
-      "Go High Level refused the token: check the Private Integration Token and its scopes. To pick stages from a list, give the token the opportunities.readonly scope; or enter each stage's ID and name below.";
+      "Go High Level refused to list your pipelines: give the token the opportunities.readonly scope. You can enter each stage's ID and name below instead.";
     vi.stubGlobal(
       'fetch',
       vi

@@ -141,13 +141,13 @@ export function GhlStageMappingCard({
           {rows.fields.map((field, index) => (
             <li
               key={field.id}
-              className="grid gap-2 rounded-xl border border-slate-200 p-3 sm:grid-cols-[1fr_1fr_12rem_auto] sm:items-start"
+              className="grid gap-2 rounded-xl border border-slate-200 p-3 sm:grid-cols-[minmax(0,3fr)_minmax(0,2fr)_11rem_auto] sm:items-start"
             >
               <TextField
                 label="Stage ID"
                 autoComplete="off"
                 spellCheck={false}
-                className="font-mono"
+                className="font-mono text-sm"
                 error={rowErrors?.[index]?.stage_id?.message}
                 {...register(`stage_mappings.${index}.stage_id`)}
               />
