@@ -198,6 +198,25 @@ export const ghlStageMappingSchema = z.object({
 });
 export type GhlStageMapping = z.infer<typeof ghlStageMappingSchema>;
 
+/**
+ * What a Go High Level stage event did (decision 037): changed at least one lead; found its leads
+ * already there; was older than their last change (stale); named a stage the member has not
+ * mapped; named a contact we never delivered in that location; or found only refunded or replaced
+ * purchases.
+ */
+export const GHL_EVENT_OUTCOMES = [
+  'changed',
+  'unchanged',
+  'stale',
+  'unknown_stage',
+  'unknown_opportunity',
+  'not_in_pipeline',
+] as const;
+export type GhlEventOutcome = (typeof GHL_EVENT_OUTCOMES)[number];
+
+/** How many of the location's latest stage events the Connect page shows. */
+export const GHL_RECENT_EVENTS = 10;
+
 export const integrationsOverviewSchema = z.object({
   google_sheet: z
     .object({
@@ -221,6 +240,14 @@ export const integrationsOverviewSchema = z.object({
       stage_mappings: z.array(ghlStageMappingSchema),
       /** Where Go High Level sends OpportunityStageUpdate events (the same for every member). */
       events_url: z.string(),
+      /** The connected location's latest stage events, newest first: what each one did. */
+      recent_events: z.array(
+        z.object({
+          received_at: z.string(),
+          pipeline_stage_id: z.string(),
+          outcome: z.enum(GHL_EVENT_OUTCOMES),
+        }),
+      ),
     })
     .nullable(),
   csv_feed: z.object({ created_at: z.string() }).nullable(),

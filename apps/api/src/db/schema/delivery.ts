@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { GhlStageMapping } from '@app/shared';
+import { GHL_EVENT_OUTCOMES, type GhlStageMapping } from '@app/shared';
 import { users } from './users.js';
 
 /** Personal API keys: only a hash is stored; the prefix is shown so a member can tell keys apart. */
@@ -134,21 +134,6 @@ export const integrationDeliveries = pgTable(
       .where(sql`ghl_contact_id is not null`),
   ],
 );
-
-/**
- * What a Go High Level stage event did: changed at least one lead; found its leads already there;
- * was older than their last change (stale); named a stage the member has not mapped; named a
- * contact we never delivered in that location; or found only refunded or replaced purchases.
- */
-export const GHL_EVENT_OUTCOMES = [
-  'changed',
-  'unchanged',
-  'stale',
-  'unknown_stage',
-  'unknown_opportunity',
-  'not_in_pipeline',
-] as const;
-export type GhlEventOutcome = (typeof GHL_EVENT_OUTCOMES)[number];
 
 export const ghlEventOutcome = pgEnum('ghl_event_outcome', GHL_EVENT_OUTCOMES);
 

@@ -1,12 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import {
-  ghlStageEvents,
-  integrationDeliveries,
-  integrations,
-  type GhlEventOutcome,
-} from '../../db/schema/index.js';
+import type { GhlEventOutcome } from '@app/shared';
+import { ghlStageEvents, integrationDeliveries, integrations } from '../../db/schema/index.js';
 import { sha256 } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
 import { changeLeadStatus } from '../pipeline/index.js';

@@ -249,6 +249,19 @@ describe('POST integrations/go-high-level-events (issue 22.3)', () => {
       .from(ghlStageEvents)
       .where(eq(ghlStageEvents.locationId, member.locationId));
     expect(recorded.map((row) => row.outcome).sort()).toEqual(['unknown_opportunity', 'unknown_stage']);
+    // The member sees the events about their contacts, an unmapped stage's id ready to map.
+    const overview = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/integrations/get-integrations',
+      headers: member.headers,
+    });
+    expect(overview.json().result.go_high_level.recent_events).toEqual([
+      {
+        received_at: t.clock.now().toISOString(),
+        pipeline_stage_id: 'stage-nobody-mapped',
+        outcome: 'unknown_stage',
+      },
+    ]);
   });
 
   it("never touches another member's lead: their contact in my location, or my contact in theirs", async () => {
@@ -266,6 +279,20 @@ describe('POST integrations/go-high-level-events (issue 22.3)', () => {
     expect((await post(stageEvent(theirs, 'stage-called'))).json().result.outcome).toBe('changed');
     expect((await historyOf(mine)).item.status).toBe('new');
     expect((await historyOf(theirs)).item.status).toBe('contacted');
+    // Their events are not listed to me, even on a connection to the same Location ID: only the
+    // one that named a contact of mine.
+    await callEndpoint(t, connectGoHighLevel, {
+      headers: mine.headers,
+      body: { private_integration_token: 'pit-abcdefghijk', location_id: theirs.locationId },
+    });
+    const overview = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/integrations/get-integrations',
+      headers: mine.headers,
+    });
+    expect(
+      overview.json().result.go_high_level.recent_events.map((event: { outcome: string }) => event.outcome),
+    ).toEqual(['unknown_opportunity']);
   });
 
   it('leaves a refunded purchase out of the pipeline', async () => {

@@ -1,12 +1,42 @@
-import { GHL_EVENTS_PATH, type GhlPipeline, type GhlStageMapping } from '@app/shared';
-import { and, eq } from 'drizzle-orm';
+import { GHL_EVENTS_PATH, GHL_RECENT_EVENTS, type GhlPipeline, type GhlStageMapping } from '@app/shared';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
-import { integrations } from '../../db/schema/index.js';
+import { ghlStageEvents, integrationDeliveries, integrations } from '../../db/schema/index.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
 import { PermanentDeliveryError, RetryableDeliveryError } from '../../ports/delivery-channels.js';
 import { sheetOverviewOf } from './google-sheet.service.js';
+
+/**
+ * The latest stage events about contacts this connection delivered (ids and outcomes only), so a
+ * member sees that events arrive and why one changed nothing: an unmapped stage shows its id,
+ * ready to map. Events of contacts we never sent are not shown: another member who typed the same
+ * Location ID sees only their own.
+ */
+async function listRecentGhlEvents(ctx: AppContext, integrationId: string, locationId: string) {
+  const deliveredContacts = ctx.db
+    .select({ contactId: integrationDeliveries.ghlContactId })
+    .from(integrationDeliveries)
+    .where(eq(integrationDeliveries.integrationId, integrationId));
+  const rows = await ctx.db
+    .select({
+      receivedAt: ghlStageEvents.receivedAt,
+      stageId: ghlStageEvents.pipelineStageId,
+      outcome: ghlStageEvents.outcome,
+    })
+    .from(ghlStageEvents)
+    .where(
+      and(eq(ghlStageEvents.locationId, locationId), inArray(ghlStageEvents.contactId, deliveredContacts)),
+    )
+    .orderBy(desc(ghlStageEvents.receivedAt))
+    .limit(GHL_RECENT_EVENTS);
+  return rows.map((row) => ({
+    received_at: row.receivedAt.toISOString(),
+    pipeline_stage_id: row.stageId,
+    outcome: row.outcome,
+  }));
+}
 
 export async function getIntegrationsOverview(ctx: AppContext, userId: string) {
   const rows = await ctx.db
@@ -17,6 +47,7 @@ export async function getIntegrationsOverview(ctx: AppContext, userId: string) {
   const sheet = byKind('google_sheets');
   const ghl = byKind('go_high_level');
   const feed = byKind('csv_feed');
+  const recentEvents = ghl ? await listRecentGhlEvents(ctx, ghl.id, ghl.config.location_id ?? '') : [];
   return {
     google_sheet: sheet ? sheetOverviewOf(sheet) : null,
     go_high_level: ghl
@@ -26,6 +57,7 @@ export async function getIntegrationsOverview(ctx: AppContext, userId: string) {
           last_error: ghl.lastError,
           stage_mappings: ghl.stageMappings,
           events_url: `${ctx.config.appUrl}${GHL_EVENTS_PATH}`,
+          recent_events: recentEvents,
         }
       : null,
     csv_feed: feed ? { created_at: feed.createdAt.toISOString() } : null,

@@ -149,6 +149,7 @@ export function ConnectGhlView() {
             <GhlStageMappingCard
               mappings={data.go_high_level.stage_mappings}
               eventsUrl={data.go_high_level.events_url}
+              recentEvents={data.go_high_level.recent_events}
             />
           )}
           <SetupSteps isConnected={Boolean(data.go_high_level)} />

@@ -7,11 +7,13 @@ import { GhlStageMappingCard } from './ghl-stage-mapping';
 
 const EVENTS_URL = 'https://app.example.com/api/v1/integrations/go-high-level-events';
 
-function renderCard(mappings: GhlStageMapping[] = []) {
+type Events = Parameters<typeof GhlStageMappingCard>[0]['recentEvents'];
+
+function renderCard(mappings: GhlStageMapping[] = [], recentEvents: Events = []) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <GhlStageMappingCard mappings={mappings} eventsUrl={EVENTS_URL} />
+      <GhlStageMappingCard mappings={mappings} eventsUrl={EVENTS_URL} recentEvents={recentEvents} />
     </QueryClientProvider>,
   );
   return userEvent.setup();
@@ -34,6 +36,7 @@ const overview = (stage_mappings: GhlStageMapping[]) =>
         last_error: null,
         stage_mappings,
         events_url: EVENTS_URL,
+        recent_events: [],
       },
       csv_feed: null,
       sheets_service_account: null,
@@ -128,5 +131,26 @@ describe('GhlStageMappingCard', () => {
     await user.click(screen.getByRole('button', { name: 'Load my stages from Go High Level' }));
     expect(await screen.findByText(detail)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add a stage by ID' })).toBeEnabled();
+  });
+
+  it('lists the latest events, and maps a stage that was not mapped from its event', async () => {
+    const user = renderCard(
+      [{ stage_id: 'stage-1', stage_name: 'Called', status: 'contacted' }],
+      [
+        { received_at: '2026-11-21T15:05:00.000Z', pipeline_stage_id: 'stage-9', outcome: 'unknown_stage' },
+        { received_at: '2026-11-21T15:00:00.000Z', pipeline_stage_id: 'stage-1', outcome: 'changed' },
+      ],
+    );
+    const table = screen.getByRole('table', {
+      name: 'Latest stage changes from Go High Level, newest first',
+    });
+    expect(table).toHaveTextContent('Called');
+    expect(table).toHaveTextContent('Moved the lead');
+    expect(table).toHaveTextContent('Stage not mapped: nothing changed');
+    await user.click(screen.getByRole('button', { name: 'Map this stage' }));
+    expect(screen.getAllByLabelText('Stage ID').map((input) => (input as HTMLInputElement).value)).toEqual([
+      'stage-1',
+      'stage-9',
+    ]);
   });
 });

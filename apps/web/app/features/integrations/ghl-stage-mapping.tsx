@@ -16,6 +16,7 @@ import { FormAlert, SelectField, TextField, buttonClass } from '../../components
 import { applyServerFieldErrors, formErrorAfterFields } from '../../lib/apply-field-errors';
 import { serverErrorText } from '../../lib/server-error-text';
 import { useLoadGoHighLevelPipelines, useSetGoHighLevelStages } from './api/use-ghl-stages';
+import { RecentEvents, type RecentEvent } from './ghl-recent-events';
 
 const schema = setGoHighLevelStages.body;
 type Input = z.input<typeof schema>;
@@ -77,9 +78,11 @@ function StagePicker({
 export function GhlStageMappingCard({
   mappings,
   eventsUrl,
+  recentEvents,
 }: {
   mappings: GhlStageMapping[];
   eventsUrl: string;
+  recentEvents: RecentEvent[];
 }) {
   const [formError, setFormError] = useState<string | null>(null);
   const save = useSetGoHighLevelStages();
@@ -189,6 +192,14 @@ export function GhlStageMappingCard({
           </button>
         </div>
       </form>
+      <div className="space-y-2 border-t border-slate-200 pt-4">
+        <h3 className="text-sm font-semibold text-ink">Latest stage changes from Go High Level</h3>
+        <RecentEvents
+          events={recentEvents}
+          mappings={mappings}
+          onMap={(stageId) => rows.append({ ...blankRow, stage_id: stageId })}
+        />
+      </div>
     </DeliveryCard>
   );
 }
