@@ -70,7 +70,8 @@ export function GhlStatusSection() {
         stands); <InlineCode>unknown_stage</InlineCode> (a stage you did not map);{' '}
         <InlineCode>unknown_opportunity</InlineCode> (a contact we did not send to that location); or{' '}
         <InlineCode>not_in_pipeline</InlineCode> (a refunded or replaced lead). Status changes follow the same
-        rules as in your account and through the API.
+        rules as in your account and through the API. The Connect Go High Level page lists the latest events
+        about your contacts and what each did; a stage you have not mapped yet can be mapped from there.
       </p>
     </DocsSection>
   );
