@@ -231,6 +231,7 @@ test.describe('lead delivery', () => {
     const card = page.getByRole('region', { name: 'Status back from Go High Level' });
     await expect(card).toBeVisible();
     await expect(card.getByText(`${baseURL}/api/v1/integrations/go-high-level-events`)).toBeVisible();
+    await expect(card.getByText(/^No stage change has arrived yet/)).toBeVisible();
 
     // This server does not call Go High Level (offline adapter): the page says so, entry by ID stays.
     await card.getByRole('button', { name: 'Load my stages from Go High Level' }).click();
