@@ -317,6 +317,30 @@ describe('POST integrations/go-high-level-events (issue 22.3)', () => {
   });
 });
 
+describe('GHL_WEBHOOK_PUBLIC_KEYS', () => {
+  const keysOf = (value: string) => loadEnv({ GHL_WEBHOOK_PUBLIC_KEYS: value }).GHL_WEBHOOK_PUBLIC_KEYS;
+
+  it('reads RSA and Ed25519 PEM keys, with newlines written as \\n or not', () => {
+    expect(keysOf(pem(rsa.publicKey)).map((key) => key.asymmetricKeyType)).toEqual(['rsa']);
+    const oneLine = (pem(ed25519.publicKey) + pem(rsa.publicKey)).replace(/\n/g, '\\n');
+    expect(keysOf(oneLine).map((key) => key.asymmetricKeyType)).toEqual(['ed25519', 'rsa']);
+    expect(loadEnv({}).GHL_WEBHOOK_PUBLIC_KEYS).toEqual([]);
+  });
+
+  it('stops the start with the variable named when a key is not one', () => {
+    expect(() => keysOf('not a key')).toThrow(
+      'GHL_WEBHOOK_PUBLIC_KEYS: must be PEM public keys (-----BEGIN PUBLIC KEY-----)',
+    );
+    expect(() => keysOf('-----BEGIN PUBLIC KEY-----\nbm90IGEga2V5\n-----END PUBLIC KEY-----')).toThrow(
+      'GHL_WEBHOOK_PUBLIC_KEYS: holds a PEM block that is not a readable public key',
+    );
+    const ec = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
+    expect(() => keysOf(pem(ec.publicKey))).toThrow(
+      'GHL_WEBHOOK_PUBLIC_KEYS: must be RSA or Ed25519 public keys',
+    );
+  });
+});
+
 describe('the stage mapping (integrations/set-go-high-level-stages)', () => {
   it('is shown in the overview, refuses a stage twice, and needs a connection', async () => {
     const member = await deliveredMember();
