@@ -7,7 +7,11 @@ describe('the status-back examples of /docs', () => {
   it("send to the status contract's path under /api/v1 with the x-api-key header", () => {
     expect(STATUS_API_PATH).toBe(`/api/v1/${changePurchasedLeadStatus.path}`);
     expect(changePurchasedLeadStatus.method).toBe('POST');
-    const curl = statusChangeCurl('https://leads.example.com/', 'sk_KEY', 'LEAD');
+    const curl = statusChangeCurl(
+      'https://leads.example.com/',
+      'sk_KEY',
+      '3f6c1d2e-8a4b-4c5d-9e7f-0a1b2c3d4e5f',
+    );
     expect(curl).toContain('-H "x-api-key: sk_KEY"');
     expect(curl).toContain('"https://leads.example.com/api/v1/leads/change-purchased-lead-status"');
     const body = JSON.parse(/-d '([^']+)'/.exec(curl)![1]!) as unknown;
