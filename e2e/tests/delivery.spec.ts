@@ -198,6 +198,10 @@ test.describe('lead delivery', () => {
     const token = `pit-e2e-${Date.now()}-secret-token`;
     const locationId = 'E2eLocation0123456789';
     const tokenInput = page.getByLabel('Private Integration Token');
+    // Connected already (another test of this file): the steps are folded under their summary.
+    const reconnect = page.getByText('Use a new token or another location');
+    await expect(reconnect.or(tokenInput).first()).toBeVisible();
+    if (await reconnect.isVisible()) await reconnect.click();
     await expect(tokenInput).toHaveAttribute('type', 'password');
     await tokenInput.fill(token);
     await page.getByLabel('Location ID').fill(locationId);
@@ -207,5 +211,57 @@ test.describe('lead delivery', () => {
     await expect(page.getByText(locationId, { exact: true })).toBeVisible();
     await expect(tokenInput).toHaveValue('');
     await expect(page.locator('body')).not.toContainText(token);
+  });
+
+  test('Go High Level stages are mapped to statuses, by ID when the stages cannot be listed', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    await signInAsDemo(page, baseURL);
+    // Connected through the API: the form is the test above's, and folds away once connected.
+    const connected = await page.request.post('/api/v1/integrations/connect-go-high-level', {
+      data: {
+        private_integration_token: `pit-e2e-${Date.now()}-stages`,
+        location_id: 'E2eStagesLocation01234',
+      },
+      headers: { origin: baseURL ?? '' },
+    });
+    expect(connected.status()).toBe(200);
+    await page.goto('/purchased-leads/connect-go-high-level');
+    const card = page.getByRole('region', { name: 'Status back from Go High Level' });
+    await expect(card).toBeVisible();
+    await expect(card.getByText(`${baseURL}/api/v1/integrations/go-high-level-events`)).toBeVisible();
+    await expect(card.getByText(/^No stage change has arrived yet/)).toBeVisible();
+
+    // This server does not call Go High Level (offline adapter): the page says so, entry by ID stays.
+    await card.getByRole('button', { name: 'Load my stages from Go High Level' }).click();
+    await expect(card.getByText(/offline mode/)).toBeVisible();
+
+    const form = card.getByRole('form', { name: 'Go High Level stage mapping' });
+    // A mapping outlives a reconnection: start from none, whatever an earlier run saved.
+    const removeButtons = form.getByRole('button', { name: /^Remove stage/ });
+    while ((await removeButtons.count()) > 0) await removeButtons.first().click();
+    for (const [id, name, status] of [
+      ['c0ffee00-1111-4a2b-9c3d-000000000001', 'Called', 'Contacted'],
+      ['c0ffee00-1111-4a2b-9c3d-000000000002', 'Offer sent', 'Offer made'],
+      ['c0ffee00-1111-4a2b-9c3d-000000000003', 'Won', 'Closed'],
+    ] as const) {
+      await form.getByRole('button', { name: 'Add a stage by ID' }).click();
+      await form.getByLabel('Stage ID').last().fill(id);
+      await form.getByLabel('Stage name').last().fill(name);
+      await form.getByLabel('Moves the lead to').last().selectOption({ label: status });
+    }
+    await form.getByRole('button', { name: 'Save the mapping' }).click();
+    await expect(page.getByText('Stage mapping saved.')).toBeVisible();
+
+    await page.reload();
+    await expect(form.getByLabel('Stage name')).toHaveCount(3);
+    await expect(form.getByLabel('Stage name').nth(1)).toHaveValue('Offer sent');
+    await expect(form.getByLabel('Moves the lead to').nth(2)).toHaveValue('closed');
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    await screenshotsAtBothWidths(page, testInfo, 'ghl-stage-mapping');
   });
 });

@@ -23,7 +23,7 @@ import { billingRoutes } from './modules/billing/index.js';
 import { contactRoutes } from './modules/contact/index.js';
 import { customersAdminRoutes } from './modules/customers/index.js';
 import { customersRoutes } from './modules/customers/index.js';
-import { integrationsRoutes } from './modules/integrations/index.js';
+import { goHighLevelEventsRoutes, integrationsRoutes } from './modules/integrations/index.js';
 import { leadImportRoutes } from './modules/lead-imports/index.js';
 import { leadsAdminRoutes } from './modules/leads/index.js';
 import { leadsRoutes } from './modules/leads/index.js';
@@ -121,6 +121,7 @@ export async function createApp(ctx: AppContext, options: CreateAppOptions = {})
   complianceRoutes(app, ctx);
   refundsRoutes(app, ctx);
   await stripeEventsRoutes(app, ctx);
+  await goHighLevelEventsRoutes(app, ctx);
   await smsRepliesRoutes(app, ctx);
   leadImportRoutes(app, ctx);
   leadsAdminRoutes(app, ctx);

@@ -1,3 +1,4 @@
+import type { KeyObject } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import type { Agent } from 'undici';
 import { defaultWebDist, type Env } from './config/env.js';
@@ -49,6 +50,8 @@ export interface AppContext {
   twilioAuthToken?: string | null;
   /** Set when Stripe sends signed webhooks to billing/stripe-webhook. */
   stripeWebhookSecret?: string | null;
+  /** Go High Level's webhook public keys (GHL_WEBHOOK_PUBLIC_KEYS); empty: its events are refused. */
+  ghlWebhookKeys: KeyObject[];
   config: {
     appUrl: string;
     brandName: string;
@@ -193,6 +196,7 @@ export async function createContext(
       metrics,
     ),
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null,
+    ghlWebhookKeys: env.GHL_WEBHOOK_PUBLIC_KEYS,
     sheets:
       env.GOOGLE_SERVICE_ACCOUNT_EMAIL && env.GOOGLE_SERVICE_ACCOUNT_PRIVATE_KEY
         ? (await import('./ports/google-sheets.js')).createGoogleSheets({

@@ -3,8 +3,24 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { MESSAGES, pullApiExamples, type PullApiExamples } from '@app/shared';
+import { generateKeyPairSync, sign } from 'node:crypto';
+import {
+  GHL_EVENTS_PATH,
+  MESSAGES,
+  SAMPLE_GHL_STAGE_EVENT,
+  SAMPLE_GHL_STAGE_EVENT_ANSWER,
+  pullApiExamples,
+  statusChangeCurl,
+  type PullApiExamples,
+} from '@app/shared';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { integrationDeliveries, integrations, leadPurchases, users } from '../src/db/schema/index.js';
+import {
+  connectGoHighLevel,
+  setGoHighLevelStages,
+} from '../src/modules/integrations/integrations.service.js';
+import { DEMO_EMAIL } from '../src/seed/index.js';
 import { DEMO_API_KEY, useTestApp } from './helpers.js';
 
 const run = promisify(execFile);
@@ -29,10 +45,11 @@ const hasJava = hasJavac && hasJavaRuntime;
  */
 const t = useTestApp({ leadCount: 50 });
 let dir = '';
+let address = '';
 let examples: PullApiExamples;
 
 beforeAll(async () => {
-  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  address = await t.app.listen({ port: 0, host: '127.0.0.1' });
   examples = pullApiExamples(address, DEMO_API_KEY);
   dir = await mkdtemp(join(tmpdir(), 'docs-examples-'));
 });
@@ -81,4 +98,75 @@ describe('the /docs request examples, run verbatim', () => {
     },
     120_000,
   );
+});
+
+/** The pull API's leads of the demo member, as the examples above read them. */
+async function pulledLeads() {
+  const answer = await fetch(`${address}/api/v1/leads/get-purchased-premium-leads`, {
+    headers: { 'x-api-key': DEMO_API_KEY },
+  });
+  return ((await answer.json()) as { result: { id: string; pipeline_status: string }[] }).result;
+}
+
+describe('the /docs examples of a status coming back (issue 22.3)', () => {
+  it('cURL: leads/change-purchased-lead-status moves the lead, and the pull API reads it back', async () => {
+    const [lead] = await pulledLeads();
+    const file = join(dir, 'change-status.sh');
+    await writeFile(file, statusChangeCurl(address, DEMO_API_KEY, lead!.id));
+    const { stdout } = await run('sh', [file], { timeout: 30_000 });
+    const body = JSON.parse(stdout) as { message: string; result: { lead_id: string; status: string } };
+    expect(body.message).toBe(MESSAGES.edited);
+    expect(body.result).toMatchObject({ lead_id: lead!.id, status: 'contacted' });
+    expect((await pulledLeads()).find((one) => one.id === lead!.id)?.pipeline_status).toBe('contacted');
+  });
+
+  it('Go High Level: the sample OpportunityStageUpdate, signed, moves the lead of its contact', async () => {
+    // A key pair of the test's own stands in for Go High Level's.
+    const ghl = generateKeyPairSync('ed25519');
+    t.ctx.ghlWebhookKeys = [ghl.publicKey];
+    const [demo] = await t.ctx.db.select().from(users).where(eq(users.email, DEMO_EMAIL));
+    await connectGoHighLevel(t.ctx, demo!.id, 'pit-demo-token-123', SAMPLE_GHL_STAGE_EVENT.locationId);
+    await setGoHighLevelStages(t.ctx, demo!.id, [
+      {
+        stage_id: SAMPLE_GHL_STAGE_EVENT.pipelineStageId,
+        stage_name: 'Appointment booked',
+        status: 'appointment_set',
+      },
+    ]);
+    // The contact Go High Level made when we delivered one of the demo member's leads.
+    const [purchase] = await t.ctx.db
+      .select()
+      .from(leadPurchases)
+      .where(
+        and(
+          eq(leadPurchases.userId, demo!.id),
+          isNull(leadPurchases.statusChangedAt),
+          isNull(leadPurchases.reversedAt),
+        ),
+      );
+    const [integration] = await t.ctx.db
+      .select()
+      .from(integrations)
+      .where(and(eq(integrations.userId, demo!.id), eq(integrations.kind, 'go_high_level')));
+    await t.ctx.db.insert(integrationDeliveries).values({
+      integrationId: integration!.id,
+      leadPurchaseId: purchase!.id,
+      status: 'succeeded',
+      ghlContactId: SAMPLE_GHL_STAGE_EVENT.contactId,
+    });
+    const body = JSON.stringify(SAMPLE_GHL_STAGE_EVENT);
+    const answer = await fetch(`${address}${GHL_EVENTS_PATH}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-ghl-signature': sign(null, Buffer.from(body), ghl.privateKey).toString('base64'),
+      },
+      body,
+    });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual(SAMPLE_GHL_STAGE_EVENT_ANSWER);
+    expect((await pulledLeads()).find((one) => one.id === purchase!.leadId)?.pipeline_status).toBe(
+      'appointment_set',
+    );
+  });
 });

@@ -1,6 +1,22 @@
 /** Domain vocabulary shared by the API, the web app and the seed data. */
 
 export const LEAD_TYPES = ['premium', 'exclusive'] as const;
+
+/**
+ * Issue 22.1: where a purchased lead stands in the buyer's work, in the order a deal goes. Any
+ * status may follow any other (decision 032): a dead seller calls back, a contract falls through.
+ * Here rather than beside the pipeline's contracts: the pull API's lead carries it too.
+ */
+export const PIPELINE_STATUSES = [
+  'new',
+  'contacted',
+  'appointment_set',
+  'offer_made',
+  'under_contract',
+  'closed',
+  'dead',
+] as const;
+export type PipelineStatus = (typeof PIPELINE_STATUSES)[number];
 export type LeadType = (typeof LEAD_TYPES)[number];
 
 export const PROPERTY_TYPES = [

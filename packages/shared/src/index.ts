@@ -10,3 +10,4 @@ export { buildOpenApiDocument } from './openapi.js';
 export * from './docs/pull-api-examples.js';
 export * from './docs/pull-api-parameters.js';
 export * from './docs/sample-purchased-leads.js';
+export * from './docs/status-back-examples.js';

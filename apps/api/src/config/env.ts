@@ -1,3 +1,4 @@
+import { createPublicKey, type KeyObject } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
@@ -28,6 +29,39 @@ const cspOrigins = z
         ),
     ),
   );
+
+/**
+ * Go High Level's webhook public keys (decision 037): one or more PEM blocks, newlines written as
+ * \n allowed. An RSA key checks X-WH-Signature (RSA-SHA256), an Ed25519 key X-GHL-Signature.
+ */
+const ghlWebhookPublicKeys = z
+  .string()
+  .optional()
+  .transform((value, ctx): KeyObject[] => {
+    if (!value?.trim()) return [];
+    const blocks = value
+      .replace(/\\n/g, '\n')
+      .match(/-----BEGIN PUBLIC KEY-----[\s\S]*?-----END PUBLIC KEY-----/g);
+    if (!blocks) {
+      ctx.addIssue({ code: 'custom', message: 'must be PEM public keys (-----BEGIN PUBLIC KEY-----)' });
+      return z.NEVER;
+    }
+    const keys: KeyObject[] = [];
+    for (const block of blocks) {
+      try {
+        const key = createPublicKey(block);
+        if (key.asymmetricKeyType !== 'rsa' && key.asymmetricKeyType !== 'ed25519') {
+          ctx.addIssue({ code: 'custom', message: 'must be RSA or Ed25519 public keys' });
+          return z.NEVER;
+        }
+        keys.push(key);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'holds a PEM block that is not a readable public key' });
+        return z.NEVER;
+      }
+    }
+    return keys;
+  });
 
 /**
  * Which proxies' X-Forwarded-For entries to believe (issue 15.11): `false` (none, the default), a
@@ -142,6 +176,11 @@ const envSchema = z
     OFFLINE_SHEETS_FILE: z.string().min(1).optional(),
     /** Use the real Go High Level API (otherwise contacts are written to the outbox). */
     GHL_ENABLED: booleanFlag.default(false),
+    /**
+     * Go High Level's public keys for its signed OpportunityStageUpdate webhooks (issue 22.3); unset,
+     * integrations/go-high-level-events answers 404 and reads nothing.
+     */
+    GHL_WEBHOOK_PUBLIC_KEYS: ghlWebhookPublicKeys,
     /** New-lead text alerts through Twilio when all three are set; otherwise texts go to the outbox. */
     TWILIO_ACCOUNT_SID: z
       .string()

@@ -60,6 +60,17 @@ export interface GoHighLevelPort {
     contact: GoHighLevelContact;
     note: string;
   }): Promise<{ contactId: string }>;
+  /**
+   * The location's opportunity pipelines and their stages, for mapping stages to statuses (issue
+   * 22.3). Throws PermanentDeliveryError when the token may not read them (no opportunities scope).
+   */
+  listPipelines(input: { token: string; locationId: string }): Promise<GoHighLevelPipeline[]>;
+}
+
+export interface GoHighLevelPipeline {
+  id: string;
+  name: string;
+  stages: { id: string; name: string }[];
 }
 
 /** The row a sheet receives for a purchased lead, in the CSV column order. */

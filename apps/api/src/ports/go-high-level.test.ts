@@ -236,4 +236,41 @@ describe('splitName', () => {
   ])('splits %j', (input, expected) => {
     expect(splitName(input)).toEqual(expected);
   });
+
+  it("lists the location's pipelines and their stages with the token", async () => {
+    const pipelines = await createGoHighLevel({ baseUrl: ghl.baseUrl }).listPipelines({
+      token: 'pit-token',
+      locationId: LOCATION_ID,
+    });
+    expect(pipelines).toEqual([
+      {
+        id: 'VDm7RPYC2GLUvdpKmBfC',
+        name: 'Sellers',
+        stages: [
+          { id: 'e93ba61a-53b3-45e7-985a-c7732dbcdb69', name: 'New lead' },
+          { id: '7915dedc-8f18-44d5-8bc3-77c04e994a10', name: 'Offer sent' },
+        ],
+      },
+    ]);
+    const [request] = ghl.requests;
+    expect(request).toMatchObject({
+      method: 'GET',
+      path: `/opportunities/pipelines?locationId=${LOCATION_ID}`,
+      headers: { authorization: 'Bearer pit-token', version: '2021-07-28' },
+    });
+  });
+
+  it('says which scope is missing when Go High Level refuses to list pipelines', async () => {
+    ghl.replies.pipelines.push({
+      status: 401,
+      body: { statusCode: 401, message: 'The token is not authorized for this scope.' },
+    });
+    const error = await createGoHighLevel({ baseUrl: ghl.baseUrl })
+      .listPipelines({ token: 'pit-token', locationId: LOCATION_ID })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(PermanentDeliveryError);
+    expect((error as Error).message).toBe(
+      'Go High Level refused to list your pipelines: give the token the opportunities.readonly scope',
+    );
+  });
 });

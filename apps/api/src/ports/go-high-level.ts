@@ -23,18 +23,24 @@ export interface GoHighLevelOptions {
 export function createGoHighLevel(options: GoHighLevelOptions = {}): GoHighLevelPort {
   const baseUrl = (options.baseUrl ?? GHL_BASE_URL).replace(/\/+$/, '');
 
-  async function post(path: string, token: string, body: unknown, action: string): Promise<unknown> {
+  async function call(
+    method: 'GET' | 'POST',
+    path: string,
+    token: string,
+    body: unknown,
+    action: string,
+  ): Promise<unknown> {
     let response: Response;
     try {
       response = await fetch(`${baseUrl}${path}`, {
-        method: 'POST',
+        method,
         headers: {
           Authorization: `Bearer ${token}`,
           Version: GHL_API_VERSION,
           Accept: 'application/json',
-          'Content-Type': 'application/json',
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
         },
-        body: JSON.stringify(body),
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
     } catch (error) {
@@ -48,6 +54,8 @@ export function createGoHighLevel(options: GoHighLevelOptions = {}): GoHighLevel
     if (response.ok) return payload;
     throw toDeliveryError(response, payload, action);
   }
+  const post = (path: string, token: string, body: unknown, action: string) =>
+    call('POST', path, token, body, action);
 
   return {
     name: 'go-high-level',
@@ -79,6 +87,38 @@ export function createGoHighLevel(options: GoHighLevelOptions = {}): GoHighLevel
       }
       await post(`/contacts/${encodeURIComponent(contactId)}/notes`, token, { body: note }, 'the note');
       return { contactId };
+    },
+
+    // https://marketplace.gohighlevel.com/docs/ghl/opportunities/get-pipelines
+    async listPipelines({ token, locationId }) {
+      const query = new URLSearchParams({ locationId });
+      const payload = await call(
+        'GET',
+        `/opportunities/pipelines?${query}`,
+        token,
+        undefined,
+        'the pipelines',
+      ).catch((error: unknown) => {
+        // Delivery needs contacts.write only: a refusal here is most often the missing read scope.
+        if (error instanceof PermanentDeliveryError && error.message === REFUSED_TOKEN)
+          throw new PermanentDeliveryError(
+            'Go High Level refused to list your pipelines: give the token the opportunities.readonly scope',
+          );
+        throw error;
+      });
+      const pipelines = (payload as { pipelines?: unknown } | null)?.pipelines;
+      if (!Array.isArray(pipelines))
+        throw new RetryableDeliveryError('Go High Level answered without pipelines');
+      return pipelines.map((pipeline: { id?: unknown; name?: unknown; stages?: unknown }) => ({
+        id: String(pipeline.id ?? ''),
+        name: String(pipeline.name ?? ''),
+        stages: (Array.isArray(pipeline.stages) ? pipeline.stages : []).map(
+          (stage: { id?: unknown; name?: unknown }) => ({
+            id: String(stage.id ?? ''),
+            name: String(stage.name ?? ''),
+          }),
+        ),
+      }));
     },
   };
 }

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Database } from '../db/client.js';
 import { outboxMessages } from '../db/schema/index.js';
-import type { GoHighLevelPort, SheetsPort } from './delivery-channels.js';
+import { PermanentDeliveryError, type GoHighLevelPort, type SheetsPort } from './delivery-channels.js';
 
 type CellAddress = { spreadsheetId: string; sheetName: string; cell: string };
 
@@ -79,6 +79,12 @@ export function createOutboxGoHighLevel(db: Database): GoHighLevelPort {
         })
         .returning({ id: outboxMessages.id });
       return { contactId: `offline-${row!.id}` };
+    },
+    // Nothing stands in for a member's pipelines: offline, stages are entered by their ids.
+    async listPipelines() {
+      throw new PermanentDeliveryError(
+        'This server does not call Go High Level (offline mode), so it cannot list your stages',
+      );
     },
   };
 }

@@ -443,9 +443,34 @@ const MEMBER_CASES: Record<string, EndpointCase> = {
       body: { private_integration_token: 'pit-0123456789abcdef', location_id: 'Loc12345678' },
     }),
   },
+  'integrations/set-go-high-level-stages': {
+    prepare: connectGoHighLevel,
+    input: () => ({
+      body: {
+        stage_mappings: [{ stage_id: 'stage-contacted', stage_name: 'Contacted', status: 'contacted' }],
+      },
+    }),
+  },
+  'integrations/get-go-high-level-pipelines': {
+    async prepare(t, member) {
+      await connectGoHighLevel(t, member);
+      // Offline, nothing stands in for a member's pipelines: this suite's location has one.
+      t.ctx.goHighLevel.listPipelines = async () => [
+        { id: 'pipeline-1', name: 'Sellers', stages: [{ id: 'stage-1', name: 'New lead' }] },
+      ];
+    },
+    input: () => ({}),
+  },
   'integrations/disconnect-integration': { input: () => ({ body: { kind: 'csv_feed' } }) },
   'integrations/create-csv-feed': NOTHING,
 };
+
+async function connectGoHighLevel(t: TestApp, member: Member) {
+  await succeed(t, member, 'POST', 'integrations/connect-go-high-level', {
+    private_integration_token: 'pit-0123456789abcdef',
+    location_id: `Loc${unique()}`,
+  });
+}
 
 /** An import whose leads wait for the next 10:00 window, made by the admin calling (or a new one). */
 async function scheduledImportId(t: TestApp, caller: Member | null) {

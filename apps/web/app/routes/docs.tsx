@@ -10,6 +10,7 @@ import {
 } from '../features/api-docs/docs-help-sections';
 import { OptOutSection } from '../features/api-docs/docs-opt-out-section';
 import { StatusSection } from '../features/api-docs/docs-status-section';
+import { GhlStatusSection } from '../features/api-docs/docs-ghl-status-section';
 import { DocsSection } from '../features/api-docs/docs-section';
 import { DocsTableOfContents, docsTitle } from '../features/api-docs/docs-table-of-contents';
 import { CodeExamples } from '../features/api-docs/code-examples';
@@ -52,6 +53,7 @@ export default function DocsPage() {
         </DocsSection>
         <SampleResponseSection />
         <StatusSection />
+        <GhlStatusSection />
         <OptOutSection />
         <TutorialsSection />
         <MembersSection />

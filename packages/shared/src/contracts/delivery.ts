@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PIPELINE_STATUSES } from '../domain.js';
 import { envelope, idSchema, listEnvelope, pageQuery } from './common.js';
 import { defineEndpoint } from './endpoint.js';
 
@@ -175,6 +176,47 @@ export const replayWebhookDelivery = defineEndpoint({
  */
 export const SHEET_VERIFICATION = { tabName: 'SellerSignal', cell: 'A1' } as const;
 
+/** The most stages one member maps: a GHL location rarely has more than a few pipelines of ten stages. */
+export const GHL_STAGE_MAPPINGS_MAX = 50;
+
+/**
+ * Issue 22.3: one of the member's Go High Level pipeline stages and the status it means. The id is
+ * what GHL sends (`pipelineStageId`); the name is only for showing.
+ */
+export const ghlStageMappingSchema = z.object({
+  stage_id: z
+    .string({ message: 'stage_id must be text' })
+    .trim()
+    .min(1, 'Enter the stage ID')
+    .max(100, 'stage_id must be at most 100 characters'),
+  stage_name: z
+    .string({ message: 'stage_name must be text' })
+    .trim()
+    .min(1, 'Enter the stage name')
+    .max(100, 'stage_name must be at most 100 characters'),
+  status: z.enum(PIPELINE_STATUSES, { message: `status must be one of: ${PIPELINE_STATUSES.join(', ')}` }),
+});
+export type GhlStageMapping = z.infer<typeof ghlStageMappingSchema>;
+
+/**
+ * What a Go High Level stage event did (decision 037): changed at least one lead; found its leads
+ * already there; was older than their last change (stale); named a stage the member has not
+ * mapped; named a contact we never delivered in that location; or found only refunded or replaced
+ * purchases.
+ */
+export const GHL_EVENT_OUTCOMES = [
+  'changed',
+  'unchanged',
+  'stale',
+  'unknown_stage',
+  'unknown_opportunity',
+  'not_in_pipeline',
+] as const;
+export type GhlEventOutcome = (typeof GHL_EVENT_OUTCOMES)[number];
+
+/** How many of the location's latest stage events the Connect page shows. */
+export const GHL_RECENT_EVENTS = 10;
+
 export const integrationsOverviewSchema = z.object({
   google_sheet: z
     .object({
@@ -190,7 +232,23 @@ export const integrationsOverviewSchema = z.object({
     })
     .nullable(),
   go_high_level: z
-    .object({ location_id: z.string(), is_enabled: z.boolean(), last_error: z.string().nullable() })
+    .object({
+      location_id: z.string(),
+      is_enabled: z.boolean(),
+      last_error: z.string().nullable(),
+      /** Which of the member's GHL pipeline stages moves a lead to which status (issue 22.3). */
+      stage_mappings: z.array(ghlStageMappingSchema),
+      /** Where Go High Level sends OpportunityStageUpdate events (the same for every member). */
+      events_url: z.string(),
+      /** The connected location's latest stage events, newest first: what each one did. */
+      recent_events: z.array(
+        z.object({
+          received_at: z.string(),
+          pipeline_stage_id: z.string(),
+          outcome: z.enum(GHL_EVENT_OUTCOMES),
+        }),
+      ),
+    })
     .nullable(),
   csv_feed: z.object({ created_at: z.string() }).nullable(),
   /** The service account to share a Google Sheet with (as an editor). */
@@ -279,4 +337,51 @@ export const createCsvFeed = defineEndpoint({
   summary:
     'A read-only CSV feed URL for IMPORTDATA (its own revocable token, never your API key); shown once',
   response: envelope(z.object({ url: z.string() })),
+});
+
+export const setGoHighLevelStages = defineEndpoint({
+  method: 'POST',
+  path: 'integrations/set-go-high-level-stages',
+  tag: 'Integrations',
+  auth: 'session',
+  summary: 'Choose which Go High Level pipeline stage moves a purchased lead to which status',
+  description:
+    'Replaces the whole mapping. When an opportunity of a contact we delivered moves to a mapped stage, the lead moves to that status (history source "Go High Level"); a stage that is not mapped changes nothing. Each stage_id at most once; several stages may mean the same status.',
+  body: z
+    .strictObject({
+      stage_mappings: z
+        .array(ghlStageMappingSchema, { message: 'stage_mappings must be a list' })
+        .max(GHL_STAGE_MAPPINGS_MAX, `At most ${GHL_STAGE_MAPPINGS_MAX} stages`),
+    })
+    .superRefine((body, context) => {
+      const seen = new Set<string>();
+      body.stage_mappings.forEach((mapping, index) => {
+        if (seen.has(mapping.stage_id))
+          context.addIssue({
+            code: 'custom',
+            path: ['stage_mappings', index, 'stage_id'],
+            message: 'This stage is already mapped',
+          });
+        seen.add(mapping.stage_id);
+      });
+    }),
+  response: envelope(integrationsOverviewSchema),
+});
+
+export const ghlPipelineSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  stages: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type GhlPipeline = z.infer<typeof ghlPipelineSchema>;
+
+export const getGoHighLevelPipelines = defineEndpoint({
+  method: 'GET',
+  path: 'integrations/get-go-high-level-pipelines',
+  tag: 'Integrations',
+  auth: 'session',
+  summary: "The connected location's opportunity pipelines and their stages, read from Go High Level",
+  description:
+    'Needs the opportunities.readonly scope on the Private Integration Token; without it Go High Level refuses and the answer is a 400 saying so (stages can still be entered by ID).',
+  response: envelope(z.array(ghlPipelineSchema)),
 });

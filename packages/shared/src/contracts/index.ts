@@ -73,6 +73,7 @@ import {
   disconnectIntegration,
   enableWebhookEndpoint,
   getApiKeys,
+  getGoHighLevelPipelines,
   getIntegrations,
   getWebhookDeliveries,
   getWebhookEndpoints,
@@ -81,6 +82,7 @@ import {
   rotateApiKey,
   rotateWebhookSecret,
   sendTestWebhook,
+  setGoHighLevelStages,
   verifyGoogleSheet,
 } from './delivery.js';
 import { getMarketplaceCounties, getMarketplaceLeads, getPurchasedPremiumLeads } from './leads.js';
@@ -229,6 +231,8 @@ export const ENDPOINTS = [
   connectGoogleSheet,
   verifyGoogleSheet,
   connectGoHighLevel,
+  setGoHighLevelStages,
+  getGoHighLevelPipelines,
   disconnectIntegration,
   createCsvFeed,
   getInvoicesForTeam,

@@ -4,6 +4,7 @@ import {
   LEAD_TYPES,
   MARKETPLACE_SORTS,
   MAX_RADIUS_MILES,
+  PIPELINE_STATUSES,
   PROPERTY_TYPES,
   SELLING_TIMELINES,
   US_STATE_CODES,
@@ -87,6 +88,18 @@ export const purchasedLeadSchema = z.object({
   ...leadDetailsSchema.shape,
 });
 export type PurchasedLead = z.infer<typeof purchasedLeadSchema>;
+
+/**
+ * A purchased lead as the pull API gives it: every field of §3 and where the member's work on it
+ * stands (issue 22.3), so a CRM that pulls can also read back what it or the app changed.
+ */
+export const pulledLeadSchema = purchasedLeadSchema.extend({
+  /** The lead's pipeline status (decision 032): new, contacted, appointment_set, offer_made, under_contract, closed or dead. */
+  pipeline_status: z.enum(PIPELINE_STATUSES),
+  /** When the status last changed; the purchase time for a lead still new. */
+  status_changed_at: z.string(),
+});
+export type PulledLead = z.infer<typeof pulledLeadSchema>;
 
 /**
  * Where the next page of a list starts, as `pagination.nextCursor` gives it: the next page's number,
@@ -280,7 +293,7 @@ export const getPurchasedPremiumLeads = defineEndpoint({
   auth: 'apiKey',
   summary: 'Pull your purchased leads',
   description:
-    'Every lead you have purchased, with full seller details, oldest purchase first so that a client can poll with `since` and never miss or repeat a lead. Page with `page`, or follow `pagination.nextCursor` with `cursor`. Authenticate with your personal key in the x-api-key header.',
+    'Every lead you have purchased, with full seller details, oldest purchase first so that a client can poll with `since` and never miss or repeat a lead. Page with `page`, or follow `pagination.nextCursor` with `cursor`. Each lead carries its `pipeline_status` and `status_changed_at`, whether the status was changed in the app, with leads/change-purchased-lead-status or by your Go High Level pipeline. Authenticate with your personal key in the x-api-key header.',
   query: purchasedLeadsQuerySchema,
-  response: cursorListEnvelope(purchasedLeadSchema),
+  response: cursorListEnvelope(pulledLeadSchema),
 });

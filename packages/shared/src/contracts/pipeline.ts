@@ -1,23 +1,8 @@
 import { z } from 'zod';
-import { LEAD_TYPES } from '../domain.js';
+import { LEAD_TYPES, PIPELINE_STATUSES, type PipelineStatus } from '../domain.js';
 import { envelope, idSchema, listEnvelope, pageQuery } from './common.js';
 import { defineEndpoint } from './endpoint.js';
 import { purchasedLeadSchema } from './leads.js';
-
-/**
- * Issue 22.1: where a purchased lead stands in the buyer's work, in the order a deal goes. Any
- * status may follow any other (decision 032): a dead seller calls back, a contract falls through.
- */
-export const PIPELINE_STATUSES = [
-  'new',
-  'contacted',
-  'appointment_set',
-  'offer_made',
-  'under_contract',
-  'closed',
-  'dead',
-] as const;
-export type PipelineStatus = (typeof PIPELINE_STATUSES)[number];
 
 export const PIPELINE_STATUS_LABELS: Record<PipelineStatus, string> = {
   new: 'New',
@@ -39,8 +24,12 @@ export const DEAL_TYPE_LABELS: Record<DealType, string> = {
   listing: 'Listing',
 };
 
-/** Who moved a lead: a member in the app, a member's key through the API (issue 22.3). */
-export const PIPELINE_SOURCES = ['app', 'api'] as const;
+/**
+ * Who moved a lead: a member in the app, a member's key through the API, or the member's Go High
+ * Level opportunity changing stage (issue 22.3, decision 037).
+ */
+export const PIPELINE_SOURCES = ['app', 'api', 'go_high_level'] as const;
+export type PipelineSource = (typeof PIPELINE_SOURCES)[number];
 
 /** Follow-ups by their date, against today in Central Time (the product's clock, docs/product.md §9). */
 export const FOLLOW_UP_FILTERS = ['due', 'overdue', 'today', 'upcoming', 'none'] as const;

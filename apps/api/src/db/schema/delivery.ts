@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { GHL_EVENT_OUTCOMES, type GhlStageMapping } from '@app/shared';
 import { users } from './users.js';
 
 /** Personal API keys: only a hash is stored; the prefix is shown so a member can tell keys apart. */
@@ -98,6 +99,8 @@ export const integrations = pgTable(
       .references(() => users.id),
     kind: integrationKind('kind').notNull(),
     config: jsonb('config').$type<Record<string, string>>().notNull().default({}),
+    /** Go High Level: which pipeline stage means which status (issue 22.3); kept across reconnects. */
+    stageMappings: jsonb('stage_mappings').$type<GhlStageMapping[]>().notNull().default([]),
     secretEncrypted: text('secret_encrypted'),
     tokenHash: text('token_hash'),
     isEnabled: boolean('is_enabled').notNull().default(true),
@@ -121,6 +124,41 @@ export const integrationDeliveries = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The contact Go High Level created or updated for the purchase: its opportunities name it. */
+    ghlContactId: text('ghl_contact_id'),
   },
-  (t) => [uniqueIndex('integration_deliveries_once_key').on(t.integrationId, t.leadPurchaseId)],
+  (t) => [
+    uniqueIndex('integration_deliveries_once_key').on(t.integrationId, t.leadPurchaseId),
+    index('integration_deliveries_ghl_contact_idx')
+      .on(t.ghlContactId)
+      .where(sql`ghl_contact_id is not null`),
+  ],
+);
+
+export const ghlEventOutcome = pgEnum('ghl_event_outcome', GHL_EVENT_OUTCOMES);
+
+/**
+ * Every signed OpportunityStageUpdate Go High Level sent (decision 037), once per webhookId: a
+ * replay finds its row and changes nothing. Ids only, never the seller's details.
+ */
+export const ghlStageEvents = pgTable(
+  'ghl_stage_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    webhookId: text('webhook_id').notNull(),
+    locationId: text('location_id').notNull(),
+    opportunityId: text('opportunity_id').notNull(),
+    contactId: text('contact_id'),
+    pipelineStageId: text('pipeline_stage_id').notNull(),
+    /** When Go High Level says the stage changed: orders events that arrive out of order. */
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    outcome: ghlEventOutcome('outcome').notNull(),
+    /** How many purchased leads changed status. */
+    changedCount: integer('changed_count').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('ghl_stage_events_webhook_key').on(t.webhookId),
+    index('ghl_stage_events_location_idx').on(t.locationId, t.receivedAt),
+  ],
 );

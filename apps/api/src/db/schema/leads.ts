@@ -205,6 +205,11 @@ export const leadPurchases = pgTable(
     pipelineStatus: pipelineStatus('pipeline_status').notNull().default('new'),
     /** Null while the lead has never moved: it has been new since the purchase. */
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
+    /**
+     * When the last change happened as its source tells it (decision 037): a CRM's event time, else
+     * the change's own time. An event from before it is stale. Null while the lead has never moved.
+     */
+    statusOccurredAt: timestamp('status_occurred_at', { withTimezone: true }),
     /** A day in Central Time. */
     followUpOn: date('follow_up_on'),
     /** The follow-up day a reminder was mailed for: one reminder per date set. */

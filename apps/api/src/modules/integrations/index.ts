@@ -1,2 +1,3 @@
 export { integrationsRoutes } from './integrations.routes.js';
 export { disconnectAllIntegrations } from './integrations.service.js';
+export { goHighLevelEventsRoutes } from './go-high-level-events.routes.js';

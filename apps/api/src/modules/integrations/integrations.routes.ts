@@ -4,7 +4,9 @@ import {
   connectGoogleSheet as connectSheetEndpoint,
   createCsvFeed as createCsvFeedEndpoint,
   disconnectIntegration as disconnectEndpoint,
+  getGoHighLevelPipelines,
   getIntegrations,
+  setGoHighLevelStages as setGhlStagesEndpoint,
   verifyGoogleSheet as verifySheetEndpoint,
 } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
@@ -19,6 +21,8 @@ import {
   disconnectIntegration,
   findFeedOwner,
   getIntegrationsOverview,
+  listGoHighLevelPipelines,
+  setGoHighLevelStages,
 } from './integrations.service.js';
 
 export function integrationsRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -43,6 +47,19 @@ export function integrationsRoutes(app: FastifyInstance, ctx: AppContext) {
     await connectGoHighLevel(ctx, user.id, body.private_integration_token, body.location_id);
     return overview(user.id, MESSAGES.edited);
   });
+
+  registerEndpoint(app, ctx, setGhlStagesEndpoint, async ({ body, user }) => {
+    await setGoHighLevelStages(ctx, user.id, body.stage_mappings);
+    return overview(user.id, MESSAGES.edited);
+  });
+
+  registerEndpoint(
+    app,
+    ctx,
+    getGoHighLevelPipelines,
+    async ({ user }) => ({ message: MESSAGES.fetched, result: await listGoHighLevelPipelines(ctx, user.id) }),
+    { rateLimit: { max: 30, windowSeconds: 60 } },
+  );
 
   registerEndpoint(app, ctx, disconnectEndpoint, async ({ body, user }) => {
     await disconnectIntegration(ctx, user.id, body.kind);

@@ -1,10 +1,42 @@
-import { and, eq } from 'drizzle-orm';
+import { GHL_EVENTS_PATH, GHL_RECENT_EVENTS, type GhlPipeline, type GhlStageMapping } from '@app/shared';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
-import { integrations } from '../../db/schema/index.js';
+import { ghlStageEvents, integrationDeliveries, integrations } from '../../db/schema/index.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
+import { PermanentDeliveryError, RetryableDeliveryError } from '../../ports/delivery-channels.js';
 import { sheetOverviewOf } from './google-sheet.service.js';
+
+/**
+ * The latest stage events about contacts this connection delivered (ids and outcomes only), so a
+ * member sees that events arrive and why one changed nothing: an unmapped stage shows its id,
+ * ready to map. Events of contacts we never sent are not shown: another member who typed the same
+ * Location ID sees only their own.
+ */
+async function listRecentGhlEvents(ctx: AppContext, integrationId: string, locationId: string) {
+  const deliveredContacts = ctx.db
+    .select({ contactId: integrationDeliveries.ghlContactId })
+    .from(integrationDeliveries)
+    .where(eq(integrationDeliveries.integrationId, integrationId));
+  const rows = await ctx.db
+    .select({
+      receivedAt: ghlStageEvents.receivedAt,
+      stageId: ghlStageEvents.pipelineStageId,
+      outcome: ghlStageEvents.outcome,
+    })
+    .from(ghlStageEvents)
+    .where(
+      and(eq(ghlStageEvents.locationId, locationId), inArray(ghlStageEvents.contactId, deliveredContacts)),
+    )
+    .orderBy(desc(ghlStageEvents.receivedAt))
+    .limit(GHL_RECENT_EVENTS);
+  return rows.map((row) => ({
+    received_at: row.receivedAt.toISOString(),
+    pipeline_stage_id: row.stageId,
+    outcome: row.outcome,
+  }));
+}
 
 export async function getIntegrationsOverview(ctx: AppContext, userId: string) {
   const rows = await ctx.db
@@ -15,10 +47,18 @@ export async function getIntegrationsOverview(ctx: AppContext, userId: string) {
   const sheet = byKind('google_sheets');
   const ghl = byKind('go_high_level');
   const feed = byKind('csv_feed');
+  const recentEvents = ghl ? await listRecentGhlEvents(ctx, ghl.id, ghl.config.location_id ?? '') : [];
   return {
     google_sheet: sheet ? sheetOverviewOf(sheet) : null,
     go_high_level: ghl
-      ? { location_id: ghl.config.location_id ?? '', is_enabled: ghl.isEnabled, last_error: ghl.lastError }
+      ? {
+          location_id: ghl.config.location_id ?? '',
+          is_enabled: ghl.isEnabled,
+          last_error: ghl.lastError,
+          stage_mappings: ghl.stageMappings,
+          events_url: `${ctx.config.appUrl}${GHL_EVENTS_PATH}`,
+          recent_events: recentEvents,
+        }
       : null,
     csv_feed: feed ? { created_at: feed.createdAt.toISOString() } : null,
     sheets_service_account: ctx.sheets.serviceAccountEmail,
@@ -61,6 +101,58 @@ export async function connectGoHighLevel(ctx: AppContext, userId: string, token:
     config: { location_id: locationId },
     secretEncrypted: ctx.secrets.seal(token),
   });
+}
+
+/** The live Go High Level connection of the member, or a 404 that says to connect first. */
+async function liveGoHighLevel(ctx: AppContext, userId: string) {
+  const [ghl] = await ctx.db
+    .select()
+    .from(integrations)
+    .where(
+      and(
+        eq(integrations.userId, userId),
+        eq(integrations.kind, 'go_high_level'),
+        eq(integrations.isEnabled, true),
+      ),
+    );
+  if (!ghl) throw new AppError('NOT_FOUND', 'Connect Go High Level first.');
+  return ghl;
+}
+
+/** Issue 22.3: replaces which stage means which status (the contract refuses a stage twice). */
+export async function setGoHighLevelStages(
+  ctx: AppContext,
+  userId: string,
+  stageMappings: GhlStageMapping[],
+) {
+  const ghl = await liveGoHighLevel(ctx, userId);
+  await ctx.db.update(integrations).set({ stageMappings }).where(eq(integrations.id, ghl.id));
+}
+
+/**
+ * The location's pipelines read with the member's token, so stages are picked rather than typed.
+ * A token without the opportunities scope is refused by GHL: the member is told, and can still
+ * enter stage ids by hand.
+ */
+export async function listGoHighLevelPipelines(ctx: AppContext, userId: string): Promise<GhlPipeline[]> {
+  const ghl = await liveGoHighLevel(ctx, userId);
+  try {
+    return await ctx.goHighLevel.listPipelines({
+      token: ctx.secrets.open(ghl.secretEncrypted ?? ''),
+      locationId: ghl.config.location_id ?? '',
+    });
+  } catch (error) {
+    if (error instanceof PermanentDeliveryError)
+      throw new AppError(
+        'UNPROCESSABLE',
+        `${error.message.replace(/\.$/, '')}. You can enter each stage's ID and name below instead.`,
+      );
+    if (error instanceof RetryableDeliveryError)
+      throw new AppError('UNAVAILABLE', 'Go High Level did not answer. Try again in a minute.', {
+        retryAfterSeconds: error.retryAfterSeconds,
+      });
+    throw error;
+  }
 }
 
 export async function disconnectIntegration(

@@ -137,6 +137,7 @@ describe('Go High Level', () => {
           'Go High Level refused the token: check the Private Integration Token and its scopes',
         );
       },
+      listPipelines: original.listPipelines,
     };
     try {
       await buy(headers);

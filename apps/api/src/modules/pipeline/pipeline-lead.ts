@@ -20,6 +20,7 @@ export const pipelineColumns = {
     leadType: leadPurchases.leadType,
     pipelineStatus: leadPurchases.pipelineStatus,
     statusChangedAt: leadPurchases.statusChangedAt,
+    statusOccurredAt: leadPurchases.statusOccurredAt,
     followUpOn: leadPurchases.followUpOn,
     dealType: leadPurchases.dealType,
     revenueCents: leadPurchases.revenueCents,
@@ -35,6 +36,7 @@ export type PipelineRow = {
     leadType: PipelineLead['lead_type'];
     pipelineStatus: PipelineLead['status'];
     statusChangedAt: Date | null;
+    statusOccurredAt: Date | null;
     followUpOn: string | null;
     dealType: PipelineLead['deal_type'];
     revenueCents: number | null;

@@ -40,7 +40,7 @@ export function pipelineRoutes(app: FastifyInstance, ctx: AppContext) {
     const { purchase_id: purchaseId, ...change } = body;
     return {
       message: MESSAGES.edited,
-      result: await changeLeadStatus(ctx, member(user.id), { purchaseId }, change),
+      result: (await changeLeadStatus(ctx, member(user.id), { purchaseId }, change)).lead,
     };
   });
 
@@ -59,6 +59,9 @@ export function pipelineRoutes(app: FastifyInstance, ctx: AppContext) {
     await enforceRateLimit(ctx, `pipeline-api:${userId}`, STATUS_API_LIMIT);
     const { lead_id: leadId, ...change } = body;
     const actor: PipelineActor = { ownerId: userId, actorId: userId, source: 'api' };
-    return { message: MESSAGES.edited, result: await changeLeadStatus(ctx, actor, { leadId }, change) };
+    return {
+      message: MESSAGES.edited,
+      result: (await changeLeadStatus(ctx, actor, { leadId }, change)).lead,
+    };
   });
 }

@@ -39,7 +39,15 @@ export interface StatusChange {
   note?: string | undefined;
   deal_type?: DealType | undefined;
   revenue_cents?: number | undefined;
+  /**
+   * When the change happened as its source tells it: a CRM's event time (decision 037). Events
+   * arrive out of order; one from before the lead's last change is stale and changes nothing.
+   */
+  occurredAt?: Date | undefined;
 }
+
+/** What a change did: moved the lead (a history row), found it already there, or came too late. */
+export type StatusChangeOutcome = 'changed' | 'unchanged' | 'stale';
 
 const NOT_YOURS = 'You have no such purchased lead.';
 
@@ -68,18 +76,24 @@ async function lockOwnedPurchase(tx: DbOrTx, ownerId: string, ref: PurchaseRef):
  * nothing, so a CRM that sends a stage twice leaves one entry; a note sent with it is kept as a note.
  * Closing a closed lead again with other deal details records them (a closed → closed row): the
  * revenue of a deal closed from a CRM is often known only later (issue 22.2).
- * The one path for the app and the API key (issue 22.3).
+ * The one path for the app, the API key and Go High Level (issue 22.3); a change that names when
+ * it happened (`occurredAt`) and is older than the lead's last change is not applied (stale).
  */
 export async function changeLeadStatus(
   ctx: AppContext,
   actor: PipelineActor,
   ref: PurchaseRef,
   change: StatusChange,
-): Promise<PipelineLead> {
+): Promise<{ lead: PipelineLead; outcome: StatusChangeOutcome }> {
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     const row = await lockOwnedPurchase(tx, actor.ownerId, ref);
     const purchaseId = row.purchase.id;
+    // Under the row lock, so two events racing are ordered by their own times, not by arrival.
+    const lastOccurredAt = row.purchase.statusOccurredAt ?? row.purchase.statusChangedAt;
+    if (change.occurredAt && lastOccurredAt && change.occurredAt < lastOccurredAt)
+      return { lead: toPipelineLead(row, pipelineToday(now)), outcome: 'stale' as const };
+    const occurredAt = change.occurredAt ?? now;
     const isClosed = change.status === 'closed';
     const isSame = row.purchase.pipelineStatus === change.status;
     // A closed lead closed again with deal details records them: the revenue is often known later.
@@ -91,11 +105,11 @@ export async function changeLeadStatus(
       deal.dealType !== row.purchase.dealType || deal.revenueCents !== row.purchase.revenueCents;
     if (isSame && !(isClosed && isNewDeal)) {
       if (change.note) await insertNote(tx, purchaseId, actor.actorId, change.note, now);
-      return toPipelineLead(row, pipelineToday(now));
+      return { lead: toPipelineLead(row, pipelineToday(now)), outcome: 'unchanged' as const };
     }
     await tx
       .update(leadPurchases)
-      .set({ pipelineStatus: change.status, statusChangedAt: now, ...deal })
+      .set({ pipelineStatus: change.status, statusChangedAt: now, statusOccurredAt: occurredAt, ...deal })
       .where(eq(leadPurchases.id, purchaseId));
     await tx.insert(pipelineStatusChanges).values({
       leadPurchaseId: purchaseId,
@@ -107,10 +121,14 @@ export async function changeLeadStatus(
       source: actor.source,
       createdAt: now,
     });
-    return toPipelineLead(
-      { ...row, purchase: { ...row.purchase, pipelineStatus: change.status, statusChangedAt: now, ...deal } },
-      pipelineToday(now),
-    );
+    const moved = { ...row.purchase, pipelineStatus: change.status, statusChangedAt: now, ...deal };
+    return {
+      lead: toPipelineLead(
+        { ...row, purchase: { ...moved, statusOccurredAt: occurredAt } },
+        pipelineToday(now),
+      ),
+      outcome: 'changed' as const,
+    };
   });
 }
 

@@ -1,4 +1,4 @@
-import { LIMITS, type PurchasedLead, type purchasedLeadsQuerySchema } from '@app/shared';
+import { LIMITS, type PulledLead, type purchasedLeadsQuerySchema } from '@app/shared';
 import { and, eq, gte, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { rowsOf, type DbOrTx } from '../../db/client.js';
@@ -109,6 +109,8 @@ async function readRows(
           lead: leads,
           purchasedAt: leadPurchases.createdAt,
           priceCents: leadPurchases.priceCents,
+          pipelineStatus: leadPurchases.pipelineStatus,
+          statusChangedAt: leadPurchases.statusChangedAt,
           // The driver's text, microseconds and all: the cursor needs every digit.
           at: sql<string>`${leadPurchases.createdAt}`,
           id: leadPurchases.id,
@@ -137,7 +139,7 @@ export async function listPurchasedLeads(
   userId: string,
   query: PurchasedQuery,
   now: Date,
-): Promise<CursorPage<PurchasedLead>> {
+): Promise<CursorPage<PulledLead>> {
   const limit = query.limit ?? LIMITS.pageSizeDefault;
   const currentPage = query.cursor?.page ?? query.page ?? 1;
   const position = (currentPage - 1) * limit;
@@ -161,6 +163,10 @@ export async function listPurchasedLeads(
   }
   const items = rows
     .slice(0, limit)
-    .map(({ lead, purchasedAt, priceCents }) => toPurchasedLead(lead, purchasedAt, priceCents));
+    .map(({ lead, purchasedAt, priceCents, pipelineStatus, statusChangedAt }) => ({
+      ...toPurchasedLead(lead, purchasedAt, priceCents),
+      pipeline_status: pipelineStatus,
+      status_changed_at: (statusChangedAt ?? purchasedAt).toISOString(),
+    }));
   return pageOf(items, rows, { limit, currentPage, total });
 }

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import {
   auditLog,
   contactMessages,
+  ghlStageEvents,
   importBatches,
   importRejectedRows,
   invoices,
@@ -38,6 +39,8 @@ export const RETENTION_DAYS = {
   deletedMemberInvoices: 7 * 365,
   /** The team's audit log. */
   auditLog: 7 * 365,
+  /** Go High Level's stage events (its contact and opportunity ids), after they arrived (decision 037). */
+  ghlStageEvents: 90,
 } as const;
 
 /** Leads erased per statement, so that a first run on a large table never holds a long lock. */
@@ -71,6 +74,7 @@ export interface RetentionSummary {
   contactMessagesDeleted: number;
   deletedMemberInvoicesPseudonymised: number;
   auditEntriesDeleted: number;
+  ghlStageEventsDeleted: number;
 }
 
 /**
@@ -233,6 +237,11 @@ export async function enforceRetention(ctx: AppContext): Promise<RetentionSummar
     .where(lt(auditLog.createdAt, daysBefore(now, RETENTION_DAYS.auditLog)))
     .returning({ id: auditLog.id });
 
+  const stageEvents = await ctx.db
+    .delete(ghlStageEvents)
+    .where(lt(ghlStageEvents.receivedAt, daysBefore(now, RETENTION_DAYS.ghlStageEvents)))
+    .returning({ id: ghlStageEvents.id });
+
   return {
     sellerDetailsErased,
     outboxBodiesCleared: outbox.length,
@@ -242,5 +251,6 @@ export async function enforceRetention(ctx: AppContext): Promise<RetentionSummar
     contactMessagesDeleted: contact.length,
     deletedMemberInvoicesPseudonymised: pseudonymised.length,
     auditEntriesDeleted: audits.length,
+    ghlStageEventsDeleted: stageEvents.length,
   };
 }

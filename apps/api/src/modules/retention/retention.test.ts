@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   auditLog,
   contactMessages,
+  ghlStageEvents,
   invoices,
   leadPurchases,
   leads,
@@ -273,5 +274,28 @@ describe('the retention job, with a clock that moves', () => {
       await t.ctx.db.select().from(walletEntries).where(eq(walletEntries.userId, leaver.user.id)),
     ).toHaveLength(ledgerRows.length);
     expect(await t.ctx.db.select().from(auditLog).where(eq(auditLog.entityId, unsold.id))).toHaveLength(0);
+  });
+});
+
+describe("Go High Level's stage events (decision 037)", () => {
+  it('are deleted 90 days after they arrived', async () => {
+    const event = (webhookId: string, daysAfterStart: number) => ({
+      webhookId,
+      locationId: 'LocRetention1',
+      opportunityId: 'opp-1',
+      contactId: 'contact-1',
+      pipelineStageId: 'stage-1',
+      occurredAt: new Date(start + daysAfterStart * DAY_MS),
+      receivedAt: new Date(start + daysAfterStart * DAY_MS),
+      outcome: 'changed' as const,
+    });
+    await t.ctx.db.insert(ghlStageEvents).values([event('retention-old', 0), event('retention-recent', 60)]);
+    const summary = await runAt(RETENTION_DAYS.ghlStageEvents + 1);
+    expect(summary.ghlStageEventsDeleted).toBe(1);
+    const left = await t.ctx.db
+      .select({ webhookId: ghlStageEvents.webhookId })
+      .from(ghlStageEvents)
+      .where(eq(ghlStageEvents.locationId, 'LocRetention1'));
+    expect(left).toEqual([{ webhookId: 'retention-recent' }]);
   });
 });

@@ -426,6 +426,8 @@ export async function attemptIntegrationDelivery(ctx: AppContext, id: string) {
   }
   const attempt = delivery.attempt + 1;
   try {
+    // Go High Level's opportunities name the contact: kept so its stage changes find the lead.
+    let ghlContactId: string | null = null;
     if (integration.kind === 'google_sheets') {
       await ctx.sheets.appendRow({
         spreadsheetId: integration.config.spreadsheet_id ?? '',
@@ -434,7 +436,7 @@ export async function attemptIntegrationDelivery(ctx: AppContext, id: string) {
       });
     } else {
       const [firstName, ...rest] = loaded.lead.lead_name.trim().split(/\s+/);
-      await ctx.goHighLevel.upsertContact({
+      ({ contactId: ghlContactId } = await ctx.goHighLevel.upsertContact({
         token: ctx.secrets.open(integration.secretEncrypted ?? ''),
         locationId: integration.config.location_id ?? '',
         contact: {
@@ -452,11 +454,18 @@ export async function attemptIntegrationDelivery(ctx: AppContext, id: string) {
           customFields: ghlCustomFieldsOf(loaded.lead),
         },
         note: ghlNote(loaded.lead),
-      });
+      }));
     }
     await ctx.db
       .update(integrationDeliveries)
-      .set({ status: 'succeeded', attempt, lastError: null, deliveredAt: now, nextAttemptAt: null })
+      .set({
+        status: 'succeeded',
+        attempt,
+        lastError: null,
+        deliveredAt: now,
+        nextAttemptAt: null,
+        ghlContactId,
+      })
       .where(eq(integrationDeliveries.id, id));
     await ctx.db.update(integrations).set({ lastError: null }).where(eq(integrations.id, integration.id));
     return 'succeeded';

@@ -1,20 +1,8 @@
-import { PIPELINE_STATUSES } from '@app/shared';
+import { PIPELINE_STATUSES, statusChangeCurl, STATUS_API_PATH } from '@app/shared';
 import { site } from '../../config/site';
 import { usePageOrigin } from '../../lib/use-page-origin';
 import { DocsSection, InlineCode } from './docs-section';
 import { docsTitle } from './docs-table-of-contents';
-
-export const STATUS_API_PATH = '/api/v1/leads/change-purchased-lead-status';
-
-/** The documented request: move a lead (by its pull-API `id`) to contacted, with a note. */
-export function statusChangeCurl(baseUrl: string, apiKey: string, leadId: string): string {
-  const body = JSON.stringify({
-    lead_id: leadId,
-    status: 'contacted',
-    note: 'First call made from our CRM.',
-  });
-  return `curl -sS -X POST -H "x-api-key: ${apiKey}" -H "content-type: application/json" \\\n  -d '${body}' \\\n  "${baseUrl.replace(/\/+$/, '')}${STATUS_API_PATH}"\n`;
-}
 
 /** Issue 22.3: a CRM sends a lead's status back with the same key that pulls the leads. */
 export function StatusSection() {
@@ -39,7 +27,9 @@ export function StatusSection() {
       <p>
         Any status may follow any other, the change is recorded as made through the API, and sending the
         status a lead already has records nothing new, so a retry is safe. The answer is the lead as your
-        pipeline shows it; a lead that is not yours, or was refunded, answers 404.
+        pipeline shows it; a lead that is not yours, or was refunded, answers 404. The pull API gives every
+        lead its <InlineCode>pipeline_status</InlineCode> and <InlineCode>status_changed_at</InlineCode>, so
+        you can read back what was changed here, in your account or by Go High Level.
       </p>
       <pre
         tabIndex={0}

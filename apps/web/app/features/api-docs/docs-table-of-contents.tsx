@@ -5,6 +5,7 @@ export const DOCS_SECTIONS = [
   { id: 'examples', title: 'Request examples' },
   { id: 'sample-response', title: 'Sample response' },
   { id: 'status', title: "Send a lead's status back" },
+  { id: 'status-ghl', title: 'Status from Go High Level' },
   { id: 'opt-outs', title: 'Sellers who opt out' },
   { id: 'tutorials', title: 'Tutorial videos' },
   { id: 'members', title: 'Connect from your account' },

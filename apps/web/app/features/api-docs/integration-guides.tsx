@@ -103,6 +103,14 @@ const GUIDES = [
         When Go High Level asks us to slow down we wait and retry; if it refuses the token, the error is shown
         on the Connect page so you can fix it.
       </>,
+      <>
+        Map your pipeline stages to our statuses on the same page, and a stage change in Go High Level moves
+        the lead here too (see{' '}
+        <a className="font-semibold text-brand-700 underline" href="#status-ghl">
+          Status from Go High Level
+        </a>
+        ).
+      </>,
     ],
   },
 ];

@@ -9,6 +9,7 @@ import { DeliveryCard, Step, StepList } from '../../components/delivery-card';
 import { DeliveryPageIntro } from '../../components/delivery-page-nav';
 import type { IntegrationsOverview } from '../../lib/delivery-types';
 import { DisconnectButton } from './disconnect-button';
+import { GhlStageMappingCard } from './ghl-stage-mapping';
 import { useIntegrations } from './api/use-integrations';
 
 type Ghl = NonNullable<IntegrationsOverview['go_high_level']>;
@@ -144,6 +145,13 @@ export function ConnectGhlView() {
       ) : (
         <>
           {data.go_high_level && <ConnectedGhl ghl={data.go_high_level} />}
+          {data.go_high_level && (
+            <GhlStageMappingCard
+              mappings={data.go_high_level.stage_mappings}
+              eventsUrl={data.go_high_level.events_url}
+              recentEvents={data.go_high_level.recent_events}
+            />
+          )}
           <SetupSteps isConnected={Boolean(data.go_high_level)} />
           <CustomFieldsCard />
         </>

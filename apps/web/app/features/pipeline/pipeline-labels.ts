@@ -3,6 +3,7 @@ import {
   PIPELINE_STATUSES,
   PIPELINE_STATUS_LABELS,
   type PipelineLead,
+  type PipelineSource,
   type PipelineStatus,
 } from '@app/shared';
 import type { BadgeTone } from '../../components/status-badge';
@@ -18,6 +19,13 @@ export const STATUS_TONES: Record<PipelineStatus, BadgeTone> = {
   under_contract: 'amber',
   closed: 'green',
   dead: 'red',
+};
+
+/** How a change was made, after the member it names: a change in the app needs no words. */
+export const SOURCE_SUFFIXES: Record<PipelineSource, string> = {
+  app: '',
+  api: ' (through the API)',
+  go_high_level: ' (from Go High Level)',
 };
 
 /** The status one column to the left (-1) or right (+1) on the board, or null at either end. */

@@ -28,6 +28,7 @@ import { useSetLeadFollowUp } from './api/set-lead-follow-up';
 import {
   DEAL_TYPE_LABELS,
   PIPELINE_STATUS_LABELS,
+  SOURCE_SUFFIXES,
   STATUS_TONES,
   followUpText,
   followUpTone,
@@ -224,7 +225,7 @@ function HistorySection({ detail }: { detail: PipelineLeadDetail }) {
             </p>
             <p className="text-xs text-slate-600">
               {formatDateTime(change.created_at)} · {change.actor_name}
-              {change.source === 'api' && ' (through the API)'}
+              {SOURCE_SUFFIXES[change.source]}
             </p>
             {change.note && (
               <p className="mt-0.5 whitespace-pre-line break-words text-sm text-slate-800">{change.note}</p>
