@@ -20,13 +20,18 @@ import { loadBulkLeads } from './lib/bulk-leads.js';
 import type { Details, Figure, Scale, Suite, SuiteContext } from './lib/suite.js';
 import { queriesSuite } from './suites/database-queries.js';
 import { frameworkSuite } from './suites/framework.js';
+import { importsSuite } from './suites/imports.js';
 import { marketplaceSuite } from './suites/marketplace.js';
 import { memorySuite } from './suites/memory.js';
 import { pgliteSuite } from './suites/pglite.js';
+import { speedToLeadSuite } from './suites/speed-to-lead.js';
 import { purchasesSuite } from './suites/purchases.js';
 import { webSuite } from './suites/web.js';
 
-/** In this order: the queries suite adds purchases to the shared database, so it runs after purchases. */
+/**
+ * In this order: the queries suite adds purchases to the shared database, so it runs after purchases;
+ * speed-to-lead and imports add leads to it, so they run last.
+ */
 const SUITES: Suite[] = [
   frameworkSuite,
   marketplaceSuite,
@@ -35,6 +40,8 @@ const SUITES: Suite[] = [
   pgliteSuite,
   queriesSuite,
   webSuite,
+  speedToLeadSuite,
+  importsSuite,
 ];
 
 const FULL: Scale = {

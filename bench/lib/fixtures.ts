@@ -32,7 +32,7 @@ export interface LoadedDatabase extends BenchDatabase {
   fixtures: Fixtures;
 }
 
-async function insertCustomers(pool: pg.Pool, prefix: string, count: number): Promise<string[]> {
+export async function insertCustomers(pool: pg.Pool, prefix: string, count: number): Promise<string[]> {
   const passwordHash = await hashPassword(randomToken(16));
   const { rows } = await pool.query<{ id: string }>(
     `insert into users (name, email, password_hash, is_adult_confirmed_at, terms_accepted_at)
@@ -60,7 +60,7 @@ async function fundWallets(pool: pg.Pool, userIds: string[], cents: number) {
   ]);
 }
 
-async function createSessions(pool: pg.Pool, userIds: string[]): Promise<string[]> {
+export async function createSessions(pool: pg.Pool, userIds: string[]): Promise<string[]> {
   const tokens = userIds.map(() => randomToken(32));
   await pool.query(
     `insert into sessions (id_hash, user_id, expires_at)

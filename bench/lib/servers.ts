@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { ROOT, TSX_IMPORT, spawnDetached, waitForOk, type BenchProcess } from './processes.js';
+import pg from 'pg';
+import { ROOT, TSX_IMPORT, sleep, spawnDetached, waitForOk, type BenchProcess } from './processes.js';
+import type { SuiteContext } from './suite.js';
 
 const API_ROOT = path.join(ROOT, 'apps/api');
 const START_TIMEOUT_MS = 180_000;
@@ -82,5 +84,58 @@ export async function startRawHttpServer(options: {
     env: { PORT: String(options.port), NODE_ENV: 'production', DATABASE_KIND: options.databaseKind },
   });
   await waitForOk(`${origin}/api/v1/health`, proc, START_TIMEOUT_MS, logFile);
+  return { ...proc, origin, logFile };
+}
+
+/**
+ * bench/servers/api-with-jobs.ts: the API with its job queue, as `npm start` runs it (RUN_JOBS), for
+ * the suites that time background work (alerts, webhooks, imports). Answers once the queue's
+ * workers are listening.
+ */
+export async function startApiWithJobsServer(
+  ctx: SuiteContext,
+  databaseUrl: string,
+  secretsKey: string,
+  name: string,
+): Promise<BenchServer> {
+  const port = ctx.nextPort();
+  const origin = `http://127.0.0.1:${port}`;
+  const logFile = path.join(ctx.workDir, `${name}-api.log`);
+  const proc = spawnDetached(process.execPath, [...TSX_IMPORT, 'bench/servers/api-with-jobs.ts'], {
+    logFile,
+    env: {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      APP_URL: origin,
+      SECRETS_KEY: secretsKey,
+      DATABASE_URL: databaseUrl,
+      RATE_LIMIT_MULTIPLIER: BENCH_RATE_LIMIT_MULTIPLIER,
+      SMTP_URL: undefined,
+      LOG_LEVEL: undefined,
+    },
+  });
+  try {
+    await waitForOk(`${origin}/api/v1/health`, proc, START_TIMEOUT_MS, logFile);
+    // The queue starts after the server listens: wait until pg-boss has its tables, then its first polls.
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const until = Date.now() + START_TIMEOUT_MS;
+      while (Date.now() < until) {
+        const { rows } = await client
+          .query<{ ready: boolean }>(`select count(*) >= 6 as ready from pgboss.queue`)
+          .catch(() => ({ rows: [{ ready: false }] }));
+        if (rows[0]?.ready) break;
+        await sleep(200);
+      }
+    } finally {
+      await client.end();
+    }
+    await sleep(2_000);
+  } catch (error) {
+    await proc.stop();
+    throw error;
+  }
   return { ...proc, origin, logFile };
 }

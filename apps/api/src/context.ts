@@ -106,6 +106,8 @@ export interface JobQueue {
     data: object,
     options?: { startAfterSeconds?: number; singletonKey?: string },
   ): Promise<void>;
+  /** Many jobs of one queue in one statement, to start at once (a publish run's deliveries). */
+  sendMany(name: string, data: object[]): Promise<void>;
 }
 
 /** Lists kept in memory: the public one is read afresh every few seconds, as leads expire silently. */

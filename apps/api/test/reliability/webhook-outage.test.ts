@@ -46,17 +46,21 @@ interface QueuedJob {
 /** Stands in for pg-boss on the test clock: records each queued attempt and runs it when due. */
 function createClockQueue() {
   const jobs: QueuedJob[] = [];
+  const send: JobQueue['send'] = async (name, data, options = {}) => {
+    if (name !== WEBHOOK_QUEUE) return;
+    const delaySeconds = options.startAfterSeconds ?? 0;
+    const deliveryId = (data as { id: string }).id;
+    jobs.push({
+      deliveryId,
+      delaySeconds,
+      dueAt: t.clock.now().getTime() + delaySeconds * SECOND_MS,
+      isDone: false,
+    });
+  };
   const queue: JobQueue = {
-    send: async (name, data, options = {}) => {
-      if (name !== WEBHOOK_QUEUE) return;
-      const delaySeconds = options.startAfterSeconds ?? 0;
-      const deliveryId = (data as { id: string }).id;
-      jobs.push({
-        deliveryId,
-        delaySeconds,
-        dueAt: t.clock.now().getTime() + delaySeconds * SECOND_MS,
-        isDone: false,
-      });
+    send,
+    sendMany: async (name, data) => {
+      for (const job of data) await send(name, job);
     },
   };
   const runDue = async () => {

@@ -57,8 +57,10 @@ export async function markPublished(db: DbOrTx, which: SQL | undefined, now: Dat
 /** After leads were published: buyers with alerts are told (docs/product.md §14 "Daily upload"). */
 export async function announcePublished(ctx: AppContext, ids: string[]) {
   if (ids.length === 0) return;
-  if (ids.length >= BULK_LEAD_ROWS) await vacuumAnalyzeLeads(ctx);
+  // Alerts first: they read the new leads by id, and buyers wait for them (issue 24.3: on a
+  // million leads the VACUUM took seconds before the first alert went out).
   await notifySavedSearchAlerts(ctx, ids);
+  if (ids.length >= BULK_LEAD_ROWS) await vacuumAnalyzeLeads(ctx);
 }
 
 /** Publishes every scheduled lead whose time has come (the every-minute maintenance). */

@@ -35,25 +35,38 @@ function isInPriceRange(lead: LeadRow, f: SavedSearchFilters): boolean {
   );
 }
 
-export function matchesFilters(lead: LeadRow, raw: string): boolean {
+/**
+ * A saved search's filters as a test of a lead, parsed once (a publish run tests every search
+ * against thousands of leads); a search whose filters no longer parse matches nothing.
+ */
+export function searchMatcher(raw: string): ((lead: LeadRow) => boolean) & { state?: string } {
   const parsed = savedSearchFiltersSchema.safeParse(JSON.parse(raw));
-  if (!parsed.success) return false;
+  if (!parsed.success) return () => false;
   const f = parsed.data;
-  if (f.state && lead.state !== f.state) return false;
-  if (f.county && lead.county?.toLowerCase() !== f.county.toLowerCase()) return false;
-  if (f.city && lead.city.toLowerCase() !== f.city.toLowerCase()) return false;
-  if (f.zip && !f.zip.split(',').includes(lead.zip)) return false;
-  if (!isInPriceRange(lead, f)) return false;
+  const county = f.county?.toLowerCase();
+  const city = f.city?.toLowerCase();
+  const zips = f.zip?.split(',');
   const radiusKm = f.radius_km ?? (f.radius_miles === undefined ? undefined : f.radius_miles * KM_PER_MILE);
   const centre = radiusKm === undefined ? null : centreOf(f);
-  if (centre && radiusKm !== undefined && distanceKm(centre.lat, centre.lng, lead.lat, lead.lng) > radiusKm)
-    return false;
-  if (f.property_type && lead.propertyType !== f.property_type) return false;
-  if (f.lead_type && lead.leadType !== f.lead_type) return false;
-  if (f.selling_timeline && lead.sellingTimeline !== f.selling_timeline) return false;
-  if (f.listed !== undefined && lead.listed !== f.listed) return false;
-  return true;
+  const matcher = (lead: LeadRow) => {
+    if (f.state && lead.state !== f.state) return false;
+    if (county && lead.county?.toLowerCase() !== county) return false;
+    if (city && lead.city.toLowerCase() !== city) return false;
+    if (zips && !zips.includes(lead.zip)) return false;
+    if (!isInPriceRange(lead, f)) return false;
+    if (centre && radiusKm !== undefined && distanceKm(centre.lat, centre.lng, lead.lat, lead.lng) > radiusKm)
+      return false;
+    if (f.property_type && lead.propertyType !== f.property_type) return false;
+    if (f.lead_type && lead.leadType !== f.lead_type) return false;
+    if (f.selling_timeline && lead.sellingTimeline !== f.selling_timeline) return false;
+    if (f.listed !== undefined && lead.listed !== f.listed) return false;
+    return true;
+  };
+  // A search of one state need only be tried on that state's leads (notifySavedSearchAlerts).
+  return f.state ? Object.assign(matcher, { state: f.state }) : matcher;
 }
+
+export const matchesFilters = (lead: LeadRow, raw: string): boolean => searchMatcher(raw)(lead);
 
 /**
  * New-lead alerts: for every saved search with alerts on, the members whose search matches newly
@@ -72,22 +85,30 @@ export async function notifySavedSearchAlerts(ctx: AppContext, leadIds: string[]
     .orderBy(savedSearches.createdAt, savedSearches.id);
   if (searches.length === 0) return 0;
   const fresh: LeadRow[] = [];
-  for (let i = 0; i < leadIds.length; i += 1000) {
+  for (let i = 0; i < leadIds.length; i += ROWS_PER_STATEMENT) {
     fresh.push(
       ...(await ctx.db
         .select()
         .from(leads)
-        .where(inArray(leads.id, leadIds.slice(i, i + 1000)))),
+        .where(inArray(leads.id, leadIds.slice(i, i + ROWS_PER_STATEMENT)))),
     );
   }
-  let notified = 0;
+  const byState = new Map<string, LeadRow[]>();
+  for (const lead of fresh) {
+    const group = byState.get(lead.state);
+    if (group) group.push(lead);
+    else byState.set(lead.state, [lead]);
+  }
   const now = ctx.clock.now();
   const texts = new Map<string, AlertTextRecipient>();
+  const alerts: Alert[] = [];
   for (const { search, user } of searches) {
     if (user.deletedAt) continue;
-    const matches = fresh.filter((lead) => matchesFilters(lead, search.filters));
+    const matcher = searchMatcher(search.filters);
+    const candidates = matcher.state === undefined ? fresh : (byState.get(matcher.state) ?? []);
+    const matches = candidates.filter(matcher);
     if (matches.length === 0) continue;
-    notified++;
+    alerts.push({ search, user, matches });
     if (user.alertPhone) {
       const text = texts.get(user.id) ?? {
         userId: user.id,
@@ -99,46 +120,84 @@ export async function notifySavedSearchAlerts(ctx: AppContext, leadIds: string[]
       for (const lead of matches) text.leadIds.add(lead.id);
       texts.set(user.id, text);
     }
+  }
+  // Webhooks first: a member's code acts on them in seconds (issue 24.3, speed to lead), and they
+  // cost a few statements for the whole run, where each mail is rendered on its own.
+  await queueMatchedDeliveries(ctx, alerts, now);
+  for (let i = 0; i < alerts.length; i += ROWS_PER_STATEMENT) {
+    const ids = alerts.slice(i, i + ROWS_PER_STATEMENT).map((a) => a.search.id);
+    await ctx.db.update(savedSearches).set({ lastAlertedAt: now }).where(inArray(savedSearches.id, ids));
+  }
+  for (const { search, user, matches } of alerts)
     await ctx.email.send(newLeadAlertMail(ctx, user, search.name, matches));
-    await ctx.db.update(savedSearches).set({ lastAlertedAt: now }).where(eq(savedSearches.id, search.id));
+  await sendNewLeadTexts(ctx, texts.values());
+  return alerts.length;
+}
+
+/** Statements of a publish run touch at most this many rows each (bounded parameters and payloads). */
+const ROWS_PER_STATEMENT = 1000;
+
+interface Alert {
+  search: typeof savedSearches.$inferSelect;
+  user: typeof users.$inferSelect;
+  matches: LeadRow[];
+}
+
+/** One `leads.matched` delivery per matched search and endpoint its member turned on, queued together. */
+async function queueMatchedDeliveries(ctx: AppContext, alerts: Alert[], now: Date) {
+  const memberIds = [...new Set(alerts.map((a) => a.user.id))];
+  const endpointsOf = new Map<string, (typeof webhookEndpoints.$inferSelect)[]>();
+  for (let i = 0; i < memberIds.length; i += ROWS_PER_STATEMENT) {
     const endpoints = await ctx.db
       .select()
       .from(webhookEndpoints)
-      .where(and(eq(webhookEndpoints.userId, user.id), eq(webhookEndpoints.isEnabled, true)));
-    for (const endpoint of endpoints) {
-      const [delivery] = await ctx.db
-        .insert(webhookDeliveries)
-        .values({
-          endpointId: endpoint.id,
-          messageId: `msg_${randomToken(18)}`,
-          eventType: 'leads.matched',
-          payload: {
-            type: 'leads.matched',
-            timestamp: now.toISOString(),
-            data: {
-              saved_search: { id: search.id, name: search.name },
-              leads: matches.map((l) => ({
-                id: l.id,
-                lead_type: l.leadType,
-                property_type: l.propertyType,
-                city: l.city,
-                state: l.state,
-                ZIP: l.zip,
-                reason: l.reason,
-                selling_timeline: l.sellingTimeline,
-                price: l.priceCents === null ? null : l.priceCents / 100,
-              })),
-            },
-          },
-          nextAttemptAt: now,
-          createdAt: now,
-        })
-        .returning({ id: webhookDeliveries.id });
-      await ctx.queue?.send(WEBHOOK_QUEUE, { id: delivery!.id });
-    }
+      .where(
+        and(
+          inArray(webhookEndpoints.userId, memberIds.slice(i, i + ROWS_PER_STATEMENT)),
+          eq(webhookEndpoints.isEnabled, true),
+        ),
+      )
+      .orderBy(webhookEndpoints.createdAt, webhookEndpoints.id);
+    for (const endpoint of endpoints)
+      endpointsOf.set(endpoint.userId, [...(endpointsOf.get(endpoint.userId) ?? []), endpoint]);
   }
-  await sendNewLeadTexts(ctx, texts.values());
-  return notified;
+  const rows = alerts.flatMap(({ search, user, matches }) =>
+    (endpointsOf.get(user.id) ?? []).map((endpoint) => ({
+      endpointId: endpoint.id,
+      messageId: `msg_${randomToken(18)}`,
+      eventType: 'leads.matched',
+      payload: {
+        type: 'leads.matched',
+        timestamp: now.toISOString(),
+        data: {
+          saved_search: { id: search.id, name: search.name },
+          leads: matches.map((l) => ({
+            id: l.id,
+            lead_type: l.leadType,
+            property_type: l.propertyType,
+            city: l.city,
+            state: l.state,
+            ZIP: l.zip,
+            reason: l.reason,
+            selling_timeline: l.sellingTimeline,
+            price: l.priceCents === null ? null : l.priceCents / 100,
+          })),
+        },
+      },
+      nextAttemptAt: now,
+      createdAt: now,
+    })),
+  );
+  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
+    const created = await ctx.db
+      .insert(webhookDeliveries)
+      .values(rows.slice(i, i + ROWS_PER_STATEMENT))
+      .returning({ id: webhookDeliveries.id });
+    await ctx.queue?.sendMany(
+      WEBHOOK_QUEUE,
+      created.map((d) => ({ id: d.id })),
+    );
+  }
 }
 
 type AlertedLead = Pick<

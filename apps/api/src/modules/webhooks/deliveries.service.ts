@@ -324,10 +324,13 @@ export async function attemptWebhookDelivery(ctx: AppContext, id: string, option
         nextAttemptAt: null,
       })
       .where(eq(webhookDeliveries.id, id));
-    await ctx.db
-      .update(webhookEndpoints)
-      .set({ consecutiveFailures: 0 })
-      .where(eq(webhookEndpoints.id, endpoint.id));
+    // Only after failures: a write per delivery would make the endpoint's row the hot spot of a
+    // publish run's burst (issue 24.3).
+    if (endpoint.consecutiveFailures !== 0)
+      await ctx.db
+        .update(webhookEndpoints)
+        .set({ consecutiveFailures: 0 })
+        .where(eq(webhookEndpoints.id, endpoint.id));
     return 'succeeded';
   }
   const delay = RETRY_DELAYS_SECONDS[attempt - 1];
