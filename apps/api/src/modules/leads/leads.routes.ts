@@ -98,7 +98,7 @@ export function leadsRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   registerEndpoint(app, ctx, getDashboardDataEndpoint, async ({ user, query }) => {
-    const data = await getDashboardData(ctx.db, user.id, ctx.clock.now(), query);
+    const data = await getDashboardData(ctx.db, user.accountId, ctx.clock.now(), query);
     return { message: MESSAGES.fetched, result: data.result, count: data.count };
   });
 }

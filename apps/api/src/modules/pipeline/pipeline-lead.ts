@@ -12,6 +12,10 @@ export const pipelineToday = (now: Date) => zonedDay(now, CENTRAL_TZ);
 /** When a lead last moved: its purchase while it has never left `new`. */
 export const movedAt = sql<Date>`coalesce(${leadPurchases.statusChangedAt}, ${leadPurchases.createdAt})`;
 
+/** The name of the member a purchase's column names (decision 036), read beside the row. */
+export const memberName = (column: 'purchased_by' | 'assigned_to') =>
+  sql<string | null>`(select u.name from users u where u.id = ${sql.raw(`"lead_purchases"."${column}"`)})`;
+
 /** What a board card and a list row need: the purchase and the lead's name and place. */
 export const pipelineColumns = {
   purchase: {
@@ -24,6 +28,10 @@ export const pipelineColumns = {
     dealType: leadPurchases.dealType,
     revenueCents: leadPurchases.revenueCents,
     createdAt: leadPurchases.createdAt,
+    purchasedBy: leadPurchases.purchasedBy,
+    purchasedByName: memberName('purchased_by'),
+    assignedTo: leadPurchases.assignedTo,
+    assignedToName: memberName('assigned_to'),
   },
   lead: { leadName: leads.leadName, city: leads.city, state: leads.state, zip: leads.zip },
 };
@@ -39,11 +47,15 @@ export type PipelineRow = {
     dealType: PipelineLead['deal_type'];
     revenueCents: number | null;
     createdAt: Date;
+    purchasedBy: string | null;
+    purchasedByName: string | null;
+    assignedTo: string | null;
+    assignedToName: string | null;
   };
   lead: { leadName: string; city: string; state: string; zip: string };
 };
 
-/** A purchase in the pipeline is one its member still owns: a refund or replacement takes it out. */
+/** A purchase in the pipeline is one its account still owns: a refund or replacement takes it out. */
 export const ownedBy = (ownerId: string) =>
   and(eq(leadPurchases.userId, ownerId), isNull(leadPurchases.reversedAt));
 
@@ -52,6 +64,9 @@ export function followUpStateOf(followUpOn: string | null, today: string): Pipel
   if (followUpOn < today) return 'overdue';
   return followUpOn === today ? 'today' : 'upcoming';
 }
+
+const memberOf = (userId: string | null, name: string | null) =>
+  userId ? { user_id: userId, name: name ?? 'Deleted member' } : null;
 
 export function toPipelineLead({ purchase, lead }: PipelineRow, today: string): PipelineLead {
   return {
@@ -69,5 +84,7 @@ export function toPipelineLead({ purchase, lead }: PipelineRow, today: string): 
     deal_type: purchase.dealType,
     revenue_cents: purchase.revenueCents,
     purchased_at: purchase.createdAt.toISOString(),
+    purchased_by: memberOf(purchase.purchasedBy, purchase.purchasedByName),
+    assigned_to: memberOf(purchase.assignedTo, purchase.assignedToName),
   };
 }

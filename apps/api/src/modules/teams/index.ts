@@ -1,0 +1,2 @@
+export { teamsRoutes } from './teams.routes.js';
+export { isInAccount } from './team-members.service.js';
