@@ -1,6 +1,6 @@
 import { FOLLOW_UP_FILTERS, PIPELINE_STATUSES, type LeadType, type PipelineStatus } from '@app/shared';
 import { useState } from 'react';
-import { buttonClass, SelectField, TextField } from '../../components/form-controls';
+import { buttonClass, CheckboxField, SelectField, TextField } from '../../components/form-controls';
 import type { FollowUpFilter } from './api/get-pipeline-leads';
 import { PIPELINE_STATUS_LABELS } from './pipeline-labels';
 
@@ -9,6 +9,7 @@ export interface PipelineFilterValues {
   followUp: FollowUpFilter | undefined;
   leadType: LeadType | undefined;
   search: string;
+  assignedToMe: boolean;
 }
 
 const FOLLOW_UP_LABELS: Record<FollowUpFilter, string> = {
@@ -39,7 +40,7 @@ export function PipelineFilters({
         onApply({ ...draft, search: draft.search.trim() });
       }}
       className={`grid gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 ${
-        isList ? 'lg:grid-cols-[2fr_1fr_1fr_1fr_auto]' : 'lg:grid-cols-[2fr_1fr_auto]'
+        isList ? 'lg:grid-cols-[2fr_1fr_1fr_auto_1fr_auto]' : 'lg:grid-cols-[2fr_1fr_auto]'
       } lg:items-end`}
     >
       <TextField
@@ -80,6 +81,13 @@ export function PipelineFilters({
             </option>
           ))}
         </SelectField>
+      )}
+      {isList && (
+        <CheckboxField
+          label="Assigned to me"
+          checked={draft.assignedToMe}
+          onChange={(e) => setDraft({ ...draft, assignedToMe: e.target.checked })}
+        />
       )}
       <SelectField
         label="Lead type"
