@@ -41,15 +41,16 @@ export function TeamMemberRow({
             id={selectId}
             value={member.role}
             disabled={changeRole.isPending}
-            onChange={(event) =>
+            onChange={(event) => {
+              const role = event.target.value as TeamMemberRole;
               changeRole.mutate(
-                { user_id: member.user_id, role: event.target.value as TeamMemberRole },
+                { user_id: member.user_id, role },
                 {
-                  onSuccess: () => toast.success(`${member.name} is now a ${event.target.value}.`),
+                  onSuccess: () => toast.success(`${member.name} is now a ${role}.`),
                   onError: (error) => toast.error(serverErrorText(error, 'The role could not be changed.')),
                 },
-              )
-            }
+              );
+            }}
             className="rounded-xl border border-slate-300 bg-white px-3 py-2 text-ink"
           >
             {TEAM_MEMBER_ROLES.map((role) => (
