@@ -51,6 +51,8 @@ export const ownedLeadSchema = purchasedLeadSchema.extend({
   /** Until when a refund (exclusive) or replacement (premium) can be requested; null if no longer. */
   request_deadline: z.string().nullable(),
   request_status: z.enum(['pending', 'approved', 'rejected']).nullable(),
+  /** The name of the team's member who bought it (issue 22.4); null for a replacement the team granted. */
+  bought_by: z.string().nullable(),
 });
 export type OwnedLead = z.infer<typeof ownedLeadSchema>;
 

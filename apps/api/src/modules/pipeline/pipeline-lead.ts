@@ -1,6 +1,7 @@
 import type { PipelineLead } from '@app/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { leadPurchases, leads } from '../../db/schema/index.js';
+import { purchaseMemberName } from '../../db/team-account.js';
 import { CENTRAL_TZ, zonedDay } from '../../lib/zoned-time.js';
 
 /**
@@ -11,10 +12,6 @@ export const pipelineToday = (now: Date) => zonedDay(now, CENTRAL_TZ);
 
 /** When a lead last moved: its purchase while it has never left `new`. */
 export const movedAt = sql<Date>`coalesce(${leadPurchases.statusChangedAt}, ${leadPurchases.createdAt})`;
-
-/** The name of the member a purchase's column names (decision 036), read beside the row. */
-export const memberName = (column: 'purchased_by' | 'assigned_to') =>
-  sql<string | null>`(select u.name from users u where u.id = ${sql.raw(`"lead_purchases"."${column}"`)})`;
 
 /** What a board card and a list row need: the purchase and the lead's name and place. */
 export const pipelineColumns = {
@@ -29,9 +26,9 @@ export const pipelineColumns = {
     revenueCents: leadPurchases.revenueCents,
     createdAt: leadPurchases.createdAt,
     purchasedBy: leadPurchases.purchasedBy,
-    purchasedByName: memberName('purchased_by'),
+    purchasedByName: purchaseMemberName('purchased_by'),
     assignedTo: leadPurchases.assignedTo,
-    assignedToName: memberName('assigned_to'),
+    assignedToName: purchaseMemberName('assigned_to'),
   },
   lead: { leadName: leads.leadName, city: leads.city, state: leads.state, zip: leads.zip },
 };

@@ -11,13 +11,13 @@ import {
 import { and, asc, desc, eq, gt, ilike, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { leadPurchases, leads, pipelineNotes, pipelineStatusChanges, users } from '../../db/schema/index.js';
+import { purchaseMemberName } from '../../db/team-account.js';
 import type { ParsedQuery } from '../../http/endpoint.js';
 import { AppError } from '../../lib/errors.js';
 import { pageCountOf, type Page } from '../../lib/paging.js';
 import { spendDownloadAllowance } from '../downloads/index.js';
 import { toPurchasedLead } from '../leads/index.js';
 import {
-  memberName,
   movedAt,
   ownedBy,
   pipelineColumns,
@@ -157,8 +157,8 @@ export async function getPipelineLeadDetail(
     .select({
       purchase: leadPurchases,
       lead: leads,
-      purchasedByName: memberName('purchased_by'),
-      assignedToName: memberName('assigned_to'),
+      purchasedByName: purchaseMemberName('purchased_by'),
+      assignedToName: purchaseMemberName('assigned_to'),
     })
     .from(leadPurchases)
     .innerJoin(leads, eq(leads.id, leadPurchases.leadId))

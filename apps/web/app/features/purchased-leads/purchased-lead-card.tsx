@@ -44,6 +44,7 @@ export function PurchasedLeadCard({ lead, now }: { lead: OwnedLead; now: Date })
         </div>
         <p className="text-sm text-slate-600 sm:text-right">
           Bought {formatDateTime(lead.purchased_at)}
+          {lead.bought_by && <span className="block">by {lead.bought_by}</span>}
           {lead.lead_type === 'exclusive' && (
             <span className="block font-semibold text-ink">{formatMoney(lead.price_paid)}</span>
           )}
