@@ -1,6 +1,10 @@
 import {
   acceptTeamInvitation,
   assignLead,
+  cancelSubscription,
+  changeName,
+  createTopUp,
+  createWebhookEndpoint,
   changeLeadStatus,
   changePurchasedLeadStatus,
   changeTeamMemberRole,
@@ -381,6 +385,35 @@ describe('a team shares the account (decision 036)', () => {
     });
     expect(refused.statusCode).toBe(404);
     expect(refused.json().detail).toBe('There is no such member in your team.');
+  });
+});
+
+describe("the owner's own powers", () => {
+  it('refuses a buyer the wallet, billing, webhooks and the team (403), and lets them keep their own settings', async () => {
+    const boss = await owner();
+    const buyer = await joinAs(boss.headers, 'buyer');
+    const ownerOnly = "Only the account's owner can do this; your role is buyer. Ask the owner.";
+    for (const response of [
+      await callEndpoint(t, createTopUp, { headers: buyer.headers, body: { amount: 20 } }),
+      await callEndpoint(t, cancelSubscription, { headers: buyer.headers }),
+      await callEndpoint(t, createWebhookEndpoint, {
+        headers: buyer.headers,
+        body: { url: 'https://example.com/hook' },
+      }),
+      await invite(buyer.headers, address('x'), 'viewer'),
+      await callEndpoint(t, removeTeamMember, { headers: buyer.headers, body: { user_id: buyer.id } }),
+    ]) {
+      expect(response.statusCode).toBe(403);
+      expect(response.json().detail).toBe(ownerOnly);
+    }
+    const renamed = await callEndpoint(t, changeName, {
+      headers: buyer.headers,
+      body: { name: 'Pat Renamed' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().result).toMatchObject({ _id: buyer.id, name: 'Pat Renamed' });
+    const team = teamSchema.parse((await callEndpoint(t, getTeam, { headers: boss.headers })).json().result);
+    expect(team.members.map((m) => m.name)).toEqual([boss.user.name, 'Pat Renamed']);
   });
 });
 

@@ -40,7 +40,7 @@ export function PipelineFilters({
         onApply({ ...draft, search: draft.search.trim() });
       }}
       className={`grid gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 ${
-        isList ? 'lg:grid-cols-[2fr_1fr_1fr_auto_1fr_auto]' : 'lg:grid-cols-[2fr_1fr_auto]'
+        isList ? 'lg:grid-cols-[2fr_1fr_1fr_1fr_auto]' : 'lg:grid-cols-[2fr_1fr_auto]'
       } lg:items-end`}
     >
       <TextField
@@ -83,12 +83,16 @@ export function PipelineFilters({
         </SelectField>
       )}
       {isList && (
-        <CheckboxField
-          label="Assigned to me"
-          checked={draft.assignedToMe}
-          onChange={(e) => setDraft({ ...draft, assignedToMe: e.target.checked })}
-        />
+        // Its own row below the others (last on wide screens), so the selects keep their width.
+        <div className="sm:col-span-2 lg:order-last lg:col-span-full">
+          <CheckboxField
+            label="Assigned to me"
+            checked={draft.assignedToMe}
+            onChange={(e) => setDraft({ ...draft, assignedToMe: e.target.checked })}
+          />
+        </div>
       )}
+
       <SelectField
         label="Lead type"
         value={draft.leadType ?? ''}
