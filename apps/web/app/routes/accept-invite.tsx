@@ -2,8 +2,8 @@ import { TEAM_ROLE_LABELS } from '@app/shared';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../components/form-controls';
 import { AuthCard } from '../features/customer-auth/auth-card';
-import { AcceptInviteForm } from '../features/team/accept-invite-form';
-import { useTeamInvitation } from '../features/team/api/team-api';
+import { AcceptInviteForm } from '../features/teams/accept-invite-form';
+import { useTeamInvitation } from '../features/teams/api/team-api';
 import { privatePageMeta } from '../lib/private-page-meta';
 import { serverErrorText } from '../lib/server-error-text';
 

@@ -1,4 +1,4 @@
-import { TeamView } from '../features/team/team-view';
+import { TeamView } from '../features/teams/team-view';
 import { privatePageMeta } from '../lib/private-page-meta';
 import { useDashboardHeader } from '../lib/use-dashboard-header';
 
