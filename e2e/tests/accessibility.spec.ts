@@ -72,5 +72,17 @@ for (const viewport of WIDTHS) {
       await revealWholePage(page);
       await expectNoViolations(page);
     });
+
+    test('the team page /dashboard/team (issue 22.4)', async ({ page, baseURL }) => {
+      const response = await page.request.post('/api/v1/auth/login', {
+        data: { email: DEMO.email, password: DEMO.password },
+        headers: { origin: baseURL ?? '' },
+      });
+      expect(response.status()).toBe(200);
+      await page.goto('/dashboard/team');
+      await expect(page.getByRole('heading', { name: 'Members' })).toBeVisible();
+      await revealWholePage(page);
+      await expectNoViolations(page);
+    });
   });
 }

@@ -160,6 +160,8 @@ test.describe('CSP: no violation anywhere (decision 019)', () => {
       '/account',
       // chart.js draws on a canvas it sizes through the CSSOM, which style-src allows (issue 22.2).
       '/dashboard/roi',
+      // Issue 22.4: the team page.
+      '/dashboard/team',
     ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

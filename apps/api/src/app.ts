@@ -33,6 +33,7 @@ import { plansAdminRoutes } from './modules/plans/index.js';
 import { plansRoutes } from './modules/plans/index.js';
 import { pullApiRoutes } from './modules/purchases/index.js';
 import { purchasesRoutes } from './modules/purchases/index.js';
+import { teamsRoutes } from './modules/teams/index.js';
 import { pipelineRoutes } from './modules/pipeline/index.js';
 import { leadQualityRoutes } from './modules/lead-quality/index.js';
 import { roiRoutes } from './modules/roi/index.js';
@@ -102,6 +103,7 @@ export async function createApp(ctx: AppContext, options: CreateAppOptions = {})
   pullApiRoutes(app, ctx);
   purchasesRoutes(app, ctx);
   pipelineRoutes(app, ctx);
+  teamsRoutes(app, ctx);
   leadQualityRoutes(app, ctx);
   roiRoutes(app, ctx);
   savedSearchesRoutes(app, ctx);

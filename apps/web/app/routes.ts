@@ -35,6 +35,8 @@ export default [
     route('reset-password', 'routes/reset-password.tsx'),
     route('confirm-email', 'routes/confirm-email.tsx'),
     route('confirm-newsletter', 'routes/confirm-newsletter.tsx'),
+    // Issue 22.4: the link of a team invitation.
+    route('accept-invite', 'routes/accept-invite.tsx'),
   ]),
   layout('routes/app-layout.tsx', [
     route('dashboard', 'routes/dashboard-layout.tsx', [
@@ -46,6 +48,8 @@ export default [
     route('dashboard/pipeline', 'routes/dashboard-pipeline.tsx'),
     // Issue 22.2: spend against revenue; the only route that loads the chart library.
     route('dashboard/roi', 'routes/dashboard-roi.tsx'),
+    // Issue 22.4: the people who share the account.
+    route('dashboard/team', 'routes/dashboard-team.tsx'),
     route('purchased-leads/get-purchased-premium-leads', 'routes/purchased-premium-leads.tsx'),
     route('purchased-leads/exclusive-leads', 'routes/purchased-exclusive-leads.tsx'),
     // Issue "Lead delivery": API keys, webhooks, Google Sheet and Go High Level.

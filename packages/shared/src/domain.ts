@@ -69,6 +69,22 @@ export function firstMonthDiscountCents(
 export const USER_ROLES = ['customer', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
+/**
+ * A person's part in an account (issue 22.4, decision 036), least to most: a viewer reads the
+ * account's leads, pipeline and ROI; a buyer also buys, takes and works leads; the owner also
+ * manages billing, the wallet, integrations and the team. Someone in no team owns their own account.
+ */
+export const TEAM_ROLES = ['viewer', 'buyer', 'owner'] as const;
+export type TeamRole = (typeof TEAM_ROLES)[number];
+/** The roles an owner gives: there is one owner per account. */
+export const TEAM_MEMBER_ROLES = ['buyer', 'viewer'] as const;
+export type TeamMemberRole = (typeof TEAM_MEMBER_ROLES)[number];
+export const TEAM_ROLE_LABELS: Record<TeamRole, string> = {
+  owner: 'Owner',
+  buyer: 'Buyer',
+  viewer: 'Viewer',
+};
+
 export const AFFILIATE_STATUSES = ['new', 'contacted', 'active', 'paused'] as const;
 
 /** docs/product.md §9: replacement cases (premium) and refund cases (exclusive). */

@@ -2,6 +2,7 @@ export * from './messages.js';
 export * from './domain.js';
 export * from './phone.js';
 export * from './revoked-access.js';
+export * from './team-roles.js';
 export * from './lead-columns.js';
 export * from './lead-details.js';
 export * from './csv-presets.js';

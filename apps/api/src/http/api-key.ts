@@ -1,15 +1,19 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { TeamRole } from '@app/shared';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { CACHE_CHANNEL, type CacheTopic } from '../db/cache-notices.js';
-import { apiKeys, users } from '../db/schema/index.js';
+import { apiKeys, teamMembers, users } from '../db/schema/index.js';
 import { AppError } from '../lib/errors.js';
 import { API_KEY_PATTERN } from '../lib/api-key-tokens.js';
 import { safeEqualHex, sha256 } from '../lib/crypto.js';
 
+/** The member a key belongs to (decision 036), with the account whose purchased leads it reads. */
 export interface ApiKeyOwner {
   userId: string;
   apiKeyId: string;
+  accountId: string;
+  teamRole: TeamRole;
 }
 
 /**
@@ -17,7 +21,8 @@ export interface ApiKeyOwner {
  * instead of a hash and a query (issue 8: the key check adds at most 5 % CPU to a pull request).
  * The map is keyed by the key as sent, so the steady path has no hash either; it lives only in
  * this process's memory, which holds the same key in the request anyway, and an entry is dropped
- * once it is older than the TTL. Revoking or rotating a key, or deleting the account, forgets them
+ * once it is older than the TTL. Revoking or rotating a key, deleting the account, or a change to
+ * the key's member's team (a new role, a removal), forgets them
  * all in every process (forgetVerifiedApiKeys: at once here, by a PostgreSQL notification
  * elsewhere); a process that is not hearing notifications trusts no cached key.
  */
@@ -57,14 +62,17 @@ async function lookUpKey(ctx: AppContext, key: string): Promise<VerifiedKey | nu
       userId: apiKeys.userId,
       keyHash: apiKeys.keyHash,
       lastUsedAt: apiKeys.lastUsedAt,
+      accountId: sql<string>`coalesce(${teamMembers.accountUserId}, ${apiKeys.userId})`,
+      teamRole: sql<TeamRole>`coalesce(${teamMembers.role}::text, 'owner')`,
     })
     .from(apiKeys)
     .innerJoin(users, eq(users.id, apiKeys.userId))
+    .leftJoin(teamMembers, eq(teamMembers.memberUserId, apiKeys.userId))
     .where(and(eq(apiKeys.keyHash, keyHash), isNull(apiKeys.revokedAt), isNull(users.deletedAt)))
     .limit(1);
   if (!row || !safeEqualHex(row.keyHash, keyHash)) return null;
   return {
-    owner: { userId: row.userId, apiKeyId: row.id },
+    owner: { userId: row.userId, apiKeyId: row.id, accountId: row.accountId, teamRole: row.teamRole },
     lastUsedMs: row.lastUsedAt ? row.lastUsedAt.getTime() : null,
     verifiedAt: performance.now(),
   };

@@ -1,4 +1,4 @@
-import { MESSAGES, type Endpoint } from '@app/shared';
+import { MESSAGES, teamRoleMay, teamRoleRefusal, type Endpoint, type TeamRole } from '@app/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
@@ -9,6 +9,7 @@ import type {} from './in-flight.js';
 import { parseInput } from './validation.js';
 import { rememberOwnWrite } from './read-routing.js';
 import type { Page } from '../lib/paging.js';
+import { AppError } from '../lib/errors.js';
 
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -54,6 +55,15 @@ export interface EndpointOptions {
 }
 
 /**
+ * Decision 036: what a team's member may call is the contract's (teamRoleMay), checked here once
+ * for every `session` and `apiKey` endpoint, before the input is even read.
+ */
+function assertTeamRoleMay(endpoint: Endpoint, role: TeamRole | undefined) {
+  if (role !== undefined && !teamRoleMay(role, endpoint))
+    throw new AppError('FORBIDDEN', teamRoleRefusal(role, endpoint));
+}
+
+/**
  * Registers one contract of packages/shared as a route: authenticates, rate-limits, validates the
  * query and body with the contract's zod schemas, and sends the handler's envelope.
  */
@@ -80,6 +90,7 @@ export function registerEndpoint<E extends Endpoint>(
     if (endpoint.auth === 'session') user = await requireSessionUser(ctx, request);
     else if (endpoint.auth === 'admin') user = await requireAdmin(ctx, request);
     else if (endpoint.auth === 'apiKey') apiKeyOwner = await requireApiKeyOwner(ctx, request);
+    assertTeamRoleMay(endpoint, user?.teamRole ?? apiKeyOwner?.teamRole);
     const query = parseInput(endpoint.query ?? NO_FIELDS, request.query, 'query');
     const body = parseInput(endpoint.body ?? NO_BODY, request.body, 'body');
     const result = await handler({ query, body, user, apiKeyOwner, request, reply } as HandlerInput<E>);

@@ -1,15 +1,15 @@
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 // The cookie plugin's request.cookies and reply.setCookie types.
 import type {} from '@fastify/cookie';
-import { VIEW_AS_HEADER } from '@app/shared';
+import { VIEW_AS_HEADER, type TeamRole } from '@app/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import type { Database } from '../db/client.js';
-import { sessions, smsOptOuts, subscriptions, users } from '../db/schema/index.js';
+import { sessions, smsOptOuts, subscriptions, teamMembers, users } from '../db/schema/index.js';
 import { AppError } from '../lib/errors.js';
 import { randomToken, sha256 } from '../lib/crypto.js';
 import { DAY_MS } from '../lib/time.js';
-import { sessionUserColumns } from './session-user-columns.js';
+import { accountSubscriptionOn, sessionUserColumns, teamMembershipOn } from './session-user-columns.js';
 import { VIEW_AS_READ_ONLY, findViewedMember } from './view-as.js';
 
 export const SESSION_COOKIE = 'sid';
@@ -27,6 +27,12 @@ export interface SessionUser {
   alertPhone: string | null;
   /** When the alert phone replied STOP to our texts (texts paused), or null. */
   alertPhonePausedAt: Date | null;
+  /**
+   * The account this person works in (decision 036): their team's owner's id, or their own. What
+   * the account shares (credits, plan, wallet, purchases, pipeline, ROI) is read and written by it.
+   */
+  accountId: string;
+  teamRole: TeamRole;
   /**
    * Set only in a read-only view of this member (decision 034): the admin who opened it. Such a
    * request reads as the member and can change nothing.
@@ -51,8 +57,9 @@ export function prepareSessionUserQuery(db: Database) {
     .select(sessionUserColumns())
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(teamMembers, teamMembershipOn())
     .leftJoin(smsOptOuts, eq(smsOptOuts.phone, users.alertPhone))
-    .leftJoin(subscriptions, and(eq(subscriptions.userId, users.id), ne(subscriptions.status, 'canceled')))
+    .leftJoin(subscriptions, accountSubscriptionOn())
     .where(
       and(
         eq(sessions.idHash, sql.placeholder('idHash')),

@@ -9,12 +9,12 @@ import {
   getPlans,
   getWallet,
 } from '@app/shared';
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
-import { smsOptOuts, subscriptions, users, viewAsSessions } from '../db/schema/index.js';
+import { smsOptOuts, subscriptions, teamMembers, users, viewAsSessions } from '../db/schema/index.js';
 import { sha256 } from '../lib/crypto.js';
-import { sessionUserColumns } from './session-user-columns.js';
+import { accountSubscriptionOn, sessionUserColumns, teamMembershipOn } from './session-user-columns.js';
 import { AppError } from '../lib/errors.js';
 
 /**
@@ -72,11 +72,9 @@ export async function findViewedMember(
           .select(sessionUserColumns())
           .from(viewAsSessions)
           .innerJoin(users, eq(users.id, viewAsSessions.memberId))
+          .leftJoin(teamMembers, teamMembershipOn())
           .leftJoin(smsOptOuts, eq(smsOptOuts.phone, users.alertPhone))
-          .leftJoin(
-            subscriptions,
-            and(eq(subscriptions.userId, users.id), ne(subscriptions.status, 'canceled')),
-          )
+          .leftJoin(subscriptions, accountSubscriptionOn())
           .where(
             and(
               eq(viewAsSessions.idHash, sha256(token)),

@@ -21,6 +21,7 @@ import { createLead, givePlan, typeIntoOfflineSheet, type TestApp } from '../hel
 import {
   firstAffiliateId,
   freshLeadInput,
+  giveSeats,
   HOOK_URL,
   importCsv,
   newLeadId,
@@ -28,6 +29,8 @@ import {
   NOTHING,
   owedAffiliate,
   ownDelivery,
+  ownInvitation,
+  ownTeamMember,
   ownLedgerEntry,
   ownPayment,
   ownPurchase,
@@ -40,6 +43,7 @@ import {
   requestWithEvidenceFile,
   PLAN_INPUT,
   rowsOfOwner,
+  rowsOfTeam,
   unique,
   type EndpointCase,
 } from './authorization-fixtures.js';
@@ -138,6 +142,29 @@ const PUBLIC_CASES: Record<string, EndpointCase> = {
   },
   'auth/get-pending-sign-up': {
     input: async (t) => ({ body: { token: await signUpLink(t) } }),
+  },
+  'teams/get-invitation': {
+    async input(t) {
+      const owner = await newMember(t, 'customer', 'team-owner');
+      const { email } = await ownInvitation(t, owner);
+      return { body: { token: await mailedToken(t, email!, 'team-invitation') } };
+    },
+  },
+  'teams/accept-invitation': {
+    async input(t) {
+      const owner = await newMember(t, 'customer', 'team-owner');
+      const { email } = await ownInvitation(t, owner);
+      const token = await mailedToken(t, email!, 'team-invitation');
+      return {
+        body: {
+          token,
+          name: 'New Teammate',
+          password: 'a-long-password-1',
+          is_adult: true,
+          accept_terms: true,
+        },
+      };
+    },
   },
   'auth/verify-email': {
     input: async (t) => ({
@@ -271,7 +298,35 @@ const MEMBER_CASES: Record<string, EndpointCase> = {
       body: { purchase_id: owned.purchase!, follow_up_on: t.clock.now().toISOString().slice(0, 10) },
     }),
   },
+  'pipeline/assign-lead': {
+    own: (t, owner) => ownPurchase(t, owner, 'exclusive'),
+    ownerRows: rowsOfOwner.pipeline,
+    input: (_t, caller, owned) => ({ body: { purchase_id: owned.purchase!, user_id: caller?.id ?? null } }),
+  },
   'pipeline/get-roi-report': { input: () => ({}), ownerData: ownRoiCounty },
+  'teams/get-team': {
+    input: () => ({}),
+    ownerData: async (t, owner) => [(await ownInvitation(t, owner)).email!],
+  },
+  'teams/invite-member': {
+    prepare: giveSeats,
+    input: () => ({ body: { email: `invitee-${unique()}@example.com`, role: 'viewer' } }),
+  },
+  'teams/revoke-invitation': {
+    own: ownInvitation,
+    ownerRows: rowsOfTeam,
+    input: (_t, _caller, owned) => ({ body: { id: owned.id! } }),
+  },
+  'teams/change-member-role': {
+    own: ownTeamMember,
+    ownerRows: rowsOfTeam,
+    input: (_t, _caller, owned) => ({ body: { user_id: owned.id!, role: 'viewer' } }),
+  },
+  'teams/remove-member': {
+    own: ownTeamMember,
+    ownerRows: rowsOfTeam,
+    input: (_t, _caller, owned) => ({ body: { user_id: owned.id! } }),
+  },
   'leads/get-saved-searches': {
     input: () => ({}),
     ownerData: async (t, owner) => [

@@ -11,12 +11,15 @@ import {
   pipelineStatusChanges,
   refundRequests,
   savedSearches,
+  subscriptions,
+  teamInvitations,
+  teamMembers,
   users,
   walletEntries,
   webhookDeliveries,
   webhookEndpoints,
 } from '../../src/db/schema/index.js';
-import { createLead, type TestApp } from '../helpers.js';
+import { createLead, givePlan, type TestApp } from '../helpers.js';
 import { fund, newMember, saveCard, subscribe, succeed, type Member } from './members.js';
 
 /**
@@ -260,3 +263,33 @@ export async function firstAffiliateId(t: TestApp) {
 export async function newLeadId(t: TestApp) {
   return (await createLead(t.ctx, { type: 'premium' })).id;
 }
+
+/** Gives the member's account the Pro plan's 3 seats (a team of the owner and two more). */
+export const giveSeats = async (t: TestApp, member: Member) => void (await givePlan(t.ctx, member.id, 'pro'));
+
+/** An open invitation of B's team, and the address it went to (decision 036). */
+export async function ownInvitation(t: TestApp, owner: Member): Promise<Owned> {
+  const [subscription] = await t.ctx.db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, owner.id));
+  if (!subscription) await giveSeats(t, owner);
+  const email = `invitee-${unique()}@example.com`;
+  const team = await succeed(t, owner, 'POST', 'teams/invite-member', { email, role: 'buyer' });
+  return { id: team.invitations.find((i: { email: string }) => i.email === email)._id, email };
+}
+
+/** A member of B's team: their own login, joined to B's account as a buyer. */
+export async function ownTeamMember(t: TestApp, owner: Member): Promise<Owned> {
+  const member = await newMember(t, 'customer', 'teammate');
+  await t.ctx.db
+    .insert(teamMembers)
+    .values({ memberUserId: member.id, accountUserId: owner.id, role: 'buyer' });
+  return { id: member.id, email: member.email };
+}
+
+export const rowsOfTeam = (t: TestApp, owner: Member) =>
+  Promise.all([
+    t.ctx.db.select().from(teamMembers).where(eq(teamMembers.accountUserId, owner.id)),
+    t.ctx.db.select().from(teamInvitations).where(eq(teamInvitations.accountUserId, owner.id)),
+  ]).then((tables) => tables.flat());

@@ -14,4 +14,5 @@ export const customerQueryKeys = {
   savedSearches: ['customer', 'saved-searches'] as const,
   plans: ['customer', 'plans'] as const,
   dataExports: ['customer', 'data-exports'] as const,
+  team: ['customer', 'team'] as const,
 };

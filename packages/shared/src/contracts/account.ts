@@ -45,6 +45,7 @@ export const requestEmailChange = defineEndpoint({
   path: 'auth/request-email-change',
   tag: 'Account',
   auth: 'session',
+  teamRole: 'viewer',
   summary: 'Change the account email (confirmed from the new address)',
   body: z.strictObject({
     new_email: emailSchema,
@@ -70,6 +71,7 @@ export const deleteAccount = defineEndpoint({
   path: 'auth/delete-account',
   tag: 'Account',
   auth: 'session',
+  teamRole: 'viewer',
   summary: 'Delete the account',
   description:
     'Removes the personal data, API keys, connections and sessions and cancels the subscription. Business records the law requires (purchases, payments, the wallet ledger) are kept without the name and email.',
@@ -98,6 +100,7 @@ export const sendAlertPhoneCode = defineEndpoint({
   path: 'auth/send-alert-phone-code',
   tag: 'Account',
   auth: 'session',
+  teamRole: 'viewer',
   summary: 'Text a 6-digit code to the number that should get new-lead alerts',
   description:
     'US numbers only. The number becomes the alert phone only once auth/confirm-alert-phone receives the code (10 minutes, 5 tries). At most 3 codes an hour to one number and 5 to one account.',
@@ -115,6 +118,7 @@ export const confirmAlertPhone = defineEndpoint({
   path: 'auth/confirm-alert-phone',
   tag: 'Account',
   auth: 'session',
+  teamRole: 'viewer',
   summary: 'Confirm the texted code; the number then gets new-lead alerts',
   description:
     'Saved searches with alerts on then also send a text: at most one a day (docs/product.md §9), with no words of the member in it.',
@@ -127,6 +131,7 @@ export const removeAlertPhone = defineEndpoint({
   path: 'auth/remove-alert-phone',
   tag: 'Account',
   auth: 'session',
+  teamRole: 'viewer',
   summary: 'Stop new-lead texts: remove the alert phone and any code waiting to be confirmed',
   response: envelope(z.object({ alert_phone: z.null() })),
 });
@@ -148,6 +153,7 @@ export const changePassword = defineEndpoint({
   path: 'auth/change-password',
   tag: 'Account',
   auth: 'session',
+  teamRole: 'viewer',
   summary: 'Change the password (the current one is required)',
   description: 'Signs out every other session and emails the member that the password changed.',
   body: z.strictObject({
@@ -162,6 +168,7 @@ export const changeName = defineEndpoint({
   path: 'auth/change-name',
   tag: 'Account',
   auth: 'session',
+  teamRole: 'viewer',
   summary: "Change the member's name",
   body: z.strictObject({ name: signUpSchema.shape.name }),
   response: envelope(currentUserSchema),
@@ -189,6 +196,7 @@ export const requestDataExport = defineEndpoint({
   path: 'auth/request-data-export',
   tag: 'Account',
   auth: 'session',
+  teamRole: 'viewer',
   summary: 'Ask for a copy of everything we hold about you, as a ZIP of JSON and CSV files',
   description:
     'The job queue builds the ZIP and e-mails a link; the download works for 7 days, only for you, signed in. At most 3 requests a day.',

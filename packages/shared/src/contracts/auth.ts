@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { USER_ROLES } from '../domain.js';
+import { TEAM_ROLES, USER_ROLES } from '../domain.js';
 import { emailSchema, envelope } from './common.js';
 import { defineEndpoint } from './endpoint.js';
 
@@ -48,6 +48,9 @@ export const currentUserSchema = z.object({
    * Null while texts go out.
    */
   alert_phone_paused_at: z.string().nullable(),
+  /** The account this member works in (decision 036): their own id unless they joined a team. */
+  account_id: z.string(),
+  team_role: z.enum(TEAM_ROLES),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

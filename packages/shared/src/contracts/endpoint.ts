@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { TeamRole } from '../domain.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -23,6 +24,11 @@ export interface Endpoint {
   query?: z.ZodObject;
   body?: z.ZodObject;
   response: z.ZodType;
+  /**
+   * The least team role that may call a `session` or `apiKey` endpoint (decision 036). Unset: a
+   * GET is every member's read, anything else is the owner's (teamRoleMay, team-roles.ts).
+   */
+  teamRole?: TeamRole;
   /** Status of a successful answer; 200 unless said otherwise (docs/product.md §7: success is 200). */
   successStatus?: number;
 }

@@ -111,10 +111,20 @@ import {
   getPipelineLead,
   getPipelineLeads,
   setLeadFollowUp,
+  assignLead,
 } from './pipeline.js';
 import { getRoiReport } from './roi.js';
 import { createRefundRequest, createReplacementRequest, getMyRequests } from './refunds.js';
 import { createTopUp, getWallet } from './wallet.js';
+import {
+  acceptTeamInvitation,
+  changeTeamMemberRole,
+  getTeam,
+  getTeamInvitation,
+  inviteTeamMember,
+  removeTeamMember,
+  revokeTeamInvitation,
+} from './teams.js';
 
 export * from './account.js';
 export * from './admin.js';
@@ -142,6 +152,7 @@ export * from './purchases.js';
 export * from './roi.js';
 export * from './refunds.js';
 export * from './wallet.js';
+export * from './teams.js';
 
 /**
  * Every endpoint, listed by hand so that one list shows the whole API (CONTRIBUTING.md, "Add an
@@ -194,6 +205,7 @@ export const ENDPOINTS = [
   changeLeadStatus,
   addLeadNote,
   setLeadFollowUp,
+  assignLead,
   getRoiReport,
   getWallet,
   createTopUp,
@@ -284,4 +296,11 @@ export const ENDPOINTS = [
   getLeadCompliance,
   getDncLists,
   uploadDncList,
+  getTeam,
+  inviteTeamMember,
+  revokeTeamInvitation,
+  changeTeamMemberRole,
+  removeTeamMember,
+  getTeamInvitation,
+  acceptTeamInvitation,
 ] as const;

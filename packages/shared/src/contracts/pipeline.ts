@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LEAD_TYPES, PIPELINE_STATUSES, type PipelineStatus } from '../domain.js';
-import { envelope, idSchema, listEnvelope, pageQuery } from './common.js';
+import { envelope, idSchema, listEnvelope, pageQuery, queryBoolean } from './common.js';
 import { defineEndpoint } from './endpoint.js';
 import { purchasedLeadSchema } from './leads.js';
 
@@ -75,6 +75,10 @@ export const pipelineLeadSchema = z.object({
   deal_type: dealTypeSchema.nullable(),
   revenue_cents: z.number().int().nullable(),
   purchased_at: z.string(),
+  /** The member of the account who bought it (issue 22.4); null for purchases made before teams. */
+  purchased_by: z.object({ user_id: z.string(), name: z.string() }).nullable(),
+  /** The member of the account working it, or null. */
+  assigned_to: z.object({ user_id: z.string(), name: z.string() }).nullable(),
 });
 export type PipelineLead = z.infer<typeof pipelineLeadSchema>;
 
@@ -145,6 +149,7 @@ export const pipelineListQuery = z.strictObject({
   ...pageQuery,
   ...boardFilters,
   status: statusSchema.optional(),
+  assigned_to_me: queryBoolean('assigned_to_me').optional(),
   follow_up: z
     .enum(FOLLOW_UP_FILTERS, { message: `follow_up must be one of: ${FOLLOW_UP_FILTERS.join(', ')}` })
     .optional(),
@@ -209,6 +214,7 @@ export const changeLeadStatus = defineEndpoint({
   path: 'pipeline/change-lead-status',
   tag: 'Pipeline',
   auth: 'session',
+  teamRole: 'buyer',
   summary: 'Move a purchased lead to another status, with an optional note',
   body: z.strictObject({ purchase_id: idSchema, ...statusChangeFields }).superRefine(dealOnlyWhenClosed),
   response: envelope(pipelineLeadSchema),
@@ -219,6 +225,7 @@ export const addLeadNote = defineEndpoint({
   path: 'pipeline/add-lead-note',
   tag: 'Pipeline',
   auth: 'session',
+  teamRole: 'buyer',
   summary: 'Add a note to a purchased lead',
   body: z.strictObject({ purchase_id: idSchema, body: noteSchema('body') }),
   response: envelope(pipelineNoteSchema),
@@ -229,6 +236,7 @@ export const setLeadFollowUp = defineEndpoint({
   path: 'pipeline/set-lead-follow-up',
   tag: 'Pipeline',
   auth: 'session',
+  teamRole: 'buyer',
   summary: 'Set or clear the follow-up date of a purchased lead',
   description: `follow_up_on is a day (YYYY-MM-DD) from today to ${FOLLOW_UP_MAX_DAYS} days ahead, in Central Time, or null to clear it. A reminder is e-mailed on the morning of the day.`,
   body: z.strictObject({ purchase_id: idSchema, follow_up_on: isoDate.nullable() }),
@@ -241,9 +249,22 @@ export const changePurchasedLeadStatus = defineEndpoint({
   path: 'leads/change-purchased-lead-status',
   tag: 'Leads',
   auth: 'apiKey',
+  teamRole: 'buyer',
   summary: 'Move one of your purchased leads to another status',
   description:
     "The lead is named by `lead_id`, the `id` of the pull API. status is one of new, contacted, appointment_set, offer_made, under_contract, closed, dead; deal_type (assignment, double_close, flip, listing) and revenue_cents only with closed. Sending the status a lead already has records no change (a note sent with it is kept as a note), except that closed sent to a closed lead with another deal_type or revenue_cents records them, for revenue known after the close. The change is recorded in the lead's history as made through the API by the key's member.",
   body: z.strictObject({ lead_id: idSchema, ...statusChangeFields }).superRefine(dealOnlyWhenClosed),
+  response: envelope(pipelineLeadSchema),
+});
+
+export const assignLead = defineEndpoint({
+  method: 'POST',
+  path: 'pipeline/assign-lead',
+  tag: 'Pipeline',
+  auth: 'session',
+  teamRole: 'buyer',
+  summary: 'Assign a purchased lead to a member of the account, or clear the assignee',
+  description: 'user_id null clears the assignee. The member must belong to the account.',
+  body: z.strictObject({ purchase_id: idSchema, user_id: idSchema.nullable() }),
   response: envelope(pipelineLeadSchema),
 });

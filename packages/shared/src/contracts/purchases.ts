@@ -17,6 +17,7 @@ export const takePremiumLead = defineEndpoint({
   path: 'leads/take-premium-lead',
   tag: 'Marketplace',
   auth: 'session',
+  teamRole: 'buyer',
   summary: 'Take a premium lead with one credit',
   description:
     'Spends one premium credit of the current period and reveals the full lead. A lead is taken by at most 3 buyers and never twice by the same buyer. Send an Idempotency-Key header to make retries safe.',
@@ -29,6 +30,7 @@ export const buyExclusiveLead = defineEndpoint({
   path: 'leads/buy-exclusive-lead',
   tag: 'Marketplace',
   auth: 'session',
+  teamRole: 'buyer',
   summary: 'Buy an exclusive lead from the wallet',
   description:
     'Debits the wallet and makes the lead yours alone, in one transaction. When several buyers race, exactly one wins; the others get a 409 and are not charged. Send an Idempotency-Key header to make retries safe.',
@@ -49,6 +51,8 @@ export const ownedLeadSchema = purchasedLeadSchema.extend({
   /** Until when a refund (exclusive) or replacement (premium) can be requested; null if no longer. */
   request_deadline: z.string().nullable(),
   request_status: z.enum(['pending', 'approved', 'rejected']).nullable(),
+  /** The name of the team's member who bought it (issue 22.4); null for a replacement the team granted. */
+  bought_by: z.string().nullable(),
 });
 export type OwnedLead = z.infer<typeof ownedLeadSchema>;
 
@@ -133,6 +137,7 @@ export const createSavedSearch = defineEndpoint({
   path: 'leads/create-saved-search',
   tag: 'Marketplace',
   auth: 'session',
+  teamRole: 'viewer',
   summary: 'Save a marketplace search (optionally with new-lead alerts)',
   body: z.strictObject({
     name: z
@@ -151,6 +156,7 @@ export const deleteSavedSearch = defineEndpoint({
   path: 'leads/delete-saved-search',
   tag: 'Marketplace',
   auth: 'session',
+  teamRole: 'viewer',
   summary: 'Delete a saved search',
   query: z.strictObject({ id: idSchema }),
   response: envelope(z.boolean()),

@@ -53,6 +53,7 @@ export const createRefundRequest = defineEndpoint({
   path: 'refunds/create-refund-request',
   tag: 'Refunds',
   auth: 'session',
+  teamRole: 'buyer',
   summary: 'Ask for a refund of an exclusive lead (within 72 hours of purchase)',
   body: z
     .strictObject({
@@ -73,6 +74,7 @@ export const createReplacementRequest = defineEndpoint({
   path: 'refunds/create-replacement-request',
   tag: 'Refunds',
   auth: 'session',
+  teamRole: 'buyer',
   summary: 'Ask for a replacement of a premium lead',
   body: z.strictObject({
     purchase_id: idSchema,

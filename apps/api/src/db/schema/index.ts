@@ -5,3 +5,4 @@ export * from './money.js';
 export * from './pipeline.js';
 export * from './plans.js';
 export * from './users.js';
+export * from './teams.js';

@@ -191,9 +191,14 @@ export const leadPurchases = pgTable(
     leadId: uuid('lead_id')
       .notNull()
       .references(() => leads.id),
+    /** The account that owns the purchase: a team's owner (decision 036). */
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
+    /** The member who bought or took it (issue 22.4); the account itself for a replacement the team granted. */
+    purchasedBy: uuid('purchased_by').references(() => users.id),
+    /** The member of the account working the lead, if one was chosen. */
+    assignedTo: uuid('assigned_to').references(() => users.id),
     leadType: leadType('lead_type').notNull(),
     /** Exclusive: what the wallet paid; premium: 0 (paid with a credit). */
     priceCents: integer('price_cents').notNull(),

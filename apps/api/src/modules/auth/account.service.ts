@@ -1,5 +1,5 @@
 import type { RevokedAccess } from '@app/shared';
-import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import {
   accountTokens,
@@ -16,6 +16,8 @@ import {
   subscriptions,
   users,
   webhookEndpoints,
+  teamInvitations,
+  teamMembers,
 } from '../../db/schema/index.js';
 import { forgetVerifiedApiKeys } from '../../http/api-key.js';
 import { mayMailAddress } from '../../http/mail-quota.js';
@@ -213,6 +215,14 @@ export async function deleteAccount(ctx: AppContext, userId: string, password: s
       .set({ isEnabled: false, secretEncrypted: null, tokenHash: null, config: {} })
       .where(eq(integrations.userId, userId));
     await tx.delete(savedSearches).where(eq(savedSearches.userId, userId));
+    // Decision 036: a member leaves their team; an owner's team ends, its members keep their logins.
+    await tx
+      .delete(teamMembers)
+      .where(or(eq(teamMembers.memberUserId, userId), eq(teamMembers.accountUserId, userId)));
+    await tx
+      .update(teamInvitations)
+      .set({ revokedAt: now })
+      .where(and(eq(teamInvitations.accountUserId, userId), isNull(teamInvitations.revokedAt)));
     // Promo redemptions stay (their e-mail hash, card fingerprint and payment customer keep
     // WELCOME50 one per person: docs/product.md §14); the card list itself goes.
     await tx.delete(paymentCards).where(eq(paymentCards.userId, userId));

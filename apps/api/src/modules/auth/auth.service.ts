@@ -1,5 +1,5 @@
 import type { CurrentUser, loginSchema, signUpSchema, verifyEmailSchema } from '@app/shared';
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -12,12 +12,18 @@ import {
   users,
   wallets,
   smsOptOuts,
+  teamMembers,
 } from '../../db/schema/index.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
 import { DAY_MS } from '../../lib/time.js';
 import { isAffiliatesOwnEmail, refuseSelfReferral } from '../affiliates/index.js';
 import type { SessionUser } from '../../http/session.js';
+import {
+  accountSubscriptionOn,
+  sessionUserColumns,
+  teamMembershipOn,
+} from '../../http/session-user-columns.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { mayMailAddress } from '../../http/mail-quota.js';
 import { existingAccountMail, signUpConfirmationMail } from './account-mails.js';
@@ -33,6 +39,8 @@ export function toCurrentUserDto(user: SessionUser): CurrentUser {
     payment_method_id: user.paymentMethodId,
     alert_phone: user.alertPhone,
     alert_phone_paused_at: user.alertPhonePausedAt?.toISOString() ?? null,
+    account_id: user.accountId,
+    team_role: user.teamRole,
   };
 }
 
@@ -240,20 +248,11 @@ export async function authenticate(
 
 export async function loadSessionUser(db: DbOrTx, userId: string): Promise<SessionUser> {
   const [row] = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      role: users.role,
-      stripeCustomerId: users.stripeCustomerId,
-      paymentMethodId: users.paymentMethodId,
-      purchasePlanId: subscriptions.planId,
-      alertPhone: users.alertPhone,
-      alertPhonePausedAt: smsOptOuts.optedOutAt,
-    })
+    .select(sessionUserColumns())
     .from(users)
+    .leftJoin(teamMembers, teamMembershipOn())
     .leftJoin(smsOptOuts, eq(smsOptOuts.phone, users.alertPhone))
-    .leftJoin(subscriptions, and(eq(subscriptions.userId, users.id), ne(subscriptions.status, 'canceled')))
+    .leftJoin(subscriptions, accountSubscriptionOn())
     .where(eq(users.id, userId))
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND');

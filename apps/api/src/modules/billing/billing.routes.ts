@@ -47,27 +47,27 @@ export function billingRoutes(app: FastifyInstance, ctx: AppContext) {
     result: await getBillingOverview(ctx, userId),
   });
 
-  registerEndpoint(app, ctx, getBilling, async ({ user }) => overview(user.id));
+  registerEndpoint(app, ctx, getBilling, async ({ user }) => overview(user.accountId));
 
   const keyOf = (request: { headers: Record<string, unknown> }) =>
     (request.headers['idempotency-key'] as string | undefined) ?? newIdempotencyKey();
 
   registerEndpoint(app, ctx, previewChargeEndpoint, async ({ body, user }) => ({
     message: MESSAGES.fetched,
-    result: await previewCharge(ctx, user.id, body),
+    result: await previewCharge(ctx, user.accountId, body),
   }));
 
   registerEndpoint(app, ctx, createSubscriptionEndpoint, async ({ body, user, request, reply }) =>
     withIdempotency(ctx, request, reply, user.id, async () => {
       const firstPayment = await createSubscription(
         ctx,
-        user.id,
+        user.accountId,
         { planId: body.plan_id, promoCode: body.promo_code, expectedTotal: body.expected_total },
         keyOf(request),
       );
       return {
         message: MESSAGES.checkoutSuccess,
-        result: { ...(await getBillingOverview(ctx, user.id)), first_payment: firstPayment },
+        result: { ...(await getBillingOverview(ctx, user.accountId)), first_payment: firstPayment },
       };
     }),
   );
@@ -76,33 +76,33 @@ export function billingRoutes(app: FastifyInstance, ctx: AppContext) {
     withIdempotency(ctx, request, reply, user.id, async () => {
       const change = await changePlan(
         ctx,
-        user.id,
+        user.accountId,
         { planId: body.plan_id, expectedTotal: body.expected_total },
         keyOf(request),
       );
       return {
         message: MESSAGES.edited,
-        result: { ...(await getBillingOverview(ctx, user.id)), plan_change: change },
+        result: { ...(await getBillingOverview(ctx, user.accountId)), plan_change: change },
       };
     }),
   );
 
   registerEndpoint(app, ctx, cancelPlanChangeEndpoint, async ({ user }) => {
-    await cancelPlanChange(ctx, user.id);
-    return edited(user.id);
+    await cancelPlanChange(ctx, user.accountId);
+    return edited(user.accountId);
   });
 
   registerEndpoint(app, ctx, buyCreditPackEndpoint, async ({ body, user, request, reply }) =>
     withIdempotency(ctx, request, reply, user.id, async () => {
       const pack = await buyCreditPack(
         ctx,
-        user.id,
+        user.accountId,
         { packId: body.pack_id, payWith: body.pay_with, expectedTotal: body.expected_total },
         keyOf(request),
       );
       return {
         message: MESSAGES.checkoutSuccess,
-        result: { ...(await getBillingOverview(ctx, user.id)), credit_pack: pack },
+        result: { ...(await getBillingOverview(ctx, user.accountId)), credit_pack: pack },
       };
     }),
   );
@@ -114,38 +114,38 @@ export function billingRoutes(app: FastifyInstance, ctx: AppContext) {
 
   registerEndpoint(app, ctx, createCreditPackEndpoint, async ({ body, user }) => ({
     message: MESSAGES.added,
-    result: await createCreditPack(ctx, user.id, body),
+    result: await createCreditPack(ctx, user.accountId, body),
   }));
 
   registerEndpoint(app, ctx, updateCreditPackEndpoint, async ({ body, user }) => ({
     message: MESSAGES.edited,
-    result: await updateCreditPack(ctx, user.id, body),
+    result: await updateCreditPack(ctx, user.accountId, body),
   }));
 
   registerEndpoint(app, ctx, cancelSubscription, async ({ user }) => {
-    await setCancelAtPeriodEnd(ctx, user.id, true);
-    return edited(user.id);
+    await setCancelAtPeriodEnd(ctx, user.accountId, true);
+    return edited(user.accountId);
   });
 
   registerEndpoint(app, ctx, resumeSubscription, async ({ user }) => {
-    await setCancelAtPeriodEnd(ctx, user.id, false);
-    return edited(user.id);
+    await setCancelAtPeriodEnd(ctx, user.accountId, false);
+    return edited(user.accountId);
   });
 
   registerEndpoint(app, ctx, payPastDueEndpoint, async ({ user, request, reply }) =>
     withIdempotency(ctx, request, reply, user.id, async () => {
-      await payPastDue(ctx, user.id);
-      return { message: MESSAGES.checkoutSuccess, result: await getBillingOverview(ctx, user.id) };
+      await payPastDue(ctx, user.accountId);
+      return { message: MESSAGES.checkoutSuccess, result: await getBillingOverview(ctx, user.accountId) };
     }),
   );
 
   registerEndpoint(app, ctx, updateBillingDetailsEndpoint, async ({ body, user }) => {
-    await updateBillingDetails(ctx, user.id, body);
-    return edited(user.id);
+    await updateBillingDetails(ctx, user.accountId, body);
+    return edited(user.accountId);
   });
 
   registerEndpoint(app, ctx, savePaymentMethodEndpoint, async ({ body, user }) => {
     await savePaymentMethod(ctx, user, body);
-    return edited(user.id);
+    return edited(user.accountId);
   });
 }

@@ -31,21 +31,21 @@ export function integrationsRoutes(app: FastifyInstance, ctx: AppContext) {
     result: await getIntegrationsOverview(ctx, userId),
   });
 
-  registerEndpoint(app, ctx, getIntegrations, async ({ user }) => overview(user.id, MESSAGES.fetched));
+  registerEndpoint(app, ctx, getIntegrations, async ({ user }) => overview(user.accountId, MESSAGES.fetched));
 
   registerEndpoint(app, ctx, connectSheetEndpoint, async ({ body, user }) => {
-    await connectGoogleSheet(ctx, user.id, body.spreadsheet_url, body.sheet_name);
-    return overview(user.id, MESSAGES.edited);
+    await connectGoogleSheet(ctx, user.accountId, body.spreadsheet_url, body.sheet_name);
+    return overview(user.accountId, MESSAGES.edited);
   });
 
   registerEndpoint(app, ctx, verifySheetEndpoint, async ({ user }) => {
-    await verifyGoogleSheet(ctx, user.id);
-    return overview(user.id, MESSAGES.edited);
+    await verifyGoogleSheet(ctx, user.accountId);
+    return overview(user.accountId, MESSAGES.edited);
   });
 
   registerEndpoint(app, ctx, connectGhlEndpoint, async ({ body, user }) => {
-    await connectGoHighLevel(ctx, user.id, body.private_integration_token, body.location_id);
-    return overview(user.id, MESSAGES.edited);
+    await connectGoHighLevel(ctx, user.accountId, body.private_integration_token, body.location_id);
+    return overview(user.accountId, MESSAGES.edited);
   });
 
   registerEndpoint(app, ctx, setGhlStagesEndpoint, async ({ body, user }) => {
@@ -62,13 +62,13 @@ export function integrationsRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   registerEndpoint(app, ctx, disconnectEndpoint, async ({ body, user }) => {
-    await disconnectIntegration(ctx, user.id, body.kind);
-    return overview(user.id, MESSAGES.edited);
+    await disconnectIntegration(ctx, user.accountId, body.kind);
+    return overview(user.accountId, MESSAGES.edited);
   });
 
   registerEndpoint(app, ctx, createCsvFeedEndpoint, async ({ user, reply }) => {
     reply.header('cache-control', 'no-store');
-    return { message: MESSAGES.added, result: { url: await createCsvFeed(ctx, user.id) } };
+    return { message: MESSAGES.added, result: { url: await createCsvFeed(ctx, user.accountId) } };
   });
 
   // The CSV feed for IMPORTDATA: authorised by its own token in the URL, counted like any download.

@@ -27,7 +27,8 @@ export function leadsRoutes(app: FastifyInstance, ctx: AppContext) {
     ctx,
     getMarketplaceLeads,
     async ({ query, request }) => {
-      // Readable without login (docs/product.md §6); a signed-in viewer also learns which leads they own.
+      // Readable without login (docs/product.md §6); a signed-in viewer also learns which leads their
+      // account owns (a team shares its purchases, decision 036).
       const viewer = await findSessionUser(ctx, request);
       const now = ctx.clock.now();
       const read = async () => {
@@ -37,7 +38,7 @@ export function leadsRoutes(app: FastifyInstance, ctx: AppContext) {
           (db) =>
             listMarketplaceLeads({ db, pageIndexes: ctx.state.pageIndexes }, query, {
               now,
-              viewerUserId: viewer?.id ?? null,
+              viewerUserId: viewer?.accountId ?? null,
             }),
           { request, lists: true },
         );
@@ -98,7 +99,7 @@ export function leadsRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   registerEndpoint(app, ctx, getDashboardDataEndpoint, async ({ user, query }) => {
-    const data = await getDashboardData(ctx.db, user.id, ctx.clock.now(), query);
+    const data = await getDashboardData(ctx.db, user.accountId, ctx.clock.now(), query);
     return { message: MESSAGES.fetched, result: data.result, count: data.count };
   });
 }

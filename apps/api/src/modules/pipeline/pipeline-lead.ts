@@ -1,6 +1,7 @@
 import type { PipelineLead } from '@app/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { leadPurchases, leads } from '../../db/schema/index.js';
+import { purchaseMemberName } from '../../db/team-account.js';
 import { CENTRAL_TZ, zonedDay } from '../../lib/zoned-time.js';
 
 /**
@@ -25,6 +26,10 @@ export const pipelineColumns = {
     dealType: leadPurchases.dealType,
     revenueCents: leadPurchases.revenueCents,
     createdAt: leadPurchases.createdAt,
+    purchasedBy: leadPurchases.purchasedBy,
+    purchasedByName: purchaseMemberName('purchased_by'),
+    assignedTo: leadPurchases.assignedTo,
+    assignedToName: purchaseMemberName('assigned_to'),
   },
   lead: { leadName: leads.leadName, city: leads.city, state: leads.state, zip: leads.zip },
 };
@@ -41,11 +46,15 @@ export type PipelineRow = {
     dealType: PipelineLead['deal_type'];
     revenueCents: number | null;
     createdAt: Date;
+    purchasedBy: string | null;
+    purchasedByName: string | null;
+    assignedTo: string | null;
+    assignedToName: string | null;
   };
   lead: { leadName: string; city: string; state: string; zip: string };
 };
 
-/** A purchase in the pipeline is one its member still owns: a refund or replacement takes it out. */
+/** A purchase in the pipeline is one its account still owns: a refund or replacement takes it out. */
 export const ownedBy = (ownerId: string) =>
   and(eq(leadPurchases.userId, ownerId), isNull(leadPurchases.reversedAt));
 
@@ -54,6 +63,9 @@ export function followUpStateOf(followUpOn: string | null, today: string): Pipel
   if (followUpOn < today) return 'overdue';
   return followUpOn === today ? 'today' : 'upcoming';
 }
+
+const memberOf = (userId: string | null, name: string | null) =>
+  userId ? { user_id: userId, name: name ?? 'Deleted member' } : null;
 
 export function toPipelineLead({ purchase, lead }: PipelineRow, today: string): PipelineLead {
   return {
@@ -71,5 +83,7 @@ export function toPipelineLead({ purchase, lead }: PipelineRow, today: string): 
     deal_type: purchase.dealType,
     revenue_cents: purchase.revenueCents,
     purchased_at: purchase.createdAt.toISOString(),
+    purchased_by: memberOf(purchase.purchasedBy, purchase.purchasedByName),
+    assigned_to: memberOf(purchase.assignedTo, purchase.assignedToName),
   };
 }

@@ -11,6 +11,7 @@ import {
 import { and, asc, desc, eq, gt, ilike, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { leadPurchases, leads, pipelineNotes, pipelineStatusChanges, users } from '../../db/schema/index.js';
+import { purchaseMemberName } from '../../db/team-account.js';
 import type { ParsedQuery } from '../../http/endpoint.js';
 import { AppError } from '../../lib/errors.js';
 import { pageCountOf, type Page } from '../../lib/paging.js';
@@ -28,7 +29,12 @@ import {
 type BoardQuery = ParsedQuery<typeof getPipelineBoard>;
 type ListQuery = ParsedQuery<typeof getPipelineLeads>;
 
-function filtersOf(ownerId: string, query: BoardQuery & Partial<ListQuery>, today: string) {
+function filtersOf(
+  ownerId: string,
+  query: BoardQuery & Partial<ListQuery>,
+  today: string,
+  memberId?: string,
+) {
   const pattern = query.search ? `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
   const followUp = leadPurchases.followUpOn;
   const byFollowUp: Record<NonNullable<ListQuery['follow_up']>, SQL | undefined> = {
@@ -43,6 +49,7 @@ function filtersOf(ownerId: string, query: BoardQuery & Partial<ListQuery>, toda
     query.lead_type ? eq(leadPurchases.leadType, query.lead_type) : undefined,
     query.status ? eq(leadPurchases.pipelineStatus, query.status) : undefined,
     query.follow_up ? byFollowUp[query.follow_up] : undefined,
+    query.assigned_to_me && memberId ? eq(leadPurchases.assignedTo, memberId) : undefined,
     pattern
       ? or(
           ilike(leads.leadName, pattern),
@@ -106,11 +113,13 @@ export async function listPipelineLeads(
   ctx: AppContext,
   ownerId: string,
   query: ListQuery,
+  /** The member asking: "assigned to me" means them (decision 036). */
+  memberId: string,
 ): Promise<Page<PipelineLead>> {
   const today = pipelineToday(ctx.clock.now());
   const limit = query.limit ?? LIMITS.pageSizeDefault;
   const page = query.page ?? 1;
-  const where = filtersOf(ownerId, query, today);
+  const where = filtersOf(ownerId, query, today, memberId);
   const order = query.follow_up
     ? [asc(leadPurchases.followUpOn), desc(movedAt), desc(leadPurchases.id)]
     : [desc(movedAt), desc(leadPurchases.id)];
@@ -145,7 +154,12 @@ export async function getPipelineLeadDetail(
 ): Promise<PipelineLeadDetail> {
   const today = pipelineToday(ctx.clock.now());
   const [found] = await ctx.db
-    .select({ purchase: leadPurchases, lead: leads })
+    .select({
+      purchase: leadPurchases,
+      lead: leads,
+      purchasedByName: purchaseMemberName('purchased_by'),
+      assignedToName: purchaseMemberName('assigned_to'),
+    })
     .from(leadPurchases)
     .innerJoin(leads, eq(leads.id, leadPurchases.leadId))
     .where(and(eq(leadPurchases.id, purchaseId), ownedBy(ownerId)));
@@ -165,10 +179,10 @@ export async function getPipelineLeadDetail(
       .orderBy(desc(pipelineNotes.createdAt), desc(pipelineNotes.id)),
   ]);
   await spendDownloadAllowance(ctx, ownerId, 1);
-  const { purchase, lead } = found;
+  const { purchase, lead, purchasedByName, assignedToName } = found;
   return {
     today,
-    item: toPipelineLead({ purchase, lead }, today),
+    item: toPipelineLead({ purchase: { ...purchase, purchasedByName, assignedToName }, lead }, today),
     lead: toPurchasedLead(lead, purchase.createdAt, purchase.priceCents),
     history: history.map(({ change, actorName }) => ({
       _id: change.id,

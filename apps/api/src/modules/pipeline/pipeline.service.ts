@@ -12,6 +12,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { leadPurchases, leads, pipelineNotes, pipelineStatusChanges } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { addDays } from '../../lib/zoned-time.js';
+import { isInAccount } from '../../db/team-account.js';
 import {
   ownedBy,
   pipelineColumns,
@@ -21,9 +22,8 @@ import {
 } from './pipeline-lead.js';
 
 /**
- * Who acts on whose pipeline. Today a member works their own purchases (owner and actor are the
- * same member); with team seats (issue 22.4) the owner becomes the account and the actor stays the
- * member, so every change keeps naming who made it.
+ * Who acts on whose pipeline (decision 036): the owner is the account whose purchases they are,
+ * the actor the member who acts, so every change keeps naming who made it.
  */
 export interface PipelineActor {
   ownerId: string;
@@ -189,5 +189,26 @@ export async function setLeadFollowUp(
     const row = await lockOwnedPurchase(tx, actor.ownerId, { purchaseId });
     await tx.update(leadPurchases).set({ followUpOn }).where(eq(leadPurchases.id, purchaseId));
     return toPipelineLead({ ...row, purchase: { ...row.purchase, followUpOn } }, today);
+  });
+}
+
+/**
+ * Assigns a purchased lead to a member of its account (the owner or a member), or clears the
+ * assignee (issue 22.4). Someone outside the account is refused as if unknown.
+ */
+export async function assignLead(
+  ctx: AppContext,
+  actor: PipelineActor,
+  purchaseId: string,
+  assigneeId: string | null,
+): Promise<PipelineLead> {
+  const today = pipelineToday(ctx.clock.now());
+  return ctx.db.transaction(async (tx) => {
+    await lockOwnedPurchase(tx, actor.ownerId, { purchaseId });
+    if (assigneeId !== null && !(await isInAccount(tx, actor.ownerId, assigneeId)))
+      throw new AppError('NOT_FOUND', 'There is no such member in your team.');
+    await tx.update(leadPurchases).set({ assignedTo: assigneeId }).where(eq(leadPurchases.id, purchaseId));
+    const row = await lockOwnedPurchase(tx, actor.ownerId, { purchaseId });
+    return toPipelineLead(row, today);
   });
 }

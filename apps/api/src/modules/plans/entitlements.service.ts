@@ -2,6 +2,7 @@ import type { PlanEntitlements, PlanOccurrence } from '@app/shared';
 import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { plans, subscriptions } from '../../db/schema/index.js';
+import { accountIdOf } from '../../db/team-account.js';
 import { AppError } from '../../lib/errors.js';
 import { toPlanDto } from './plans.service.js';
 
@@ -10,8 +11,7 @@ import { toPlanDto } from './plans.service.js';
  * from the wallet without a plan, so they keep what delivering them takes: a saved search with
  * e-mail alerts, and API keys and webhook endpoints for their CRM. Text alerts are sold with a plan.
  *
- * Team seats are data only for now: teams do not exist yet (a later issue builds them), so the
- * console edits `team_seats` and the pricing cards list it, but nothing counts seats until then.
+ * One team seat: the owner alone (teams, decision 036, count seats against the plan's `team_seats`).
  */
 export const NO_PLAN: PlanEntitlements = {
   saved_searches: 1,
@@ -28,7 +28,8 @@ export interface MemberEntitlements {
 }
 
 /**
- * The entitlements of the member's live subscription: active or past due, until it is canceled
+ * The entitlements of the live subscription of the member's account (a team's members share the
+ * owner's plan, decision 036): active or past due, until it is canceled
  * (a cancellation at period end keeps the plan until then). Without one, NO_PLAN.
  */
 export async function entitlementsOf(db: DbOrTx, userId: string): Promise<MemberEntitlements> {
@@ -36,7 +37,7 @@ export async function entitlementsOf(db: DbOrTx, userId: string): Promise<Member
     .select({ plan: plans })
     .from(subscriptions)
     .innerJoin(plans, eq(plans.id, subscriptions.planId))
-    .where(and(eq(subscriptions.userId, userId), ne(subscriptions.status, 'canceled')))
+    .where(and(eq(subscriptions.userId, accountIdOf(userId)), ne(subscriptions.status, 'canceled')))
     .limit(1);
   if (!row) return { plan: null, entitlements: NO_PLAN };
   return {

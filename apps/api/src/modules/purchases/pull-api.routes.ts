@@ -16,11 +16,12 @@ export function pullApiRoutes(app: FastifyInstance, ctx: AppContext) {
   app.addHook('onClose', () => returnUnusedDownloadRows(ctx));
 
   registerEndpoint(app, ctx, getPurchasedPremiumLeads, async ({ query, apiKeyOwner }) => {
-    // Per customer, not per key: a second key is not a second allowance (issue 15.14). One
-    // customer's polling never slows another's (429 with Retry-After).
-    await enforceRateLimit(ctx, `pull:${apiKeyOwner.userId}`, PULL_API_LIMIT);
+    // Per account, not per key or member: a second key is not a second allowance (issue 15.14).
+    // One customer's polling never slows another's (429 with Retry-After). A team's keys read the
+    // account's purchased leads (decision 036).
+    await enforceRateLimit(ctx, `pull:${apiKeyOwner.accountId}`, PULL_API_LIMIT);
     const now = ctx.clock.now();
-    const { userId } = apiKeyOwner;
+    const { accountId: userId } = apiKeyOwner;
     const answer = await ctx.state.pullApiPages.answer(
       `${userId} ${JSON.stringify(query)}`,
       now.getTime(),

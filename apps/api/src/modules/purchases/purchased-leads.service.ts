@@ -11,6 +11,7 @@ import { and, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { leadPurchases, leads, refundRequests } from '../../db/schema/index.js';
+import { purchaseMemberName } from '../../db/team-account.js';
 import { HOUR_MS } from '../../lib/time.js';
 import { pageCountOf, type Page } from '../../lib/paging.js';
 import { csvCell } from '../../lib/csv.js';
@@ -67,7 +68,12 @@ export async function listOwnedLeads(
   const where = ownedFilters(userId, query);
   const [rows, [totals]] = await Promise.all([
     db
-      .select({ lead: leads, purchase: leadPurchases, requestStatus: refundRequests.status })
+      .select({
+        lead: leads,
+        purchase: leadPurchases,
+        requestStatus: refundRequests.status,
+        boughtBy: purchaseMemberName('purchased_by'),
+      })
       .from(leadPurchases)
       .innerJoin(leads, eq(leads.id, leadPurchases.leadId))
       .leftJoin(refundRequests, eq(refundRequests.leadPurchaseId, leadPurchases.id))
@@ -85,13 +91,14 @@ export async function listOwnedLeads(
   return {
     currentPage: page,
     pageCount: pageCountOf(Number(totals?.total ?? 0), limit),
-    items: rows.map(({ lead, purchase, requestStatus }) => {
+    items: rows.map(({ lead, purchase, requestStatus, boughtBy }) => {
       const deadline = requestDeadlineOf(purchase.createdAt);
       return {
         ...toPurchasedLead(lead, purchase.createdAt, purchase.priceCents),
         purchase_id: purchase.id,
         request_deadline: !requestStatus && deadline > now ? deadline.toISOString() : null,
         request_status: requestStatus ?? null,
+        bought_by: boughtBy,
       };
     }),
   };

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { pageAnswer, registerEndpoint } from '../../http/endpoint.js';
 import { withIdempotentTransaction } from '../../http/idempotency.js';
+import type { SessionUser } from '../../http/session.js';
 import { buildPurchasedLeadsCsv, listOwnedLeads } from './purchased-leads.service.js';
 import { confirmPurchase } from './purchase-mails.js';
 import { withSaleDeliveries } from './sale-deliveries.js';
@@ -35,10 +36,13 @@ export function purchasesRoutes(app: FastifyInstance, ctx: AppContext) {
     return purchaseAnswer(outcome);
   };
 
+  /** Decision 036: the account pays and owns the lead; the member is recorded as its buyer. */
+  const buyer = (user: SessionUser) => ({ accountId: user.accountId, memberId: user.id });
+
   registerEndpoint(app, ctx, takePremiumLeadEndpoint, async ({ body, user, request, reply }) =>
     withIdempotentTransaction(ctx, request, reply, user.id, purchaseAnswer, (claim) =>
       sell(request, user, (onSale) =>
-        takePremiumLead(ctx.db, user.id, body.lead_id, ctx.clock.now(), onSale, claim),
+        takePremiumLead(ctx.db, buyer(user), body.lead_id, ctx.clock.now(), onSale, claim),
       ),
     ),
   );
@@ -46,18 +50,18 @@ export function purchasesRoutes(app: FastifyInstance, ctx: AppContext) {
   registerEndpoint(app, ctx, buyExclusiveLeadEndpoint, async ({ body, user, request, reply }) =>
     withIdempotentTransaction(ctx, request, reply, user.id, purchaseAnswer, (claim) =>
       sell(request, user, (onSale) =>
-        buyExclusiveLead(ctx.db, user.id, body.lead_id, ctx.clock.now(), onSale, claim),
+        buyExclusiveLead(ctx.db, buyer(user), body.lead_id, ctx.clock.now(), onSale, claim),
       ),
     ),
   );
 
   registerEndpoint(app, ctx, getMyPurchasedLeads, async ({ query, user }) =>
-    pageAnswer(await listOwnedLeads(ctx, user.id, query, { isReadOnlyView: Boolean(user.viewedBy) })),
+    pageAnswer(await listOwnedLeads(ctx, user.accountId, query, { isReadOnlyView: Boolean(user.viewedBy) })),
   );
 
   registerEndpoint(app, ctx, downloadPurchasedLeads, async ({ query, user, reply }) => {
     const { preset, ...filters } = query;
-    const { csv } = await buildPurchasedLeadsCsv(ctx, user.id, filters, preset);
+    const { csv } = await buildPurchasedLeadsCsv(ctx, user.accountId, filters, preset);
     const date = ctx.clock.now().toISOString().slice(0, 10);
     const name = preset === 'standard' ? `purchased-leads-${date}` : `purchased-leads-${preset}-${date}`;
     reply.header('content-type', 'text/csv; charset=utf-8');

@@ -139,11 +139,11 @@ const creditsLeftSql = (userId: string, now: Date) =>
  * through): the purchase, one more buyer on the lead (sold out at its limit). A purchase the
  * buyer already made (a race the lock's snapshot missed) inserts nothing.
  */
-const saleSql = (lead: LeadRow, userId: string, priceCents: number, now: Date) => sql`
+const saleSql = (lead: LeadRow, userId: string, purchasedBy: string, priceCents: number, now: Date) => sql`
   sale as (
-    insert into lead_purchases (lead_id, user_id, lead_type, price_cents, credit_grant_id, created_at)
-    select ${lead.id}::uuid, ${userId}::uuid, ${lead.leadType}::lead_type, ${priceCents}::int, payment.id,
-      ${now.toISOString()}::timestamptz
+    insert into lead_purchases (lead_id, user_id, purchased_by, lead_type, price_cents, credit_grant_id, created_at)
+    select ${lead.id}::uuid, ${userId}::uuid, ${purchasedBy}::uuid, ${lead.leadType}::lead_type, ${priceCents}::int,
+      payment.id, ${now.toISOString()}::timestamptz
     from payment
     on conflict (lead_id, user_id) do nothing
     returning id, created_at
@@ -189,7 +189,10 @@ export type OnSale = (tx: Transaction, purchaseId: string) => Promise<void>;
 export type SalePayment = 'credit' | 'wallet' | 'replacement';
 
 export interface Sale {
+  /** The account the lead becomes (decision 036): pays with its credits or wallet, owns the purchase. */
   userId: string;
+  /** The member of the account who made the purchase; the account itself when unset. */
+  purchasedBy?: string;
   leadId: string;
   now: Date;
   payment: SalePayment;
@@ -266,7 +269,7 @@ export async function grantLeadToBuyer(tx: Transaction, sale: Sale): Promise<Pur
     tx,
     statement,
     sql`with payment as (${paymentSql(sale, price)}),
-      ${saleSql(lead, userId, price, now)}
+      ${saleSql(lead, userId, sale.purchasedBy ?? userId, price, now)}
       ${sale.payment === 'wallet' ? walletEntrySql(lead, userId, price, now) : sql``}
       select (select id from sale) as purchase_id, (select created_at from sale) as purchased_at,
         exists (select 1 from payment) as paid,
@@ -288,6 +291,12 @@ export async function grantLeadToBuyer(tx: Transaction, sale: Sale): Promise<Pur
   };
 }
 
+/** Who a sale is for: the account that pays and owns it, and the member who made it (decision 036). */
+export interface Buyer {
+  accountId: string;
+  memberId: string;
+}
+
 /**
  * A sale in a transaction of its own, with the request's Idempotency-Key claimed by its first
  * statement and answered by its last when there is one (http/idempotency.ts, decision 035).
@@ -301,26 +310,34 @@ function sellInTransaction(db: DbOrTx, sale: Sale, claim?: TransactionClaim<Purc
   });
 }
 
-/** Takes a premium lead with one credit: at most 3 buyers, never twice by one buyer. */
+/** Takes a premium lead with one credit: at most 3 buyers, never twice by one account. */
 export async function takePremiumLead(
   db: DbOrTx,
-  userId: string,
+  buyer: Buyer,
   leadId: string,
   now: Date,
   onSale?: OnSale,
   claim?: TransactionClaim<PurchaseOutcome>,
 ): Promise<PurchaseOutcome> {
-  return sellInTransaction(db, { userId, leadId, now, payment: 'credit', onSale }, claim);
+  return sellInTransaction(
+    db,
+    { userId: buyer.accountId, purchasedBy: buyer.memberId, leadId, now, payment: 'credit', onSale },
+    claim,
+  );
 }
 
 /** Buys an exclusive lead from the wallet: exactly one buyer wins; the others get a 409, never a debit. */
 export async function buyExclusiveLead(
   db: DbOrTx,
-  userId: string,
+  buyer: Buyer,
   leadId: string,
   now: Date,
   onSale?: OnSale,
   claim?: TransactionClaim<PurchaseOutcome>,
 ): Promise<PurchaseOutcome> {
-  return sellInTransaction(db, { userId, leadId, now, payment: 'wallet', onSale }, claim);
+  return sellInTransaction(
+    db,
+    { userId: buyer.accountId, purchasedBy: buyer.memberId, leadId, now, payment: 'wallet', onSale },
+    claim,
+  );
 }

@@ -28,19 +28,19 @@ export function refundsRoutes(app: FastifyInstance, ctx: AppContext) {
     createRefundRequest,
     async ({ body, user }) => ({
       message: MESSAGES.added,
-      result: await fileRefundRequest(ctx, user.id, body),
+      result: await fileRefundRequest(ctx, user.accountId, body),
     }),
     { bodyLimit: REFUND_REQUEST_BODY_LIMIT },
   );
 
   registerEndpoint(app, ctx, createReplacementRequest, async ({ body, user }) => ({
     message: MESSAGES.added,
-    result: await fileReplacementRequest(ctx, user.id, body),
+    result: await fileReplacementRequest(ctx, user.accountId, body),
   }));
 
   registerEndpoint(app, ctx, getMyRequests, async ({ user }) => ({
     message: MESSAGES.fetched,
-    result: await listMyRequests(ctx, user.id),
+    result: await listMyRequests(ctx, user.accountId),
   }));
 
   registerEndpoint(app, ctx, getAdminRequests, async ({ query }) =>

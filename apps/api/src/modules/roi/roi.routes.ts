@@ -8,6 +8,6 @@ import { getRoiReport } from './roi.service.js';
 export function roiRoutes(app: FastifyInstance, ctx: AppContext) {
   registerEndpoint(app, ctx, getRoiReportEndpoint, async ({ query, user }) => ({
     message: MESSAGES.fetched,
-    result: await getRoiReport(ctx, user.id, query.period ?? 'all'),
+    result: await getRoiReport(ctx, user.accountId, query.period ?? 'all'),
   }));
 }

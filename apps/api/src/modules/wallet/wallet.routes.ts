@@ -8,7 +8,12 @@ import { newIdempotencyKey } from '../../lib/ids.js';
 
 export function walletRoutes(app: FastifyInstance, ctx: AppContext) {
   registerEndpoint(app, ctx, getWallet, async ({ query, user }) => {
-    const page = await getWalletPage(ctx, user.id, query.page ?? 1, query.limit ?? LIMITS.pageSizeDefault);
+    const page = await getWalletPage(
+      ctx,
+      user.accountId,
+      query.page ?? 1,
+      query.limit ?? LIMITS.pageSizeDefault,
+    );
     return {
       message: MESSAGES.fetched,
       result: page.result,
@@ -19,7 +24,7 @@ export function walletRoutes(app: FastifyInstance, ctx: AppContext) {
   registerEndpoint(app, ctx, createTopUp, async ({ body, user, request, reply }) =>
     withIdempotency(ctx, request, reply, user.id, async () => {
       const key = (request.headers['idempotency-key'] as string | undefined) ?? newIdempotencyKey();
-      const result = await topUpWallet(ctx, user.id, Math.round(body.amount * 100), key);
+      const result = await topUpWallet(ctx, user.accountId, Math.round(body.amount * 100), key);
       return { message: MESSAGES.checkoutSuccess, result };
     }),
   );

@@ -26,27 +26,27 @@ import {
 export function webhooksRoutes(app: FastifyInstance, ctx: AppContext) {
   registerEndpoint(app, ctx, getWebhookEndpoints, async ({ user }) => ({
     message: MESSAGES.fetched,
-    result: await listEndpoints(ctx, user.id),
+    result: await listEndpoints(ctx, user.accountId),
   }));
 
   registerEndpoint(app, ctx, createWebhookEndpoint, async ({ body, user, reply }) => {
     reply.header('cache-control', 'no-store');
-    return { message: MESSAGES.added, result: await createEndpoint(ctx, user.id, body.url) };
+    return { message: MESSAGES.added, result: await createEndpoint(ctx, user.accountId, body.url) };
   });
 
   registerEndpoint(app, ctx, deleteWebhookEndpoint, async ({ body, user }) => {
-    await deleteEndpoint(ctx, user.id, body.id);
+    await deleteEndpoint(ctx, user.accountId, body.id);
     return { message: MESSAGES.deleted, result: true };
   });
 
   registerEndpoint(app, ctx, enableWebhookEndpoint, async ({ body, user }) => ({
     message: MESSAGES.edited,
-    result: await enableEndpoint(ctx, user.id, body.id),
+    result: await enableEndpoint(ctx, user.accountId, body.id),
   }));
 
   registerEndpoint(app, ctx, rotateWebhookSecret, async ({ body, user, reply }) => {
     reply.header('cache-control', 'no-store');
-    return { message: MESSAGES.edited, result: await rotateSecret(ctx, user.id, body.id) };
+    return { message: MESSAGES.edited, result: await rotateSecret(ctx, user.accountId, body.id) };
   });
 
   registerEndpoint(
@@ -54,14 +54,14 @@ export function webhooksRoutes(app: FastifyInstance, ctx: AppContext) {
     ctx,
     sendTestWebhook,
     async ({ body, user }) => {
-      await ownEndpoint(ctx, user.id, body.id);
+      await ownEndpoint(ctx, user.accountId, body.id);
       return { message: MESSAGES.added, result: { delivery_id: await sendTestEvent(ctx, body.id) } };
     },
     { rateLimit: { max: 20, windowSeconds: 60 } },
   );
 
   registerEndpoint(app, ctx, getWebhookDeliveries, async ({ query, user }) => {
-    await ownEndpoint(ctx, user.id, query.endpoint_id);
+    await ownEndpoint(ctx, user.accountId, query.endpoint_id);
     const limit = query.limit ?? LIMITS.pageSizeDefault;
     const page = query.page ?? 1;
     const { items, total } = await listDeliveries(ctx, query.endpoint_id, page, limit);
@@ -78,7 +78,7 @@ export function webhooksRoutes(app: FastifyInstance, ctx: AppContext) {
     replayWebhookDelivery,
     async ({ body, user }) => ({
       message: MESSAGES.edited,
-      result: await replayDelivery(ctx, user.id, body.delivery_id),
+      result: await replayDelivery(ctx, user.accountId, body.delivery_id),
     }),
     { rateLimit: { max: 60, windowSeconds: 60 } },
   );

@@ -12,6 +12,7 @@ describe('customer area menu', () => {
       'Purchased',
       'Pipeline',
       'ROI',
+      'Team',
       'Wallet',
       'Billing',
       'Requests',

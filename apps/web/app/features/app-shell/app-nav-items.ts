@@ -18,6 +18,7 @@ export type AppNavIcon =
   | 'marketplace'
   | 'pipeline'
   | 'roi'
+  | 'team'
   | 'purchased'
   | 'wallet'
   | 'billing'
@@ -53,6 +54,8 @@ export const APP_NAV_ITEMS: readonly AppNavItem[] = [
   { label: 'Pipeline', href: '/dashboard/pipeline', icon: 'pipeline' },
   // Issue 22.2: what the leads bought returned.
   { label: 'ROI', href: '/dashboard/roi', icon: 'roi' },
+  // Issue 22.4: the people who share the account.
+  { label: 'Team', href: '/dashboard/team', icon: 'team' },
   { label: 'Wallet', href: '/wallet', icon: 'wallet' },
   { label: 'Billing', href: '/billing', icon: 'billing' },
   { label: 'Requests', href: '/requests', icon: 'requests' },

@@ -1,12 +1,14 @@
-import type { MarketplaceLead } from '@app/shared';
+import { buyExclusiveLead, takePremiumLead, teamRoleMay, type MarketplaceLead } from '@app/shared';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/form-controls';
 import { formatMoney } from '../../lib/format-money';
+import { useCurrentUser } from '../../lib/use-current-user';
 import { useLeadPurchase } from './lead-purchase-provider';
 
 /** The buttons under a marketplace card in the customer area: take a premium lead or buy an exclusive one. */
 export function LeadPurchaseActions({ lead }: { lead: MarketplaceLead }) {
   const { pendingLeadId, start } = useLeadPurchase();
+  const { data: user } = useCurrentUser();
   const where = `${lead.city}, ${lead.state}`;
 
   if (lead.is_purchased) {
@@ -31,6 +33,18 @@ export function LeadPurchaseActions({ lead }: { lead: MarketplaceLead }) {
     return (
       <p className="text-sm font-semibold text-slate-600">
         Refunded or replaced for you: this lead cannot be yours again.
+      </p>
+    );
+  }
+
+  // Decision 036: the API's own rule; a viewer reads the team's leads but never buys or takes.
+  if (
+    user &&
+    !teamRoleMay(user.team_role, lead.lead_type === 'premium' ? takePremiumLead : buyExclusiveLead)
+  ) {
+    return (
+      <p className="text-sm font-semibold text-slate-600">
+        You are a viewer in your team: ask the owner to make you a buyer to take or buy leads.
       </p>
     );
   }

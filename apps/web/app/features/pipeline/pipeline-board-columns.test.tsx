@@ -21,6 +21,8 @@ const lead: PipelineLead = {
   deal_type: null,
   revenue_cents: null,
   purchased_at: '2026-11-21T15:00:00.000Z',
+  purchased_by: null,
+  assigned_to: null,
 };
 
 const board: PipelineBoard = {

@@ -1,6 +1,6 @@
 import { FOLLOW_UP_FILTERS, PIPELINE_STATUSES, type LeadType, type PipelineStatus } from '@app/shared';
 import { useState } from 'react';
-import { buttonClass, SelectField, TextField } from '../../components/form-controls';
+import { buttonClass, CheckboxField, SelectField, TextField } from '../../components/form-controls';
 import type { FollowUpFilter } from './api/get-pipeline-leads';
 import { PIPELINE_STATUS_LABELS } from './pipeline-labels';
 
@@ -9,6 +9,7 @@ export interface PipelineFilterValues {
   followUp: FollowUpFilter | undefined;
   leadType: LeadType | undefined;
   search: string;
+  assignedToMe: boolean;
 }
 
 const FOLLOW_UP_LABELS: Record<FollowUpFilter, string> = {
@@ -81,6 +82,17 @@ export function PipelineFilters({
           ))}
         </SelectField>
       )}
+      {isList && (
+        // Its own row below the others (last on wide screens), so the selects keep their width.
+        <div className="sm:col-span-2 lg:order-last lg:col-span-full">
+          <CheckboxField
+            label="Assigned to me"
+            checked={draft.assignedToMe}
+            onChange={(e) => setDraft({ ...draft, assignedToMe: e.target.checked })}
+          />
+        </div>
+      )}
+
       <SelectField
         label="Lead type"
         value={draft.leadType ?? ''}

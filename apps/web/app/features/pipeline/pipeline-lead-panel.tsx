@@ -1,7 +1,9 @@
 import {
   PIPELINE_NOTE_MAX,
   PIPELINE_STATUSES,
+  changeLeadStatus,
   formatPhone,
+  teamRoleMay,
   type PipelineLeadDetail,
   type PipelineStatus,
 } from '@app/shared';
@@ -20,7 +22,9 @@ import { LoadingRegion, Skeleton } from '../../components/skeleton';
 import { StatusBadge } from '../../components/status-badge';
 import { formatDateTime } from '../../lib/format-date';
 import { fieldErrorText, serverErrorText } from '../../lib/server-error-text';
+import { useCurrentUser } from '../../lib/use-current-user';
 import { useAddLeadNote } from './api/add-lead-note';
+import { PipelineAssignee } from './pipeline-assignee';
 import { DealInputs, parseDeal, type DealDraft } from './close-deal-fields';
 import { useChangeLeadStatus } from './api/change-lead-status';
 import { usePipelineLead } from './api/get-pipeline-lead';
@@ -35,6 +39,8 @@ import {
 } from './pipeline-labels';
 
 const sectionHeading = 'text-base font-bold text-brand-900';
+const VIEWER_NOTE =
+  'You are a viewer in this team: you can read this lead, its notes and history, but not change its status, follow-up or notes. The owner can make you a buyer.';
 
 function StatusForm({ detail }: { detail: PipelineLeadDetail }) {
   const change = useChangeLeadStatus();
@@ -156,7 +162,7 @@ function FollowUpForm({ detail }: { detail: PipelineLeadDetail }) {
   );
 }
 
-function NotesSection({ detail }: { detail: PipelineLeadDetail }) {
+function NotesSection({ detail, canWrite }: { detail: PipelineLeadDetail; canWrite: boolean }) {
   const add = useAddLeadNote(detail.item.purchase_id);
   const [body, setBody] = useState('');
   return (
@@ -164,30 +170,32 @@ function NotesSection({ detail }: { detail: PipelineLeadDetail }) {
       <h3 id="pipeline-notes-heading" className={sectionHeading}>
         Notes
       </h3>
-      <form
-        className="space-y-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          add.mutate(body, { onSuccess: () => setBody('') });
-        }}
-      >
-        <TextAreaField
-          label="New note"
-          rows={3}
-          maxLength={PIPELINE_NOTE_MAX}
-          value={body}
-          onChange={(e) => setBody(e.target.value)}
-          hint={`${body.length} of ${PIPELINE_NOTE_MAX} characters`}
-          error={fieldErrorText(add.error, 'body')}
-        />
-        <button
-          type="submit"
-          className={buttonClass('secondary', 'sm')}
-          disabled={add.isPending || !body.trim()}
+      {canWrite && (
+        <form
+          className="space-y-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            add.mutate(body, { onSuccess: () => setBody('') });
+          }}
         >
-          Add note
-        </button>
-      </form>
+          <TextAreaField
+            label="New note"
+            rows={3}
+            maxLength={PIPELINE_NOTE_MAX}
+            value={body}
+            onChange={(e) => setBody(e.target.value)}
+            hint={`${body.length} of ${PIPELINE_NOTE_MAX} characters`}
+            error={fieldErrorText(add.error, 'body')}
+          />
+          <button
+            type="submit"
+            className={buttonClass('secondary', 'sm')}
+            disabled={add.isPending || !body.trim()}
+          >
+            Add note
+          </button>
+        </form>
+      )}
       {detail.notes.length === 0 ? (
         <p className="text-sm text-slate-600">
           No notes yet. What the seller said, the price they hope for, the best time to call.
@@ -243,6 +251,9 @@ function HistorySection({ detail }: { detail: PipelineLeadDetail }) {
 
 function PanelBody({ detail }: { detail: PipelineLeadDetail }) {
   const { lead, item } = detail;
+  const { data: user } = useCurrentUser();
+  // Decision 036: a viewer reads the lead; the same rule the API enforces hides what they cannot do.
+  const canWork = user ? teamRoleMay(user.team_role, changeLeadStatus) : false;
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center gap-2">
@@ -260,11 +271,16 @@ function PanelBody({ detail }: { detail: PipelineLeadDetail }) {
           </a>
         )}
       </div>
-      <div className="grid gap-6 md:grid-cols-2">
-        <StatusForm key={`${item.status}`} detail={detail} />
-        <FollowUpForm key={item.follow_up_on ?? 'none'} detail={detail} />
-      </div>
-      <NotesSection detail={detail} />
+      <PipelineAssignee detail={detail} canChange={canWork} />
+      {canWork ? (
+        <div className="grid gap-6 md:grid-cols-2">
+          <StatusForm key={`${item.status}`} detail={detail} />
+          <FollowUpForm key={item.follow_up_on ?? 'none'} detail={detail} />
+        </div>
+      ) : (
+        <p className="text-sm text-slate-700">{VIEWER_NOTE}</p>
+      )}
+      <NotesSection detail={detail} canWrite={canWork} />
       <HistorySection detail={detail} />
     </div>
   );

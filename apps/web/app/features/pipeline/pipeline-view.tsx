@@ -157,7 +157,9 @@ function ListView({
       </LoadingRegion>
     );
   if (error) return <QueryError error={error} what="your pipeline" onRetry={() => refetch()} />;
-  const hasFilters = Boolean(filters.search || filters.leadType || filters.status || filters.followUp);
+  const hasFilters = Boolean(
+    filters.search || filters.leadType || filters.status || filters.followUp || filters.assignedToMe,
+  );
   if (data.leads.length === 0)
     return hasFilters ? (
       <EmptyState title="No leads match these filters">Try another status, follow-up or spelling.</EmptyState>
@@ -186,6 +188,7 @@ export function PipelineView() {
     followUp: oneOf<FollowUpFilter>(FOLLOW_UP_FILTERS, params.get('follow_up')),
     leadType: oneOf<LeadType>(LEAD_TYPES, params.get('lead_type')),
     search: params.get('search') ?? '',
+    assignedToMe: params.get('assigned') === 'me',
   };
   const page = Math.max(1, Number(params.get('page')) || 1);
   const openLeadId = params.get('lead');
@@ -225,6 +228,7 @@ export function PipelineView() {
             follow_up: values.followUp,
             lead_type: values.leadType,
             search: values.search || undefined,
+            assigned: values.assignedToMe ? 'me' : undefined,
             page: undefined,
           })
         }

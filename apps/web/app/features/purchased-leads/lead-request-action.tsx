@@ -20,7 +20,16 @@ export const REFUND_WINDOW_CLOSED = 'Refunds can be requested within 72 hours of
 export const REPLACEMENT_WINDOW_CLOSED = 'The time to ask for a replacement of this lead has passed';
 
 /** 'Request refund' (exclusive) or 'Request replacement' (premium) while the window is open; else why not. */
-export function LeadRequestAction({ lead, now }: { lead: OwnedLead; now: Date }) {
+export function LeadRequestAction({
+  lead,
+  now,
+  canRequest,
+}: {
+  lead: OwnedLead;
+  now: Date;
+  /** Whether this member's team role may file requests (a viewer may not; decision 036). */
+  canRequest: boolean;
+}) {
   const [isOpen, setIsOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement | null>(null);
   const close = useCallback(() => setIsOpen(false), []);
@@ -44,6 +53,15 @@ export function LeadRequestAction({ lead, now }: { lead: OwnedLead; now: Date })
     return (
       <p className="text-sm text-slate-600">
         {isExclusive ? REFUND_WINDOW_CLOSED : REPLACEMENT_WINDOW_CLOSED}.
+      </p>
+    );
+  }
+
+  if (!canRequest) {
+    return (
+      <p className="text-sm text-slate-600">
+        A buyer or the owner of your team can request a {noun.toLowerCase()} until{' '}
+        {formatDateTime(lead.request_deadline!)}.
       </p>
     );
   }

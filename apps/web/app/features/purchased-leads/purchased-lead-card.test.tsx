@@ -28,6 +28,7 @@ const lead = (overrides: Partial<OwnedLead>): OwnedLead => ({
   ...NO_LEAD_DETAILS,
   request_deadline: null,
   request_status: null,
+  bought_by: null,
   ...overrides,
 });
 

@@ -33,7 +33,15 @@ function SellerPhone({ lead }: { lead: OwnedLead }) {
 }
 
 /** One purchased lead with every field of docs/product.md §3. */
-export function PurchasedLeadCard({ lead, now }: { lead: OwnedLead; now: Date }) {
+export function PurchasedLeadCard({
+  lead,
+  now,
+  canRequest = true,
+}: {
+  lead: OwnedLead;
+  now: Date;
+  canRequest?: boolean;
+}) {
   return (
     <li className="flex flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -44,6 +52,7 @@ export function PurchasedLeadCard({ lead, now }: { lead: OwnedLead; now: Date })
         </div>
         <p className="text-sm text-slate-600 sm:text-right">
           Bought {formatDateTime(lead.purchased_at)}
+          {lead.bought_by && <span className="block">by {lead.bought_by}</span>}
           {lead.lead_type === 'exclusive' && (
             <span className="block font-semibold text-ink">{formatMoney(lead.price_paid)}</span>
           )}
@@ -63,7 +72,7 @@ export function PurchasedLeadCard({ lead, now }: { lead: OwnedLead; now: Date })
       <MoreDetails lead={lead} />
       <div className="mt-auto pt-4">
         <div className="border-t border-slate-100 pt-4">
-          <LeadRequestAction lead={lead} now={now} />
+          <LeadRequestAction lead={lead} now={now} canRequest={canRequest} />
         </div>
       </div>
     </li>

@@ -1,4 +1,11 @@
-import { US_STATE_CODES, type LeadType, type UsStateCode } from '@app/shared';
+import {
+  US_STATE_CODES,
+  createRefundRequest,
+  createReplacementRequest,
+  teamRoleMay,
+  type LeadType,
+  type UsStateCode,
+} from '@app/shared';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
@@ -6,6 +13,7 @@ import { buttonClass } from '../../components/form-controls';
 import { PaginationNav } from '../../components/pagination-nav';
 import { QueryError } from '../../components/query-error';
 import { LoadingRegion, Skeleton } from '../../components/skeleton';
+import { useCurrentUser } from '../../lib/use-current-user';
 import { useNow } from '../../lib/use-now';
 import { DownloadCsvButton } from './download-csv-button';
 import { PurchasedLeadCard } from './purchased-lead-card';
@@ -92,6 +100,11 @@ export function PurchasedLeadsView({
   const state = asStateCode(params.get('state'));
   const page = Math.max(1, Number(params.get('page')) || 1);
   const now = useNow();
+  const { data: user } = useCurrentUser();
+  // Decision 036: the API's own rule; a viewer cannot file refund or replacement requests.
+  const canRequest = user
+    ? teamRoleMay(user.team_role, leadType === 'exclusive' ? createRefundRequest : createReplacementRequest)
+    : true;
   const { data, isPending, error, refetch, isPlaceholderData } = usePurchasedLeads({
     leadType,
     state,
@@ -172,7 +185,7 @@ export function PurchasedLeadsView({
             className="grid gap-4 lg:grid-cols-2"
           >
             {data.leads.map((lead) => (
-              <PurchasedLeadCard key={lead.purchase_id} lead={lead} now={now} />
+              <PurchasedLeadCard key={lead.purchase_id} lead={lead} now={now} canRequest={canRequest} />
             ))}
           </ul>
           <PaginationNav

@@ -13,7 +13,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { getReferralCode } from '../../../lib/referral';
 import { currentUserQueryKey } from '../../../lib/use-current-user';
-import { useSignedIn } from '../use-signed-in';
+import { useSignedIn } from '../../../lib/use-signed-in';
 import { useTokenOnce } from '../use-token-once';
 
 /** auth/login: the member is signed in, and nothing a previous member saw is kept. */

@@ -10,6 +10,8 @@ export interface PipelineListFilters {
   followUp: FollowUpFilter | undefined;
   leadType: LeadType | undefined;
   search: string;
+  /** Only the leads assigned to the member asking (issue 22.4). */
+  assignedToMe?: boolean;
   page: number;
   limit?: number;
 }
@@ -23,6 +25,7 @@ export async function fetchPipelineLeads(filters: PipelineListFilters) {
       follow_up: filters.followUp,
       lead_type: filters.leadType,
       search: filters.search || undefined,
+      assigned_to_me: filters.assignedToMe ? 'true' : undefined,
       page: String(filters.page),
       limit: String(filters.limit ?? PIPELINE_PAGE_SIZE),
     },

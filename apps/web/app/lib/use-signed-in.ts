@@ -1,8 +1,8 @@
 import type { CurrentUser } from '@app/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { customerQueryKeys } from '../../lib/customer-query-keys';
-import { currentUserQueryKey } from '../../lib/use-current-user';
+import { customerQueryKeys } from './customer-query-keys';
+import { currentUserQueryKey } from './use-current-user';
 
 /** After a sign-in of any kind: remember who is signed in and forget what a previous member saw. */
 export function useSignedIn() {

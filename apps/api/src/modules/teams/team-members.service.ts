@@ -1,0 +1,162 @@
+import type { Team, TeamMemberRole } from '@app/shared';
+import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import { rowsOf, type DbOrTx } from '../../db/client.js';
+import { sessions, teamInvitations, teamMembers, users } from '../../db/schema/index.js';
+import { forgetVerifiedApiKeys } from '../../http/api-key.js';
+import { AppError } from '../../lib/errors.js';
+import { revokeAllApiKeys } from '../api-keys/index.js';
+import { entitlementsOf } from '../plans/index.js';
+import { removedFromTeamMail } from './team-mails.js';
+
+/** Seats taken: the owner, every member and every invitation still open (issue 22.4). */
+export async function seatsUsed(db: DbOrTx, accountId: string, now: Date): Promise<number> {
+  const [row] = await rowsOf<{ used: number }>(
+    db,
+    sql`select 1
+    + (select count(*) from team_members where account_user_id = ${accountId}::uuid)
+    + (select count(*) from team_invitations where account_user_id = ${accountId}::uuid
+        and accepted_at is null and revoked_at is null and expires_at > ${now.toISOString()}::timestamptz)
+    as used`,
+  );
+  return Number(row?.used ?? 1);
+}
+
+/** The plan's seats, the owner included; null: unlimited (decision 036). */
+export async function seatsLimit(db: DbOrTx, accountId: string): Promise<number | null> {
+  return (await entitlementsOf(db, accountId)).entitlements.team_seats;
+}
+
+/**
+ * Refuses one more seat when the owner, the members and the open invitations fill the plan's seats.
+ * The caller holds the account's lock (withMemberLock), so two invitations cannot take the last one.
+ */
+export async function assertSeatFree(db: DbOrTx, accountId: string, now: Date): Promise<void> {
+  const [used, limit] = await Promise.all([seatsUsed(db, accountId, now), seatsLimit(db, accountId)]);
+  if (limit === null || used < limit) return;
+  throw new AppError(
+    'CONFLICT',
+    `Your plan includes ${limit} team ${limit === 1 ? 'seat' : 'seats'} (the owner included), and all ${limit} are taken by members and open invitations. Remove a member, revoke an invitation, or choose a plan with more seats.`,
+  );
+}
+
+/** The team page: seats, the owner and members, and (for the owner) the open invitations. */
+export async function getTeam(
+  ctx: AppContext,
+  viewer: { accountId: string; teamRole: string },
+): Promise<Team> {
+  const { accountId } = viewer;
+  const now = ctx.clock.now();
+  const [owner] = await ctx.db
+    .select({ id: users.id, name: users.name, email: users.email, createdAt: users.createdAt })
+    .from(users)
+    .where(eq(users.id, accountId));
+  if (!owner) throw new AppError('NOT_FOUND', 'This account no longer exists.');
+  const [members, invitations, used, limit] = await Promise.all([
+    ctx.db
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        role: teamMembers.role,
+        addedAt: teamMembers.addedAt,
+      })
+      .from(teamMembers)
+      .innerJoin(users, eq(users.id, teamMembers.memberUserId))
+      .where(eq(teamMembers.accountUserId, accountId))
+      .orderBy(asc(teamMembers.addedAt), asc(users.id)),
+    viewer.teamRole === 'owner'
+      ? ctx.db
+          .select()
+          .from(teamInvitations)
+          .where(
+            and(
+              eq(teamInvitations.accountUserId, accountId),
+              isNull(teamInvitations.acceptedAt),
+              isNull(teamInvitations.revokedAt),
+              gt(teamInvitations.expiresAt, now),
+            ),
+          )
+          .orderBy(desc(teamInvitations.createdAt))
+      : Promise.resolve([]),
+    seatsUsed(ctx.db, accountId, now),
+    seatsLimit(ctx.db, accountId),
+  ]);
+  return {
+    account_name: owner.name,
+    seats_used: used,
+    seats_limit: limit,
+    members: [
+      {
+        user_id: owner.id,
+        name: owner.name,
+        email: owner.email,
+        role: 'owner',
+        added_at: owner.createdAt.toISOString(),
+      },
+      ...members.map((m) => ({
+        user_id: m.id,
+        name: m.name,
+        email: m.email,
+        role: m.role,
+        added_at: m.addedAt.toISOString(),
+      })),
+    ],
+    invitations: invitations.map((i) => ({
+      _id: i.id,
+      email: i.email,
+      role: i.role,
+      created_at: i.createdAt.toISOString(),
+      expires_at: i.expiresAt.toISOString(),
+    })),
+  };
+}
+
+const noSuchMember = () => new AppError('NOT_FOUND', 'There is no such member in your team.');
+
+export async function changeMemberRole(
+  ctx: AppContext,
+  accountId: string,
+  memberId: string,
+  role: TeamMemberRole,
+): Promise<void> {
+  const changed = await ctx.db
+    .update(teamMembers)
+    .set({ role })
+    .where(and(eq(teamMembers.accountUserId, accountId), eq(teamMembers.memberUserId, memberId)))
+    .returning({ id: teamMembers.memberUserId });
+  if (!changed.length) throw noSuchMember();
+  // A key verified in the last seconds carries the member's old role: every process forgets it.
+  await forgetVerifiedApiKeys(ctx);
+}
+
+/**
+ * Removes a member (issue 22.4): their sessions end and their API keys are revoked in the same
+ * transaction, and every API process forgets verified keys (by NOTIFY), so the member's next
+ * request is refused everywhere. The person keeps their login, as an account of their own with
+ * nothing in it: what they bought stays the team's.
+ */
+export async function removeMember(
+  ctx: AppContext,
+  accountId: string,
+  memberId: string,
+): Promise<{ name: string; email: string }> {
+  const now = ctx.clock.now();
+  const person = await ctx.db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(teamMembers)
+      .where(and(eq(teamMembers.accountUserId, accountId), eq(teamMembers.memberUserId, memberId)))
+      .returning({ id: teamMembers.memberUserId });
+    if (!removed.length) throw noSuchMember();
+    await tx.delete(sessions).where(eq(sessions.userId, memberId));
+    await revokeAllApiKeys(tx, memberId, now);
+    const [row] = await tx
+      .select({ name: users.name, email: users.email })
+      .from(users)
+      .where(eq(users.id, memberId));
+    return row!;
+  });
+  await forgetVerifiedApiKeys(ctx);
+  await ctx.email.send(removedFromTeamMail(ctx, person));
+  return person;
+}

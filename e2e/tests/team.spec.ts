@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import {
+  adminApi,
+  linkIn,
+  newestMessage,
+  screenshotsAtBothWidths,
+  signIn,
+  signedUpMember,
+  subscribeTo,
+} from './accounts-helpers';
+
+/**
+ * Issue 22.4: an owner on the Pro plan (3 seats) invites a viewer from the team page, the invitee
+ * joins from the e-mailed link with a name and password, sees the team read-only and no buy button,
+ * then the owner makes them a buyer and removes them (after a confirmation), which signs them out.
+ */
+test('an owner invites a member, who joins from the link; the owner changes the role and removes them', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  const admin = await adminApi(baseURL!);
+  const owner = await signedUpMember(baseURL!, admin, 'team-owner');
+  await subscribeTo(owner.api, 'Pro');
+  await signIn(page, baseURL!, owner);
+
+  await page.goto('/dashboard/team');
+  await expect(page.getByRole('heading', { name: 'Team', level: 1 })).toBeVisible();
+  await expect(page.getByText('1 of 3 seats used')).toBeVisible();
+  const inviteeEmail = `team-invitee-${Date.now()}@example.com`;
+  const form = page.getByRole('form', { name: 'Invite a member' });
+  await form.getByLabel('Email').fill(inviteeEmail);
+  await form.getByLabel('Role').selectOption('viewer');
+  await form.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText(`Invitation sent to ${inviteeEmail}.`)).toBeVisible();
+  await expect(page.getByText('2 of 3 seats used')).toBeVisible();
+  const waiting = page.getByRole('region', { name: 'Invitations waiting' });
+  await expect(waiting.getByText(inviteeEmail)).toBeVisible();
+  await screenshotsAtBothWidths(page, testInfo, 'team-owner');
+
+  const mail = await newestMessage(admin, 'email', inviteeEmail, 'team-invitation');
+  expect(mail).toContain(`${owner.email} invited you to their SellerSignal team as a viewer`);
+  const invitee = await browser.newContext({ baseURL });
+  const joinPage = await invitee.newPage();
+  await joinPage.goto(linkIn(mail, 'accept-invite'));
+  await expect(joinPage.getByRole('heading', { name: 'Join Morgan Reyes’s team' })).toBeVisible();
+  await joinPage.getByLabel('Full name').fill('Vera Viewer');
+  await joinPage.getByLabel('Choose a password').fill('viewers-own-password-1');
+  await joinPage.getByLabel('Password again').fill('viewers-own-password-1');
+  await joinPage.getByLabel('I am 18 or older').check();
+  await joinPage.getByLabel(/I accept the/).check();
+  await screenshotsAtBothWidths(joinPage, testInfo, 'team-accept');
+  await joinPage.getByRole('button', { name: 'Join the team' }).click();
+  await expect(joinPage).toHaveURL(/\/dashboard$/);
+
+  await joinPage.goto('/dashboard/team');
+  await expect(
+    joinPage.getByText('You are a viewer in Morgan Reyes’s team; the owner manages it.'),
+  ).toBeVisible();
+  await expect(joinPage.getByRole('form', { name: 'Invite a member' })).toHaveCount(0);
+  await expect(joinPage.getByText('Vera Viewer(you)')).toBeVisible();
+  await screenshotsAtBothWidths(joinPage, testInfo, 'team-viewer');
+  await joinPage.goto('/dashboard/marketplace');
+  await expect(
+    joinPage
+      .getByText('You are a viewer in your team: ask the owner to make you a buyer to take or buy leads.')
+      .first(),
+  ).toBeVisible();
+  await expect(joinPage.getByRole('button', { name: /^(Take lead|Buy for)/ })).toHaveCount(0);
+
+  await page.reload();
+  await page.getByLabel('Role of Vera Viewer').selectOption('buyer');
+  await expect(page.getByText('Vera Viewer is now a buyer.')).toBeVisible();
+  await page.getByRole('button', { name: 'Remove Vera Viewer' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Remove Vera Viewer?' });
+  await expect(dialog).toContainText('their API keys stop working at once');
+  await dialog.getByRole('button', { name: 'Remove member' }).click();
+  await expect(page.getByText('Vera Viewer was removed from the team.')).toBeVisible();
+  await expect(page.getByText('1 of 3 seats used')).toBeVisible();
+
+  const after = await joinPage.request.get('/api/v1/auth/me');
+  expect(after.status()).toBe(401);
+  await invitee.close();
+});
