@@ -19,7 +19,10 @@ const ROUNDS = option('rounds', 3);
 const CONNECTIONS = option('connections', 32);
 
 const LOADS: { name: string; requests: PlannedRequest[] }[] = [
-  { name: 'plans (replica)', requests: [{ method: 'GET', path: '/api/v1/plan/getplans?plan_occurance=monthly' }] },
+  {
+    name: 'plans (replica)',
+    requests: [{ method: 'GET', path: '/api/v1/plan/getplans?plan_occurance=monthly' }],
+  },
   {
     name: 'public marketplace, page 1 (replica)',
     requests: [{ method: 'GET', path: '/api/v1/leads/get-marketplace-leads-unauthorized?limit=20' }],

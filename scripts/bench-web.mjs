@@ -37,7 +37,11 @@ const reportsDir = args.find((a) => a.startsWith('--reports='))?.slice('--report
 const runs = Math.max(1, Number(args.find((a) => a.startsWith('--runs='))?.slice('--runs='.length)) || 1);
 const signedIn = args.includes('--signed-in');
 /** Issue 24.1: the customer area's pages, measured signed in, and the public page they are held to. */
-const CUSTOMER_AREA = ['/dashboard', '/dashboard/marketplace', '/purchased-leads/get-purchased-premium-leads'];
+const CUSTOMER_AREA = [
+  '/dashboard',
+  '/dashboard/marketplace',
+  '/purchased-leads/get-purchased-premium-leads',
+];
 const DEMO = { email: 'demo@sellersignal.io', password: 'bench-demo-password' };
 
 /** The demo member's session cookie, from the API's own sign-in. */
@@ -165,9 +169,12 @@ async function main() {
   // The customer area is kept out of search engines on purpose (noindex): SEO is not its goal.
   const goalsOf = (route) => CATEGORIES.filter((id) => id !== 'seo' || PUBLIC_PATHS.includes(route));
   const misses = results.mobile.flatMap(({ route, result }) =>
-    goalsOf(route).filter((id) => result.scores[id] < GOALS[id]).map(
-      (id) => `${route}: ${id} ${result.scores[id]} < ${GOALS[id]}\n    ${result.failing[id].join('\n    ')}`,
-    ),
+    goalsOf(route)
+      .filter((id) => result.scores[id] < GOALS[id])
+      .map(
+        (id) =>
+          `${route}: ${id} ${result.scores[id]} < ${GOALS[id]}\n    ${result.failing[id].join('\n    ')}`,
+      ),
   );
   const warnings = [
     ...new Set(

@@ -369,7 +369,10 @@ describe('account deletion', () => {
     expect(bought.statusCode).toBe(200);
     const [purchase] = await t.ctx.db.select().from(leadPurchases).where(eq(leadPurchases.userId, user.id));
     for (const [url, payload] of [
-      ['pipeline/change-lead-status', { purchase_id: purchase!.id, status: 'contacted', note: 'Jo picked up' }],
+      [
+        'pipeline/change-lead-status',
+        { purchase_id: purchase!.id, status: 'contacted', note: 'Jo picked up' },
+      ],
       ['pipeline/add-lead-note', { purchase_id: purchase!.id, body: 'Jo wants to sell before March' }],
       ['pipeline/set-lead-follow-up', { purchase_id: purchase!.id, follow_up_on: '2026-12-02' }],
     ] as const) {

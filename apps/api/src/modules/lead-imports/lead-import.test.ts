@@ -267,7 +267,13 @@ describe('importing and publishing at 10:00 Central', () => {
     const quietSince = new Date(t.clock.now().getTime() - 6 * 60_000);
     await t.ctx.db
       .update(importBatches)
-      .set({ status: 'processing', totalRows: 1_200, processedRows: 500, importedRows: 500, progressAt: quietSince })
+      .set({
+        status: 'processing',
+        totalRows: 1_200,
+        processedRows: 500,
+        importedRows: 500,
+        progressAt: quietSince,
+      })
       .where(eq(importBatches.id, stopped));
     const busySince = new Date(t.clock.now().getTime() - 60_000);
     await t.ctx.db
@@ -292,7 +298,9 @@ describe('importing and publishing at 10:00 Central', () => {
       .from(leads)
       .where(eq(leads.importBatchId, stopped));
     expect(added[0]!.n).toBe(700);
-    expect(await t.ctx.db.select().from(importRejectedRows).where(eq(importRejectedRows.batchId, stopped))).toEqual([]);
+    expect(
+      await t.ctx.db.select().from(importRejectedRows).where(eq(importRejectedRows.batchId, stopped)),
+    ).toEqual([]);
     const [untouched] = await t.ctx.db.select().from(importBatches).where(eq(importBatches.id, working));
     expect(untouched).toMatchObject({ status: 'processing', processedRows: 0 });
     t.clock.set('2026-11-21T15:00:00Z');
