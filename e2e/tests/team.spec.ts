@@ -48,6 +48,10 @@ test('an owner invites a member, who joins from the link; the owner changes the 
   await joinPage.getByLabel('Choose a password').fill('viewers-own-password-1');
   await joinPage.getByLabel('Password again').fill('viewers-own-password-1');
   await joinPage.getByLabel('I am 18 or older').check();
+  await expect(joinPage.getByRole('link', { name: 'terms and conditions', exact: true })).toHaveAttribute(
+    'href',
+    '/terms-and-conditions',
+  );
   await joinPage.getByLabel(/I accept the/).check();
   await screenshotsAtBothWidths(joinPage, testInfo, 'team-accept');
   await joinPage.getByRole('button', { name: 'Join the team' }).click();

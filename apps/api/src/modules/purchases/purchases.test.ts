@@ -177,6 +177,26 @@ describe('buying an exclusive lead from the wallet', () => {
     expect(row!.buyersCount).toBe(0);
   });
 
+  it('keeps a refused purchase as the answer to its key: the repeat is refused the same, and nothing is debited', async () => {
+    const { user } = await createCustomer(t.ctx, { email: 'buyer-short@example.com' });
+    await fundWallet(t.ctx, user.id, 1_000);
+    const cookie = await sessionFor(t.ctx, user.id);
+    const lead = await createLead(t.ctx, { type: 'exclusive', priceCents: 6_000 });
+    const key = { 'idempotency-key': 'buy-short-123456' };
+    const first = await post('leads/buy-exclusive-lead', cookie, { lead_id: lead.id }, key);
+    expect(first.statusCode).toBe(402);
+    await fundWallet(t.ctx, user.id, 20_000);
+    const repeat = await post('leads/buy-exclusive-lead', cookie, { lead_id: lead.id }, key);
+    expect(repeat.statusCode).toBe(402);
+    expect(repeat.headers['idempotent-replayed']).toBe('true');
+    expect(repeat.json()).toEqual(first.json());
+    const debits = await t.ctx.db
+      .select()
+      .from(walletEntries)
+      .where(sql`${walletEntries.userId} = ${user.id} and ${walletEntries.kind} = 'purchase'`);
+    expect(debits).toEqual([]);
+  });
+
   it('replays the first answer for a repeated Idempotency-Key and refuses the key with another body', async () => {
     const { user } = await createCustomer(t.ctx, { email: 'buyer5@example.com' });
     await fundWallet(t.ctx, user.id, 20_000);

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { walletEntries, wallets } from '../../db/schema/index.js';
+import { idempotencyKeys, walletEntries, wallets } from '../../db/schema/index.js';
 import { APP_URL, createCustomer, sessionFor, useTestApp } from '../../../test/helpers.js';
 
 const t = useTestApp({ leadCount: 10 });
@@ -19,6 +19,30 @@ async function memberWithCard(email: string, card = '4242424242424242') {
 }
 
 describe('the wallet', () => {
+  it('tells a retry whose first top-up never finished to check the billing page and use a new key', async () => {
+    const { user, headers } = await memberWithCard('wallet-abandoned@example.com');
+    const topUp = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/wallet/create-top-up',
+        headers: { ...headers, 'idempotency-key': 'top-up-abandoned-01' },
+        payload: { amount: 40 },
+      });
+    expect((await topUp()).statusCode).toBe(200);
+    // As a server killed between its claim and its answer leaves it, three minutes ago.
+    await t.ctx.db
+      .update(idempotencyKeys)
+      .set({ statusCode: null, responseBody: null, createdAt: sql`now() - interval '3 minutes'` })
+      .where(eq(idempotencyKeys.userId, user.id));
+    const retried = await topUp();
+    expect(retried.statusCode).toBe(409);
+    expect(retried.json().detail).toBe(
+      'The first request with this Idempotency-Key did not finish. Check your billing page before paying again, with a new Idempotency-Key.',
+    );
+    const [wallet] = await t.ctx.db.select().from(wallets).where(eq(wallets.userId, user.id));
+    expect(wallet!.balanceCents).toBe(4_000);
+  });
+
   it('tops up through the payment port and shows the append-only history', async () => {
     const { user, headers } = await memberWithCard('wallet1@example.com');
     const response = await t.app.inject({

@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { signUpSchema } from '@app/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import type { z } from 'zod';
 import { CheckboxField, TextField, buttonClass } from '../../components/form-controls';
+import { TermsAcceptanceLabel } from '../../components/terms-acceptance-label';
 import { site } from '../../config/site';
 import { applyServerFieldErrors } from '../../lib/apply-field-errors';
 import { useIsHydrated } from '../../lib/use-is-hydrated';
@@ -109,19 +109,7 @@ export function SignUpForm({ planId }: { planId?: string | undefined }) {
           {...register('is_adult')}
         />
         <CheckboxField
-          label={
-            <>
-              I accept the{' '}
-              <Link
-                to="/terms-and-conditions"
-                target="_blank"
-                className="font-semibold text-brand-700 underline"
-              >
-                terms and conditions
-              </Link>
-              , including automatic renewal until I cancel
-            </>
-          }
+          label={<TermsAcceptanceLabel withRenewal />}
           required
           error={errors.accept_terms?.message}
           {...register('accept_terms')}

@@ -9,6 +9,7 @@ import { applyServerFieldErrors } from '../../lib/apply-field-errors';
 import { serverErrorText } from '../../lib/server-error-text';
 import { useIsHydrated } from '../../lib/use-is-hydrated';
 import { useAcceptInvitation } from './api/team-api';
+import { TermsAcceptanceLabel } from '../../components/terms-acceptance-label';
 
 const fields = acceptTeamInvitation.body.shape;
 // A new person: the API's own rules, the password typed twice and the sign-up confirmations.
@@ -74,14 +75,7 @@ function NewPersonForm({ token }: { token: string }) {
       />
       <CheckboxField label="I am 18 or older" error={errors.is_adult?.message} {...register('is_adult')} />
       <CheckboxField
-        label={
-          <>
-            I accept the{' '}
-            <a href="/terms" className="font-semibold text-brand-700 underline">
-              terms and conditions
-            </a>
-          </>
-        }
+        label={<TermsAcceptanceLabel />}
         error={errors.accept_terms?.message}
         {...register('accept_terms')}
       />
