@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { PUBLIC_PATHS } from '../../apps/web/app/config/public-paths.js';
 import {
@@ -24,6 +24,8 @@ const MAX_LAZY_CHUNK_BYTES = 10_000;
 const MAX_LCP_VS_STATIC = 1.3;
 const MAX_CLS = 0.01;
 const MAX_HOME_TRANSFER_BYTES = 150_000;
+/** Issue 24.5: the offline map's chunk with its geodata, loaded only when the map is shown. */
+const MAX_OFFLINE_MAP_BYTES = 60_000;
 /** Chunks the issue lets be heavy, by what they hold (their file names come from their modules). */
 const HEAVY_WIDGETS: Record<string, RegExp> = { maps: /map/i, Stripe: /stripe/i, editors: /editor/i };
 /** Mobile runs of the home page and its static twin, alternated, for the LCP ratio. */
@@ -67,7 +69,43 @@ function bundleFigures(buildDir: string, routes: readonly string[]): Figure[] {
       ? `Heavy widgets, exempt: ${heavy.map(([url, bytes]) => `${heavyWidgetOf(url)} ${path.basename(url)} ${kB(bytes)}`).join(', ')}.`
       : 'No heavy widget (maps, Stripe, editors) is reachable from a public page.',
   });
+  figures.push(offlineMapFigure(build, buildDir));
   return figures;
+}
+
+/**
+ * The public marketplace's offline map: the code its "Show map" button loads (the chunk and what
+ * it imports that the page has not loaded) and the geodata of its first view (the country), gzip.
+ * Each state's county lines come later, when the view is zoomed in on it; the largest is noted.
+ */
+function offlineMapFigure(build: WebBuild, buildDir: string): Figure {
+  const name = 'Offline map: its code and first view’s geodata, loaded when shown (gzip)';
+  const goal = `≤ ${kB(MAX_OFFLINE_MAP_BYTES)}, none before`;
+  const initial = build.staticClosure(build.htmlScripts('/marketplace'));
+  const chunk = [...build.lazyChunks(initial)].find((url) =>
+    /\/(?:island-)?offline-leads-map-[\w-]+\.js$/.test(url),
+  );
+  const assets = readdirSync(path.join(buildDir, 'assets'));
+  const country = assets.find((file) => /^country-[\w-]+\.json$/.test(file));
+  if (!chunk || !country)
+    return { suite: 'web', name, goal, measured: 'not found in the build', passed: false };
+  const code = [...build.staticClosure([chunk])].filter((url) => !initial.has(url));
+  const codeBytes = code.reduce((sum, url) => sum + build.gzipBytes(url), 0);
+  const countryBytes = build.gzipBytes(`/assets/${country}`);
+  const states = assets
+    .filter((file) => /^\d\d-[\w-]+\.json$/.test(file))
+    .map((file) => ({ file, bytes: build.gzipBytes(`/assets/${file}`) }));
+  const largest = states.reduce((a, b) => (b.bytes > a.bytes ? b : a), { file: '-', bytes: 0 });
+  const inInitial = [...initial].some((url) => /leads-map/.test(url));
+  const total = codeBytes + countryBytes;
+  return {
+    suite: 'web',
+    name,
+    goal,
+    measured: `${kB(total)} (code ${kB(codeBytes)} in ${code.length} files, country ${kB(countryBytes)})${inInitial ? '; loaded with the page' : ''}`,
+    passed: total <= MAX_OFFLINE_MAP_BYTES && !inInitial,
+    note: `County lines per state in view once zoomed in: ${states.length} files, largest ${largest.file} ${kB(largest.bytes)}.`,
+  };
 }
 
 interface RouteAudit {

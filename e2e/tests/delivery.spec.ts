@@ -34,9 +34,12 @@ async function typeIntoOfflineSheet(spreadsheetId: string, tabAndCell: string, v
 test.describe('lead delivery', () => {
   test('an API key is shown once, listed by its prefix, works with x-api-key, and gets 401 once revoked', async ({
     page,
+    context,
     baseURL,
     request,
   }) => {
+    // As a browser grants it to a click on the page (the headless shell asks for the permission).
+    await context.grantPermissions(['clipboard-write']);
     await signInAsDemo(page, baseURL);
     await page.goto('/purchased-leads/api-keys');
     await expect(page.getByRole('heading', { level: 1, name: 'API Keys' })).toBeVisible();

@@ -89,7 +89,8 @@ test.describe('public lead marketplace', () => {
     const mapRequests: string[] = [];
     page.on('request', (request) => {
       const url = request.url();
-      if (/maps\.googleapis\.com|leads-map|albers-10m/.test(url)) mapRequests.push(url);
+      if (/maps\.googleapis\.com|leads-map|\/assets\/(?:country|\d\d)-[\w-]+\.json/.test(url))
+        mapRequests.push(url);
     });
     const response = page.waitForResponse((r) => r.url().includes(LEADS_API));
     await page.goto('/marketplace');
@@ -104,7 +105,8 @@ test.describe('public lead marketplace', () => {
     const map = page.getByRole('region', { name: 'Map of the leads on this page' });
     await expect(map).toHaveAttribute('data-map-ready', 'true');
     expect(mapRequests.some((url) => url.includes('offline-leads-map'))).toBe(true);
-    expect(mapRequests.some((url) => url.includes('states-albers-10m'))).toBe(true);
+    // The country's outline and state lines first (issue 24.5: 17 kB, drawn at build time).
+    expect(mapRequests.some((url) => /\/assets\/country-[\w-]+\.json/.test(url))).toBe(true);
     expect(mapRequests.filter((url) => url.includes('maps.googleapis.com'))).toEqual([]);
     // Every lead of the list is on the map, alone or in a cluster that says how many.
     const counts = await map
@@ -122,6 +124,9 @@ test.describe('public lead marketplace', () => {
     const map = page.getByRole('region', { name: 'Map of the leads on this page' });
     await expect(map).toHaveAttribute('data-map-ready', 'true');
     await expect(map.locator('[data-map-circle]')).toHaveCount(1);
+    // Zoomed in on Cleveland: Ohio's county lines are fetched and drawn, not the whole country's.
+    await expect(map).toHaveAttribute('data-county-lines', /(^| )39( |$)/);
+    expect((await map.getAttribute('data-county-lines'))!.split(' ').length).toBeLessThan(6);
     const scale = async () =>
       Number(/scale\(([\d.]+)\)/.exec((await map.locator('svg g').getAttribute('transform')) ?? '')?.[1]);
     const start = await scale();

@@ -3,7 +3,8 @@ import type { LeadsMapProps } from './leads-map-props';
 import { MapsLoading } from './maps-notices';
 
 // Each map is its own chunk, fetched only when the map is shown (decision 021): the marketplace
-// list stays light. The offline map brings d3-geo, topojson-client and the us-atlas files.
+// list stays light. The offline map brings d3-geo and its geodata (the country first, 17 kB gzip;
+// each state's county lines once zoomed in on it: build-tools/atlas-files.ts).
 const OfflineLeadsMap = lazy(() => import('./offline/offline-leads-map'));
 const GoogleLeadsMapPanel = lazy(() => import('./leads-map-panel'));
 

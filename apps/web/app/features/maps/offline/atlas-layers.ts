@@ -1,6 +1,4 @@
 import { geoAlbersUsa, geoCircle, geoPath } from 'd3-geo';
-import type { GeometryObject, Topology } from 'topojson-specification';
-import { feature, mesh } from 'topojson-client';
 import { KM_PER_MILE } from '@app/shared';
 
 /**
@@ -8,42 +6,6 @@ import { KM_PER_MILE } from '@app/shared';
  * Alaska and Hawaii inset): the map only projects its leads and circle, with the same projection.
  */
 export const projection = geoAlbersUsa().scale(1300).translate([487.5, 305]);
-
-/** Paths in the atlas's frame; drawn without a projection, as they come. */
-const draw = geoPath();
-
-interface AtlasObjects {
-  states: GeometryObject;
-  nation: GeometryObject;
-  counties?: GeometryObject;
-  [name: string]: GeometryObject | undefined;
-}
-
-export type AtlasTopology = Topology<Record<string, GeometryObject>> & { objects: AtlasObjects };
-
-export interface StateLayers {
-  /** The country's area, filled. */
-  land: string;
-  /** Lines between states. */
-  stateBorders: string;
-}
-
-/** States from states-albers-10m.json (or the counties file, which holds them too). */
-export function stateLayers(topology: AtlasTopology): StateLayers {
-  return {
-    land: draw(feature(topology, topology.objects.nation)) ?? '',
-    stateBorders: draw(mesh(topology, topology.objects.states, (a, b) => a !== b)) ?? '',
-  };
-}
-
-const stateOf = (geometry: GeometryObject) => String(geometry.id ?? '').slice(0, 2);
-
-/** Lines between the counties of one state (state lines are drawn on their own, above them). */
-export function countyBorders(topology: AtlasTopology): string {
-  const counties = topology.objects.counties;
-  if (!counties) return '';
-  return draw(mesh(topology, counties, (a, b) => a !== b && stateOf(a) === stateOf(b))) ?? '';
-}
 
 /** Kilometres per radian on the sphere the list measures on (earthdistance's). */
 const EARTH_RADIUS_KM = 6378.168;
@@ -78,9 +40,42 @@ export function unproject(point: [number, number]): { lat: number; lng: number }
   return position ? { lat: position[1], lng: position[0] } : null;
 }
 
-/** One of the us-atlas files, as the build ships it beside the map's code. */
-export async function loadAtlas(url: string, signal?: AbortSignal): Promise<AtlasTopology> {
+/**
+ * What the map draws first, written by build-tools/atlas-files.ts from us-atlas: the country's
+ * area, the lines between states, and each state's FIPS code and box in the frame (rounded
+ * outwards to whole units), to know which states are in view.
+ */
+export interface Country {
+  land: string;
+  stateBorders: string;
+  states: { id: string; box: [[number, number], [number, number]] }[];
+}
+
+/** One state's county lines. */
+export interface CountyLinesFile {
+  d: string;
+}
+
+/** The country's area, its state lines and each state's box: what the map draws first (issue 24.5). */
+export async function loadCountry(url: string, signal?: AbortSignal): Promise<Country> {
+  return (await fetchAtlasFile(url, signal)) as Country;
+}
+
+/** One state's county lines, as SVG path data in the atlas's frame. */
+export async function loadCountyLines(url: string, signal?: AbortSignal): Promise<string> {
+  return ((await fetchAtlasFile(url, signal)) as CountyLinesFile).d;
+}
+
+async function fetchAtlasFile(url: string, signal?: AbortSignal): Promise<unknown> {
   const response = await fetch(url, signal ? { signal } : {});
   if (!response.ok) throw new Error(`The map data could not load (${response.status})`);
-  return (await response.json()) as AtlasTopology;
+  return response.json();
+}
+
+/** The states whose boxes meet `box` (the part of the atlas's frame on screen). */
+export function statesIn(country: Country, box: [[number, number], [number, number]]): string[] {
+  const [[x0, y0], [x1, y1]] = box;
+  return country.states
+    .filter(({ box: [[sx0, sy0], [sx1, sy1]] }) => sx0 <= x1 && sx1 >= x0 && sy0 <= y1 && sy1 >= y0)
+    .map((state) => state.id);
 }

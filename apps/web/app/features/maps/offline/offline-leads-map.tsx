@@ -1,18 +1,17 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { MarketplaceLead } from '@app/shared';
-import countiesUrl from 'us-atlas/counties-albers-10m.json?url';
-import statesUrl from 'us-atlas/states-albers-10m.json?url';
+import countryUrl from './atlas/country.json?url&no-inline';
 import { LeadPopup } from '../lead-popup';
 import type { LeadsMapProps } from '../leads-map-props';
 import {
   circleBox,
   circlePath,
-  countyBorders,
-  loadAtlas,
+  loadCountry,
+  loadCountyLines,
   project,
-  stateLayers,
+  statesIn,
   unproject,
-  type StateLayers,
+  type Country,
 } from './atlas-layers';
 import { clusterPoints, type Cluster } from './clusters';
 import { placeName } from '../lead-popup';
@@ -59,28 +58,69 @@ function useSize(ref: React.RefObject<HTMLDivElement | null>): Size | null {
   return size;
 }
 
-/** The us-atlas layers: states first (30 kB), then the county lines (250 kB) once the map shows. */
-function useAtlas() {
-  const [states, setStates] = useState<StateLayers | null>(null);
-  const [counties, setCounties] = useState('');
+/** Each state's county lines, fetched only for the states in view once zoomed in (issue 24.5). */
+const COUNTY_LINE_URLS: Record<string, string> = Object.fromEntries(
+  Object.entries(
+    import.meta.glob<string>('./atlas/counties/*.json', {
+      query: '?url&no-inline',
+      import: 'default',
+      eager: true,
+    }),
+  ).map(([file, url]) => [/(\d+)\.json$/.exec(file)![1]!, url]),
+);
+/** County lines show from this zoom (times the whole country): below it they are a grey blur. */
+const COUNTY_LINES_FROM_ZOOM = 2;
+
+/** The country (17 kB gzip, decision 021): the area, the state lines and the states' boxes. */
+function useCountry() {
+  const [country, setCountry] = useState<Country | null>(null);
   const [hasFailed, setHasFailed] = useState(false);
   useEffect(() => {
     const controller = new AbortController();
-    loadAtlas(statesUrl, controller.signal)
-      .then((topology) => {
-        setStates(stateLayers(topology));
-        return loadAtlas(countiesUrl, controller.signal).then(
-          (counties) => setCounties(countyBorders(counties)),
-          // Without county lines the map still works: states, leads and circle.
-          () => undefined,
-        );
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setHasFailed(true);
-      });
+    loadCountry(countryUrl, controller.signal).then(setCountry, () => {
+      if (!controller.signal.aborted) setHasFailed(true);
+    });
     return () => controller.abort();
   }, []);
-  return { states, counties, hasFailed };
+  return { country, hasFailed };
+}
+
+/**
+ * The county lines of the states in view, once the view is zoomed in far enough; each state's
+ * file (at most 5 kB gzip) is fetched once and kept. Without them the map still works.
+ */
+function useCountyLines(country: Country | null, view: ViewTransform | null, size: Size | null) {
+  const [lines, setLines] = useState<ReadonlyMap<string, string>>(new Map());
+  const requested = useRef(new Set<string>());
+  let wanted: string[] = [];
+  if (country && view && size && view.k >= fitCountry(size).k * COUNTY_LINES_FROM_ZOOM) {
+    const [x0, y0] = fromScreen(view, [0, 0]);
+    const [x1, y1] = fromScreen(view, [size.width, size.height]);
+    wanted = statesIn(country, [
+      [x0, y0],
+      [x1, y1],
+    ]);
+  }
+  const wantedKey = wanted.join(',');
+  useEffect(() => {
+    if (!wantedKey) return;
+    const controller = new AbortController();
+    for (const id of wantedKey.split(',')) {
+      const url = COUNTY_LINE_URLS[id];
+      if (!url || requested.current.has(id)) continue;
+      requested.current.add(id);
+      loadCountyLines(url, controller.signal).then(
+        (d) => setLines((current) => new Map(current).set(id, d)),
+        // Asked again the next time the state comes into view.
+        () => requested.current.delete(id),
+      );
+    }
+    return () => controller.abort();
+  }, [wantedKey]);
+  return wanted.flatMap((id) => {
+    const d = lines.get(id);
+    return d ? [{ id, d }] : [];
+  });
 }
 
 const boxOf = (points: [number, number][]): Box => [
@@ -99,17 +139,18 @@ const zoomButtonClass =
   'flex h-9 w-9 items-center justify-center rounded-lg bg-white text-lg font-bold text-brand-900 shadow ring-1 ring-slate-300 hover:bg-slate-50';
 
 /**
- * The leads of the page on a map drawn offline from the us-atlas TopoJSON (decision 021): states
- * and counties, the leads as markers clustered by zoom, the search's circle, and a lead's card on
+ * The leads of the page on a map drawn offline from us-atlas's outlines (decision 021, drawn at
+ * build time: build-tools/atlas-files.ts): states, and counties once zoomed in, the leads as markers clustered by zoom, the search's circle, and a lead's card on
  * click. Positions are the API's rounded ones (about 1 km, docs/product.md §13). Pans and zooms by
  * mouse (drag, wheel, double click), touch (drag, pinch) and keyboard (arrows, + and −, 0).
  */
 export default function OfflineLeadsMap({ leads, circle, onCentreChange, renderLead }: LeadsMapProps) {
   const containerRef = useRef<HTMLDivElement | null>(null);
   const size = useSize(containerRef);
-  const { states, counties, hasFailed } = useAtlas();
+  const { country, hasFailed } = useCountry();
   const [view, setView] = useState<ViewTransform | null>(null);
   const [openIds, setOpenIds] = useState<string[] | null>(null);
+  const countyLines = useCountyLines(country, view, size);
   const sizeRef = useRef(size);
   sizeRef.current = size;
   const onCentreChangeRef = useRef(onCentreChange);
@@ -286,7 +327,8 @@ export default function OfflineLeadsMap({ leads, circle, onCentreChange, renderL
         aria-describedby="offline-map-help"
         tabIndex={0}
         data-map="offline"
-        data-map-ready={states && view ? 'true' : 'false'}
+        data-map-ready={country && view ? 'true' : 'false'}
+        data-county-lines={countyLines.map((lines) => lines.id).join(' ')}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerEnd}
@@ -298,16 +340,19 @@ export default function OfflineLeadsMap({ leads, circle, onCentreChange, renderL
         onKeyDown={onKeyDown}
         className="relative h-[360px] w-full cursor-grab touch-none select-none overflow-hidden rounded-2xl bg-sky-100 ring-1 ring-slate-200 focus-visible:outline-3 focus-visible:outline-accent active:cursor-grabbing sm:h-[480px]"
       >
-        {size && view && states && (
+        {size && view && country && (
           <svg width={size.width} height={size.height} aria-hidden="true" className="absolute inset-0">
             <g transform={`translate(${view.x} ${view.y}) scale(${view.k})`}>
-              <path d={states.land} className="fill-white" />
+              <path d={country.land} className="fill-white" />
+              {countyLines.map(({ id, d }) => (
+                <path
+                  key={id}
+                  d={d}
+                  className="fill-none stroke-slate-300 [stroke-width:0.6] [vector-effect:non-scaling-stroke]"
+                />
+              ))}
               <path
-                d={counties}
-                className="fill-none stroke-slate-300 [stroke-width:0.6] [vector-effect:non-scaling-stroke]"
-              />
-              <path
-                d={states.stateBorders}
+                d={country.stateBorders}
                 className="fill-none stroke-slate-500 [stroke-width:1.2] [vector-effect:non-scaling-stroke]"
               />
               {circleD && (
@@ -320,7 +365,7 @@ export default function OfflineLeadsMap({ leads, circle, onCentreChange, renderL
             </g>
           </svg>
         )}
-        {!states && (
+        {!country && (
           <p
             role="status"
             className="absolute inset-0 flex items-center justify-center text-sm text-slate-700"
@@ -328,7 +373,7 @@ export default function OfflineLeadsMap({ leads, circle, onCentreChange, renderL
             Loading the map…
           </p>
         )}
-        {states &&
+        {country &&
           clusters.map((cluster) => {
             const count = cluster.members.length;
             const isExclusive = count === 1 && cluster.members[0]!.lead.lead_type === 'exclusive';
