@@ -1,4 +1,7 @@
 import { LEAD_QUALITY_MIN_LEADS, type LeadQualityFigures } from '@app/shared';
+// Not toLocaleString: its first call loads the browser's locale data, 141 ms of a phone's main
+// thread on /lead-quality (issue 22.5; decision 013).
+import { formatThousands } from './format-number';
 
 /** "45 min", "3 h 10 min", "2 days 4 h": a median wait as a person says it. */
 export function formatMinutes(minutes: number): string {
@@ -29,7 +32,7 @@ export function figureTexts(figures: LeadQualityFigures) {
   // Null where nothing was bought yet: there is no time or rate to give.
   return {
     enough: true as const,
-    published: figures.leads_published.toLocaleString('en-US'),
+    published: formatThousands(figures.leads_published),
     firstBuyer:
       figures.median_minutes_to_first_buyer === null
         ? null

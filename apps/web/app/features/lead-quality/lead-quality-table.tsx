@@ -3,6 +3,7 @@ import { WithQueryClient } from '../../lib/query-client';
 import { useLeadQuality } from './api/use-lead-quality';
 import { figureTexts } from '../../lib/lead-quality-format';
 import { QualityFigureCells } from '../../components/quality-figures';
+import { formatThousands } from '../../lib/format-number';
 
 // One table at every width (one copy of 51 rows to hydrate): compact cells on a phone.
 const cell = 'px-1.5 py-3 text-right tabular-nums sm:px-3';
@@ -19,7 +20,7 @@ function StateRow({ code, row }: { code: (typeof US_STATE_CODES)[number]; row?: 
           {US_STATES[code]}
         </a>
       </th>
-      <td className={cell}>{row ? row.leads_published.toLocaleString('en-US') : '…'}</td>
+      <td className={cell}>{row ? formatThousands(row.leads_published) : '…'}</td>
       {texts?.enough ? (
         <QualityFigureCells texts={texts} className={cell} />
       ) : (

@@ -4,6 +4,7 @@ import { WithQueryClient } from '../../lib/query-client';
 import { useLeadQuality } from './api/use-lead-quality';
 import { figureTexts } from '../../lib/lead-quality-format';
 import { Figure } from '../../components/quality-figures';
+import { formatThousands } from '../../lib/format-number';
 
 interface Props {
   state: UsStateCode;
@@ -68,7 +69,7 @@ function StateFigures({ state, stateName }: Props) {
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-busy={!texts}>
         <Stat
           label="Leads published"
-          value={held ? row!.leads_published.toLocaleString('en-US') : figure(texts?.published)}
+          value={held ? formatThousands(row!.leads_published) : figure(texts?.published)}
           help="In the last 90 days."
         />
         <Stat
