@@ -131,6 +131,8 @@ export const requestSchema = z.object({
   automatic_rule: z.enum(AUTOMATIC_DECISION_RULES).nullable(),
   /** What an approved request gave; null until then, and for a rejected one. */
   given: requestGivenSchema.nullable(),
+  /** The name of the team member who filed it (issue 22.4); null if that person's account is gone. */
+  requested_by: z.string().nullable(),
 });
 export type RefundRequest = z.infer<typeof requestSchema>;
 

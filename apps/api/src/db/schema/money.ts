@@ -219,9 +219,12 @@ export const refundRequests = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     kind: requestKind('kind').notNull(),
+    /** The account the purchase belongs to: a team's owner (decision 036). */
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
+    /** The member who filed it (issue 22.4); the account itself for requests filed before teams. */
+    requestedBy: uuid('requested_by').references(() => users.id),
     leadPurchaseId: uuid('lead_purchase_id')
       .notNull()
       .references(() => leadPurchases.id),

@@ -125,7 +125,7 @@ api-keys.json          your API keys (name, prefix, dates)
 webhook-endpoints.json your webhook endpoints
 integrations.json      your Google Sheet, Go High Level and CSV-feed connections
 pipeline.json          each lead's status, follow-up, deal, status history and notes
-refund-requests.json   your refund and replacement requests (evidence files in evidence/)
+refund-requests.json   your refund and replacement requests, and those you filed for a team (evidence files in evidence/)
 audit-log.json         what the team or you did to your account, as recorded
 `;
 
@@ -209,7 +209,11 @@ async function collect(ctx: AppContext, userId: string): Promise<Zippable> {
       db.select().from(apiKeys).where(eq(apiKeys.userId, userId)),
       db.select().from(webhookEndpoints).where(eq(webhookEndpoints.userId, userId)),
       db.select().from(integrations).where(eq(integrations.userId, userId)),
-      db.select().from(refundRequests).where(eq(refundRequests.userId, userId)),
+      // The account's requests, and those a team member filed for their team (decision 036).
+      db
+        .select()
+        .from(refundRequests)
+        .where(or(eq(refundRequests.userId, userId), eq(refundRequests.requestedBy, userId))),
       db
         .select()
         .from(auditLog)

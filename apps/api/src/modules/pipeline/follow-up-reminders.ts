@@ -60,8 +60,21 @@ export function followUpReminderMail(
 }
 
 /**
- * Issue 22.1: on the morning of a follow-up day, one mail per member lists the leads due. Run every
- * minute by the maintenance job; a day missed while the server was down is mailed when it is back.
+ * Who is reminded of a purchase's follow-up (issue 22.4): the member it is assigned to while they
+ * are still in the account's team and have an account, else the account's owner. One rule for
+ * the mail and for the tests; in SQL, so that the members to mail are one query.
+ */
+export const followUpRecipient = sql<string>`case when ${leadPurchases.assignedTo} is not null
+  and exists (
+    select 1 from team_members tm join users au on au.id = tm.member_user_id
+    where tm.member_user_id = ${leadPurchases.assignedTo}
+      and tm.account_user_id = ${leadPurchases.userId}
+      and au.deleted_at is null
+  ) then ${leadPurchases.assignedTo} else ${leadPurchases.userId} end`;
+
+/**
+ * Issue 22.1: on the morning of a follow-up day, one mail per member lists the leads due to them
+ * (followUpRecipient: the assignee, else the account's owner). Run every minute by the maintenance job; a day missed while the server was down is mailed when it is back.
  * Each follow-up day is mailed once, even with several workers: the purchase records the day its
  * reminder was sent for, claimed in the transaction that writes the mail.
  */
@@ -77,7 +90,7 @@ export async function remindDueFollowUps(ctx: AppContext): Promise<number> {
   const members = await ctx.db
     .selectDistinct({ id: users.id, name: users.name, email: users.email })
     .from(leadPurchases)
-    .innerJoin(users, eq(users.id, leadPurchases.userId))
+    .innerJoin(users, eq(users.id, followUpRecipient))
     .where(and(pending, isNull(users.deletedAt)));
   let sent = 0;
   for (const member of members) {
@@ -85,7 +98,7 @@ export async function remindDueFollowUps(ctx: AppContext): Promise<number> {
       const candidates = await tx
         .select({ id: leadPurchases.id })
         .from(leadPurchases)
-        .where(and(pending, eq(leadPurchases.userId, member.id)))
+        .where(and(pending, eq(followUpRecipient, member.id)))
         .for('update', { skipLocked: true });
       if (candidates.length === 0) return;
       await tx

@@ -28,14 +28,14 @@ export function refundsRoutes(app: FastifyInstance, ctx: AppContext) {
     createRefundRequest,
     async ({ body, user }) => ({
       message: MESSAGES.added,
-      result: await fileRefundRequest(ctx, user.accountId, body),
+      result: await fileRefundRequest(ctx, { accountId: user.accountId, memberId: user.id }, body),
     }),
     { bodyLimit: REFUND_REQUEST_BODY_LIMIT },
   );
 
   registerEndpoint(app, ctx, createReplacementRequest, async ({ body, user }) => ({
     message: MESSAGES.added,
-    result: await fileReplacementRequest(ctx, user.accountId, body),
+    result: await fileReplacementRequest(ctx, { accountId: user.accountId, memberId: user.id }, body),
   }));
 
   registerEndpoint(app, ctx, getMyRequests, async ({ user }) => ({

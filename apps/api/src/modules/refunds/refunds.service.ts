@@ -86,7 +86,14 @@ async function recordRequest(
   return filedRequest;
 }
 
-export async function fileRefundRequest(ctx: AppContext, userId: string, body: RefundBody) {
+/** Who files a request: the account whose purchase it is, and the member acting for it (decision 036). */
+export interface Filer {
+  accountId: string;
+  memberId: string;
+}
+
+export async function fileRefundRequest(ctx: AppContext, filer: Filer, body: RefundBody) {
+  const { accountId: userId, memberId } = filer;
   const { purchase, lead } = await ownPurchaseInWindow(ctx, userId, body.purchase_id, 'exclusive');
   const file = body.evidence_file;
   const bytes = file ? checkEvidenceFile(file) : null;
@@ -95,6 +102,7 @@ export async function fileRefundRequest(ctx: AppContext, userId: string, body: R
     {
       kind: 'refund',
       userId,
+      requestedBy: memberId,
       leadPurchaseId: purchase.id,
       leadId: lead.id,
       reason: body.reason,
@@ -108,13 +116,15 @@ export async function fileRefundRequest(ctx: AppContext, userId: string, body: R
   );
 }
 
-export async function fileReplacementRequest(ctx: AppContext, userId: string, body: ReplacementBody) {
+export async function fileReplacementRequest(ctx: AppContext, filer: Filer, body: ReplacementBody) {
+  const { accountId: userId, memberId } = filer;
   const { purchase, lead } = await ownPurchaseInWindow(ctx, userId, body.purchase_id, 'premium');
   return recordRequest(
     ctx,
     {
       kind: 'replacement',
       userId,
+      requestedBy: memberId,
       leadPurchaseId: purchase.id,
       leadId: lead.id,
       reason: body.reason,
@@ -151,6 +161,7 @@ const requestColumns = {
     zip: replacementLeads.zip,
   },
   credit: { credits: premiumCreditGrants.credits, periodEnd: premiumCreditGrants.periodEnd },
+  requestedBy: sql<string | null>`(select u.name from users u where u.id = ${refundRequests.requestedBy})`,
 };
 
 interface RequestRow {
@@ -159,6 +170,7 @@ interface RequestRow {
   purchase: typeof leadPurchases.$inferSelect;
   replacement: { id: string; city: string; state: string; zip: string } | null;
   credit: { credits: number; periodEnd: Date } | null;
+  requestedBy: string | null;
 }
 
 /** What an approved request gave: the price back to the wallet, a credit, or another lead. */
@@ -192,6 +204,7 @@ function toRequestDto(row: RequestRow): RefundRequest {
     decided_automatically: request.automaticRule !== null,
     automatic_rule: request.automaticRule,
     given: givenBy(row),
+    requested_by: row.requestedBy,
   };
 }
 

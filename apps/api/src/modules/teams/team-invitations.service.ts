@@ -15,7 +15,7 @@ import { AppError } from '../../lib/errors.js';
 import { withMemberLock } from '../../lib/member-lock.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { DAY_MS } from '../../lib/time.js';
-import { assertSeatFree } from './team-members.service.js';
+import { assertSeatFree, assertSeatsHoldForInvitation } from './team-members.service.js';
 import { teamInvitationMail } from './team-mails.js';
 
 const findUserByEmail = async (db: DbOrTx, email: string) =>
@@ -189,6 +189,7 @@ export async function acceptInvitation(
   }
   const passwordHash = existing ? null : await hashPassword(input.password);
   return withMemberLock(ctx.db, invitation.accountUserId, async (tx) => {
+    await assertSeatsHoldForInvitation(tx, invitation.accountUserId, now);
     const [taken] = await tx
       .update(teamInvitations)
       .set({ acceptedAt: now })

@@ -27,6 +27,8 @@ export async function seatsLimit(db: DbOrTx, accountId: string): Promise<number 
   return (await entitlementsOf(db, accountId)).entitlements.team_seats;
 }
 
+const seatsText = (limit: number) => `${limit} team ${limit === 1 ? 'seat' : 'seats'} (the owner included)`;
+
 /**
  * Refuses one more seat when the owner, the members and the open invitations fill the plan's seats.
  * The caller holds the account's lock (withMemberLock), so two invitations cannot take the last one.
@@ -36,7 +38,22 @@ export async function assertSeatFree(db: DbOrTx, accountId: string, now: Date): 
   if (limit === null || used < limit) return;
   throw new AppError(
     'CONFLICT',
-    `Your plan includes ${limit} team ${limit === 1 ? 'seat' : 'seats'} (the owner included), and all ${limit} are taken by members and open invitations. Remove a member, revoke an invitation, or choose a plan with more seats.`,
+    `Your plan includes ${seatsText(limit)}, and all ${limit} are taken by members and open invitations. Remove a member, revoke an invitation, or choose a plan with more seats.`,
+  );
+}
+
+/**
+ * Accepting turns an open invitation (already a seat) into a member, so it needs no new seat; but
+ * when the plan has since been changed to one with fewer seats, the seats taken may exceed it, and
+ * the invitation is refused (409) and left open until the owner frees a seat or chooses a plan
+ * with more. Under the account's lock, like assertSeatFree.
+ */
+export async function assertSeatsHoldForInvitation(db: DbOrTx, accountId: string, now: Date): Promise<void> {
+  const [used, limit] = await Promise.all([seatsUsed(db, accountId, now), seatsLimit(db, accountId)]);
+  if (limit === null || used <= limit) return;
+  throw new AppError(
+    'CONFLICT',
+    `This team's plan now includes ${seatsText(limit)}, and ${used} are taken by members and open invitations, so the invitation cannot be accepted yet. Ask the team's owner to free a seat or choose a plan with more seats; the invitation stays open until it expires.`,
   );
 }
 

@@ -19,6 +19,9 @@ import {
   inviteTeamMember,
   removeTeamMember,
   revokeTeamInvitation,
+  createRefundRequest,
+  getMyRequests,
+  setLeadFollowUp,
   takePremiumLead,
   buyExclusiveLead,
   teamSchema,
@@ -26,7 +29,14 @@ import {
 } from '@app/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { leadPurchases, outboxMessages } from '../../db/schema/index.js';
+import {
+  leadPurchases,
+  outboxMessages,
+  plans,
+  refundRequests,
+  subscriptions,
+} from '../../db/schema/index.js';
+import { runMaintenance } from '../../jobs/maintenance.js';
 import {
   APP_URL,
   callEndpoint,
@@ -229,6 +239,36 @@ describe('inviting and joining (issue 22.4)', () => {
     expect(teamSchema.parse(revoked.json().result).seats_used).toBe(2);
     expect((await invite(boss.headers, address('third'), 'viewer')).statusCode).toBe(200);
   });
+
+  it('re-checks the seats at acceptance: after a change to a plan with fewer seats, refused (409) and left open', async () => {
+    const boss = await owner();
+    const email = address('late');
+    expect((await invite(boss.headers, email, 'viewer')).statusCode).toBe(200);
+    const { token } = await invitationToken(email);
+    // The owner moves to Basic (1 seat, the owner's) before the invitation is accepted.
+    const [basic] = await t.ctx.db.select().from(plans).where(eq(plans.name, 'Basic'));
+    await t.ctx.db.update(subscriptions).set({ planId: basic!.id }).where(eq(subscriptions.userId, boss.user.id));
+    const body = {
+      token,
+      name: 'Late Viewer',
+      password: 'a-long-password-1',
+      is_adult: true as const,
+      accept_terms: true as const,
+    };
+    const refused = await callEndpoint(t, acceptTeamInvitation, { headers: { origin: APP_URL }, body });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().detail).toBe(
+      "This team's plan now includes 1 team seat (the owner included), and 2 are taken by members and open invitations, so the invitation cannot be accepted yet. Ask the team's owner to free a seat or choose a plan with more seats; the invitation stays open until it expires.",
+    );
+    const team = teamSchema.parse((await callEndpoint(t, getTeam, { headers: boss.headers })).json().result);
+    expect(team.members.map((m) => m.email)).not.toContain(email);
+    expect(team.invitations.map((i) => i.email)).toEqual([email]);
+
+    // Back on Pro, the same link works.
+    const [pro] = await t.ctx.db.select().from(plans).where(eq(plans.name, 'Pro'));
+    await t.ctx.db.update(subscriptions).set({ planId: pro!.id }).where(eq(subscriptions.userId, boss.user.id));
+    expect((await callEndpoint(t, acceptTeamInvitation, { headers: { origin: APP_URL }, body })).statusCode).toBe(200);
+  });
 });
 
 describe('a team shares the account (decision 036)', () => {
@@ -385,6 +425,95 @@ describe('a team shares the account (decision 036)', () => {
     });
     expect(refused.statusCode).toBe(404);
     expect(refused.json().detail).toBe('There is no such member in your team.');
+  });
+});
+
+describe('refund requests in a team (issue 22.4)', () => {
+  it("record the member who filed them, shown to everyone in the team, on the account's purchase", async () => {
+    const boss = await owner();
+    const buyer = await joinAs(boss.headers, 'buyer');
+    const lead = await createLead(t.ctx, { type: 'exclusive', priceCents: 2_000 });
+    const bought = await callEndpoint(t, buyExclusiveLead, { headers: buyer.headers, body: { lead_id: lead.id } });
+    expect(bought.statusCode, bought.body).toBe(200);
+    const sale = await purchaseOf(lead.id);
+    const filed = await callEndpoint(t, createRefundRequest, {
+      headers: buyer.headers,
+      body: { purchase_id: sale.id, reason: 'Duplicate', evidence_text: 'I bought this seller last week.' },
+    });
+    expect(filed.statusCode, filed.body).toBe(200);
+
+    for (const headers of [boss.headers, buyer.headers]) {
+      const listed = (await callEndpoint(t, getMyRequests, { headers })).json().result;
+      expect(listed).toEqual([expect.objectContaining({ purchase_id: sale.id, requested_by: 'Pat buyer' })]);
+    }
+    const [row] = await t.ctx.db.select().from(refundRequests).where(eq(refundRequests.leadPurchaseId, sale.id));
+    expect([row!.userId, row!.requestedBy]).toEqual([boss.user.id, buyer.id]);
+  });
+});
+
+describe('follow-up reminders in a team (issue 22.4)', () => {
+  const remindersTo = (email: string) =>
+    t.ctx.db
+      .select()
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.recipient, email), eq(outboxMessages.template, 'follow-up-reminder')));
+
+  it('go to the member a lead is assigned to, to the owner for the rest, and to the owner once the member has left', async () => {
+    const boss = await owner();
+    const buyer = await joinAs(boss.headers, 'buyer');
+    const assignedLead = await createLead(t.ctx, { type: 'premium' });
+    const ownLead = await createLead(t.ctx, { type: 'premium' });
+    await take(boss.headers, assignedLead.id);
+    await take(buyer.headers, ownLead.id);
+    const assigned = await purchaseOf(assignedLead.id);
+    const unassigned = await purchaseOf(ownLead.id);
+    expect(
+      (
+        await callEndpoint(t, assignLead, {
+          headers: boss.headers,
+          body: { purchase_id: assigned.id, user_id: buyer.id },
+        })
+      ).statusCode,
+    ).toBe(200);
+    t.clock.set('2026-12-01T15:00:00Z');
+    for (const [id, day] of [
+      [assigned.id, '2026-12-02'],
+      [unassigned.id, '2026-12-02'],
+    ] as const) {
+      const set = await callEndpoint(t, setLeadFollowUp, {
+        headers: buyer.headers,
+        body: { purchase_id: id, follow_up_on: day },
+      });
+      expect(set.statusCode, set.body).toBe(200);
+    }
+
+    t.clock.set('2026-12-02T14:00:00Z');
+    await runMaintenance(t.ctx);
+    const toBuyer = await remindersTo(buyer.email);
+    const toBoss = await remindersTo(boss.user.email);
+    expect(toBuyer).toHaveLength(1);
+    expect(toBuyer[0]!.body).toContain(`${assignedLead.leadName}, ${assignedLead.city}`);
+    expect(toBuyer[0]!.body).not.toContain(`${ownLead.leadName}, ${ownLead.city}`);
+    // Bought by the buyer but assigned to nobody: the account's owner is reminded.
+    expect(toBoss).toHaveLength(1);
+    expect(toBoss[0]!.body).toContain(`${ownLead.leadName}, ${ownLead.city}`);
+
+    // The buyer leaves the team; the assigned lead's next follow-up reminds the owner.
+    expect(
+      (await callEndpoint(t, removeTeamMember, { headers: boss.headers, body: { user_id: buyer.id } }))
+        .statusCode,
+    ).toBe(200);
+    const again = await callEndpoint(t, setLeadFollowUp, {
+      headers: boss.headers,
+      body: { purchase_id: assigned.id, follow_up_on: '2026-12-03' },
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    t.clock.set('2026-12-03T14:00:00Z');
+    await runMaintenance(t.ctx);
+    expect(await remindersTo(buyer.email)).toHaveLength(1);
+    const later = await remindersTo(boss.user.email);
+    expect(later).toHaveLength(2);
+    expect(later.map((m) => m.subject)).toContain(`Follow up with ${assignedLead.leadName} today`);
   });
 });
 

@@ -35,7 +35,10 @@ function RequestCard({ request }: { request: RefundRequest }) {
         </div>
         <div>
           <dt className="inline font-semibold text-ink">Sent: </dt>
-          <dd className="inline text-slate-700">{formatDateTime(request.created_at)}</dd>
+          <dd className="inline text-slate-700">
+            {formatDateTime(request.created_at)}
+            {request.requested_by && ` by ${request.requested_by}`}
+          </dd>
         </div>
         {request.decided_at && (
           <div>

@@ -121,7 +121,12 @@ export function RequestCard({ request, now, onApprove, onReject }: RequestCardPr
           </h3>
         </div>
         <div className="space-y-1 sm:text-right">
-          <p className="text-sm text-slate-600">Filed {formatDateTime(request.created_at)}</p>
+          <p className="text-sm text-slate-600">
+            Filed {formatDateTime(request.created_at)}
+            {request.requested_by && request.requested_by !== request.customer.name
+              ? ` by ${request.requested_by} (team member)`
+              : ''}
+          </p>
           {request.status === 'pending' && <RequestClock dueAt={request.due_at} now={now} />}
         </div>
       </div>

@@ -37,7 +37,10 @@ export function CustomerRequests({ requests }: { requests: CustomerRequest[] }) 
                     {capitalize(request.status)}
                   </StatusBadge>
                 </p>
-                <p className="text-sm text-slate-700">{request.lead_summary}</p>
+                <p className="text-sm text-slate-700">
+                  {request.lead_summary}
+                  {request.requested_by && ` · filed by ${request.requested_by}`}
+                </p>
                 <p className="text-sm text-slate-700">{decidedText(request)}</p>
                 {request.decision_note && (
                   <p className="mt-1 text-sm text-slate-600">Note: {request.decision_note}</p>
