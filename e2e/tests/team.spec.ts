@@ -86,3 +86,52 @@ test('an owner invites a member, who joins from the link; the owner changes the 
   expect(after.status()).toBe(401);
   await invitee.close();
 });
+
+/** Issue 22.4: a member leaves the team themselves, after a confirmation, and stays signed in alone. */
+test('a member leaves the team from the team page and goes on as an account of their own', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  const admin = await adminApi(baseURL!);
+  const owner = await signedUpMember(baseURL!, admin, 'team-left');
+  await subscribeTo(owner.api, 'Pro');
+  await signIn(page, baseURL!, owner);
+  await page.goto('/dashboard/team');
+  const inviteeEmail = `team-leaver-${Date.now()}@example.com`;
+  const form = page.getByRole('form', { name: 'Invite a member' });
+  await form.getByLabel('Email').fill(inviteeEmail);
+  await form.getByLabel('Role').selectOption('buyer');
+  await form.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText(`Invitation sent to ${inviteeEmail}.`)).toBeVisible();
+
+  const mail = await newestMessage(admin, 'email', inviteeEmail, 'team-invitation');
+  const member = await browser.newContext({ baseURL });
+  const memberPage = await member.newPage();
+  await memberPage.goto(linkIn(mail, 'accept-invite'));
+  await memberPage.getByLabel('Full name').fill('Lee Leaver');
+  await memberPage.getByLabel('Choose a password').fill('leavers-own-password-1');
+  await memberPage.getByLabel('Password again').fill('leavers-own-password-1');
+  await memberPage.getByLabel('I am 18 or older').check();
+  await memberPage.getByLabel(/I accept the/).check();
+  await memberPage.getByRole('button', { name: 'Join the team' }).click();
+  await expect(memberPage).toHaveURL(/\/dashboard$/);
+
+  await memberPage.goto('/dashboard/team');
+  await memberPage.getByRole('button', { name: 'Leave the team' }).click();
+  const dialog = memberPage.getByRole('alertdialog', { name: /^Leave .+’s team\?$/ });
+  await expect(dialog).toContainText('Your API keys stop working at once');
+  await screenshotsAtBothWidths(memberPage, testInfo, 'team-leave');
+  await dialog.getByRole('button', { name: 'Leave the team' }).click();
+  await expect(memberPage.getByText(/^You left .+’s team\.$/)).toBeVisible();
+  await expect(memberPage).toHaveURL(/\/dashboard$/);
+  const me = await (await memberPage.request.get('/api/v1/auth/me')).json();
+  expect(me.result.team_role).toBe('owner');
+
+  await page.reload();
+  await expect(page.getByText('1 of 3 seats used')).toBeVisible();
+  expect(await newestMessage(admin, 'email', owner.email, 'team-member-left')).toContain(
+    `Lee Leaver (${inviteeEmail}) left your team.`,
+  );
+  await member.close();
+});

@@ -23,6 +23,7 @@ import {
   freshLeadInput,
   giveSeats,
   HOOK_URL,
+  joinAnotherTeam,
   importCsv,
   newLeadId,
   newPlanId,
@@ -322,6 +323,7 @@ const MEMBER_CASES: Record<string, EndpointCase> = {
     ownerRows: rowsOfTeam,
     input: (_t, _caller, owned) => ({ body: { user_id: owned.id!, role: 'viewer' } }),
   },
+  'teams/leave': { prepare: joinAnotherTeam, input: () => ({ body: {} }) },
   'teams/remove-member': {
     own: ownTeamMember,
     ownerRows: rowsOfTeam,

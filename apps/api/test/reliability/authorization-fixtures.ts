@@ -288,6 +288,14 @@ export async function ownTeamMember(t: TestApp, owner: Member): Promise<Owned> {
   return { id: member.id, email: member.email };
 }
 
+/** Puts the member in a team of someone else's as a viewer, so that they have a team to leave. */
+export async function joinAnotherTeam(t: TestApp, member: Member): Promise<void> {
+  const owner = await newMember(t, 'customer', 'team-owner');
+  await t.ctx.db
+    .insert(teamMembers)
+    .values({ memberUserId: member.id, accountUserId: owner.id, role: 'viewer' });
+}
+
 export const rowsOfTeam = (t: TestApp, owner: Member) =>
   Promise.all([
     t.ctx.db.select().from(teamMembers).where(eq(teamMembers.accountUserId, owner.id)),

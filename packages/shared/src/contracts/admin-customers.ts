@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { TEAM_ROLES } from '../domain.js';
 import { billingOverviewSchema } from './billing.js';
 import { envelope, idSchema, listEnvelope, pageQuery, paginationSchema } from './common.js';
 import { defineEndpoint } from './endpoint.js';
 import { requestSchema } from './refunds.js';
+import { teamSchema } from './teams.js';
 import { walletEntrySchema } from './wallet.js';
 
 /** The console's page per customer (issue 21.4): everything the team needs before answering them. */
@@ -44,6 +46,14 @@ export const customerDetailSchema = z.object({
   }),
   /** Newest first, at most the last 100. */
   requests: z.array(customerRequestSchema),
+  /**
+   * The team of the account this customer is in (decision 036): its seats, owner and members and
+   * open invitations, the customer's role, and the account's owner when the customer is a member.
+   */
+  team: teamSchema.extend({
+    role: z.enum(TEAM_ROLES),
+    account: z.object({ _id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  }),
 });
 export type CustomerDetail = z.infer<typeof customerDetailSchema>;
 

@@ -122,6 +122,7 @@ import {
   getTeam,
   getTeamInvitation,
   inviteTeamMember,
+  leaveTeam,
   removeTeamMember,
   revokeTeamInvitation,
 } from './teams.js';
@@ -300,6 +301,7 @@ export const ENDPOINTS = [
   inviteTeamMember,
   revokeTeamInvitation,
   changeTeamMemberRole,
+  leaveTeam,
   removeTeamMember,
   getTeamInvitation,
   acceptTeamInvitation,

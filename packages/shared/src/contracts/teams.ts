@@ -95,6 +95,19 @@ export const removeTeamMember = defineEndpoint({
   response: envelope(teamSchema),
 });
 
+export const leaveTeam = defineEndpoint({
+  method: 'POST',
+  path: 'teams/leave',
+  tag: 'Team',
+  auth: 'session',
+  teamRole: 'viewer',
+  summary: 'Leave the team you are a member of',
+  description:
+    "You stay signed in, as an account of your own with no leads, credits or wallet balance; your API keys stop working at once (they read the team's leads). What you bought stays the team's. The owner cannot leave their own team (409).",
+  body: z.strictObject({}),
+  response: envelope(currentUserSchema),
+});
+
 export const getTeamInvitation = defineEndpoint({
   method: 'POST',
   path: 'teams/get-invitation',

@@ -2,12 +2,13 @@ import type { CreditEvent, CustomerDetail } from '@app/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { rowsOf } from '../../db/client.js';
-import { users, wallets } from '../../db/schema/index.js';
+import { teamMembers, users, wallets } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { centsToDollars } from '../../lib/money.js';
 import { pageCountOf, type Page } from '../../lib/paging.js';
 import { getBillingOverview } from '../billing/index.js';
 import { listCustomerRequests, refundCountsOf } from '../refunds/index.js';
+import { getTeam } from '../teams/index.js';
 
 /** The requests the page lists: a member with more has the queue for the rest. */
 const REQUESTS_SHOWN = 100;
@@ -59,12 +60,13 @@ async function purchasesSummaryOf(ctx: AppContext, userId: string): Promise<Cust
 /** One member's page in the console (issue 21.4). */
 export async function getCustomerDetail(ctx: AppContext, userId: string): Promise<CustomerDetail> {
   const member = await findMember(ctx, userId);
-  const [billing, [wallet], counts, purchases, requests] = await Promise.all([
+  const [billing, [wallet], counts, purchases, requests, team] = await Promise.all([
     getBillingOverview(ctx, userId),
     ctx.db.select().from(wallets).where(eq(wallets.userId, userId)),
     refundCountsOf(ctx, userId),
     purchasesSummaryOf(ctx, userId),
     listCustomerRequests(ctx, userId, REQUESTS_SHOWN),
+    teamOf(ctx, userId),
   ]);
   return {
     member: {
@@ -83,7 +85,23 @@ export async function getCustomerDetail(ctx: AppContext, userId: string): Promis
     refund_rate: { leads_bought: counts.purchases, approved_requests: counts.approved, rate: counts.rate },
     purchases,
     requests,
+    team,
   };
+}
+
+/**
+ * The team this customer is in (decision 036): a member's account and role, read with the team as
+ * its owner sees it (seats, members, open invitations); an owner's own team otherwise.
+ */
+async function teamOf(ctx: AppContext, userId: string): Promise<CustomerDetail['team']> {
+  const [membership] = await ctx.db
+    .select({ role: teamMembers.role, account: { _id: users.id, name: users.name, email: users.email } })
+    .from(teamMembers)
+    .innerJoin(users, eq(users.id, teamMembers.accountUserId))
+    .where(eq(teamMembers.memberUserId, userId));
+  const accountId = membership?.account._id ?? userId;
+  const team = await getTeam(ctx, { accountId, teamRole: 'owner' });
+  return { ...team, role: membership?.role ?? 'owner', account: membership?.account ?? null };
 }
 
 /** What a grant's reason (premium_credit_grants.reason) is called on the page. */

@@ -1,1 +1,2 @@
 export { teamsRoutes } from './teams.routes.js';
+export { getTeam } from './team-members.service.js';

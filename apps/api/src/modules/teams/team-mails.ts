@@ -46,3 +46,20 @@ export const removedFromTeamMail = (ctx: Brand, person: { name: string; email: s
     { button: 'Sign in', url: `${ctx.config.appUrl}/login` },
   ],
 });
+
+/** To the owner when a member leaves on their own (a removal is the owner's own act: no mail). */
+export const memberLeftMail = (
+  ctx: Brand,
+  owner: { name: string; email: string },
+  person: { name: string; email: string },
+): Mail => ({
+  to: owner.email,
+  template: 'team-member-left',
+  subject: `${person.name} left your ${ctx.config.brandName} team`,
+  greeting: `Hi ${owner.name},`,
+  blocks: [
+    `${person.name} (${person.email}) left your team. Their API keys stopped working; the leads they bought, their notes and the leads assigned to them stay in your pipeline.`,
+    'Their seat is free for someone else.',
+    { button: 'Open your team', url: `${ctx.config.appUrl}/dashboard/team` },
+  ],
+});

@@ -1,5 +1,5 @@
 import type { Team, TeamMemberRole } from '@app/shared';
-import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { rowsOf, type DbOrTx } from '../../db/client.js';
 import { sessions, teamInvitations, teamMembers, users } from '../../db/schema/index.js';
@@ -7,7 +7,7 @@ import { forgetVerifiedApiKeys } from '../../http/api-key.js';
 import { AppError } from '../../lib/errors.js';
 import { revokeAllApiKeys } from '../api-keys/index.js';
 import { entitlementsOf } from '../plans/index.js';
-import { removedFromTeamMail } from './team-mails.js';
+import { memberLeftMail, removedFromTeamMail } from './team-mails.js';
 
 /** Seats taken: the owner, every member and every invitation still open (issue 22.4). */
 export async function seatsUsed(db: DbOrTx, accountId: string, now: Date): Promise<number> {
@@ -176,4 +176,37 @@ export async function removeMember(
   await forgetVerifiedApiKeys(ctx);
   await ctx.email.send(removedFromTeamMail(ctx, person));
   return person;
+}
+
+/**
+ * A member leaves on their own (issue 22.4): the membership goes and their API keys are revoked in
+ * one transaction (the keys read the team's leads), the key caches are forgotten everywhere, and
+ * the owner is told. Their sessions stay: they go on as an account of their own, which the next
+ * request reads (the session's account is joined on every request). The owner cannot leave.
+ */
+export async function leaveTeam(ctx: AppContext, member: { id: string; accountId: string }): Promise<void> {
+  if (member.accountId === member.id)
+    throw new AppError(
+      'CONFLICT',
+      'You own this account, so you cannot leave it. Remove its members first; to close the account, delete it on your profile page.',
+    );
+  const now = ctx.clock.now();
+  const { owner, person } = await ctx.db.transaction(async (tx) => {
+    const left = await tx
+      .delete(teamMembers)
+      .where(eq(teamMembers.memberUserId, member.id))
+      .returning({ accountId: teamMembers.accountUserId });
+    if (!left.length) throw noSuchMember();
+    await revokeAllApiKeys(tx, member.id, now);
+    const people = await tx
+      .select({ id: users.id, name: users.name, email: users.email, deletedAt: users.deletedAt })
+      .from(users)
+      .where(inArray(users.id, [member.id, left[0]!.accountId]));
+    return {
+      owner: people.find((p) => p.id === left[0]!.accountId),
+      person: people.find((p) => p.id === member.id)!,
+    };
+  });
+  await forgetVerifiedApiKeys(ctx);
+  if (owner && !owner.deletedAt) await ctx.email.send(memberLeftMail(ctx, owner, person));
 }

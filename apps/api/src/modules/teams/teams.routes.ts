@@ -5,6 +5,7 @@ import {
   getTeam as getTeamEndpoint,
   getTeamInvitation,
   inviteTeamMember,
+  leaveTeam as leaveTeamEndpoint,
   removeTeamMember,
   revokeTeamInvitation,
 } from '@app/shared';
@@ -19,7 +20,7 @@ import {
   inviteMember,
   revokeInvitation,
 } from './team-invitations.service.js';
-import { changeMemberRole, getTeam, removeMember } from './team-members.service.js';
+import { changeMemberRole, getTeam, leaveTeam, removeMember } from './team-members.service.js';
 
 /** Issue 22.4 (decision 036): the team page and the invitation's accept page. Who may call what is the contracts'. */
 export function teamsRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -54,6 +55,11 @@ export function teamsRoutes(app: FastifyInstance, ctx: AppContext) {
   registerEndpoint(app, ctx, removeTeamMember, async ({ body, user }) => {
     await removeMember(ctx, user.accountId, body.user_id);
     return team(user, MESSAGES.deleted);
+  });
+
+  registerEndpoint(app, ctx, leaveTeamEndpoint, async ({ user }) => {
+    await leaveTeam(ctx, user);
+    return { message: MESSAGES.edited, result: toCurrentUserDto(await loadSessionUser(ctx.db, user.id)) };
   });
 
   registerEndpoint(

@@ -19,6 +19,8 @@ import {
   inviteTeamMember,
   removeTeamMember,
   revokeTeamInvitation,
+  leaveTeam,
+  getCustomerDetail,
   createRefundRequest,
   getMyRequests,
   setLeadFollowUp,
@@ -37,8 +39,10 @@ import {
   subscriptions,
 } from '../../db/schema/index.js';
 import { runMaintenance } from '../../jobs/maintenance.js';
+import { createApiKey } from '../api-keys/api-keys.service.js';
 import {
   APP_URL,
+  adminHeaders,
   callEndpoint,
   createCustomer,
   createLead,
@@ -247,7 +251,10 @@ describe('inviting and joining (issue 22.4)', () => {
     const { token } = await invitationToken(email);
     // The owner moves to Basic (1 seat, the owner's) before the invitation is accepted.
     const [basic] = await t.ctx.db.select().from(plans).where(eq(plans.name, 'Basic'));
-    await t.ctx.db.update(subscriptions).set({ planId: basic!.id }).where(eq(subscriptions.userId, boss.user.id));
+    await t.ctx.db
+      .update(subscriptions)
+      .set({ planId: basic!.id })
+      .where(eq(subscriptions.userId, boss.user.id));
     const body = {
       token,
       name: 'Late Viewer',
@@ -266,8 +273,13 @@ describe('inviting and joining (issue 22.4)', () => {
 
     // Back on Pro, the same link works.
     const [pro] = await t.ctx.db.select().from(plans).where(eq(plans.name, 'Pro'));
-    await t.ctx.db.update(subscriptions).set({ planId: pro!.id }).where(eq(subscriptions.userId, boss.user.id));
-    expect((await callEndpoint(t, acceptTeamInvitation, { headers: { origin: APP_URL }, body })).statusCode).toBe(200);
+    await t.ctx.db
+      .update(subscriptions)
+      .set({ planId: pro!.id })
+      .where(eq(subscriptions.userId, boss.user.id));
+    expect(
+      (await callEndpoint(t, acceptTeamInvitation, { headers: { origin: APP_URL }, body })).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -428,12 +440,83 @@ describe('a team shares the account (decision 036)', () => {
   });
 });
 
+describe("the console's view of a team (issue 22.4)", () => {
+  it("shows an owner's members and open invitations, and a member's account and role", async () => {
+    const boss = await owner();
+    const buyer = await joinAs(boss.headers, 'buyer');
+    const invited = address('waiting');
+    expect((await invite(boss.headers, invited, 'viewer')).statusCode).toBe(200);
+    const headers = await adminHeaders(t);
+    const read = async (userId: string) =>
+      (await callEndpoint(t, getCustomerDetail, { headers, query: { user_id: userId } })).json().result;
+
+    const ownerPage = await read(boss.user.id);
+    expect(ownerPage.team).toMatchObject({ role: 'owner', account: null, seats_used: 3, seats_limit: 3 });
+    expect(ownerPage.team.members.map((m: { user_id: string; role: string }) => [m.user_id, m.role])).toEqual(
+      [
+        [boss.user.id, 'owner'],
+        [buyer.id, 'buyer'],
+      ],
+    );
+    expect(ownerPage.team.invitations.map((i: { email: string }) => i.email)).toEqual([invited]);
+
+    const memberPage = await read(buyer.id);
+    expect(memberPage.team).toMatchObject({
+      role: 'buyer',
+      account: { _id: boss.user.id, email: boss.user.email },
+    });
+  });
+});
+
+describe('leaving a team (issue 22.4)', () => {
+  it('a member leaves: still signed in as an account of their own, their keys refused, the owner told; the owner cannot leave', async () => {
+    const boss = await owner();
+    const buyer = await joinAs(boss.headers, 'buyer');
+    const lead = await createLead(t.ctx, { type: 'premium' });
+    expect((await take(buyer.headers, lead.id)).statusCode).toBe(200);
+    const { key } = await createApiKey(t.ctx.db, buyer.id, 'CRM', t.ctx.clock.now());
+    const pull = () =>
+      callEndpoint(t, getPurchasedPremiumLeads, { headers: { 'x-api-key': key }, query: {} });
+    expect((await pull()).statusCode).toBe(200);
+
+    const left = await callEndpoint(t, leaveTeam, { headers: buyer.headers, body: {} });
+    expect(left.statusCode, left.body).toBe(200);
+    expect(left.json().result).toMatchObject({ _id: buyer.id, team_role: 'owner' });
+    // The same session now reads an account of their own: no purchases; the team keeps the lead.
+    const mine = await callEndpoint(t, getMyPurchasedLeads, { headers: buyer.headers, query: {} });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().result).toHaveLength(0);
+    expect((await purchaseOf(lead.id)).userId).toBe(boss.user.id);
+    expect((await pull()).statusCode).toBe(401);
+    const team = teamSchema.parse((await callEndpoint(t, getTeam, { headers: boss.headers })).json().result);
+    expect(team.members.map((m) => m.user_id)).not.toContain(buyer.id);
+    const [told] = await t.ctx.db
+      .select()
+      .from(outboxMessages)
+      .where(
+        and(eq(outboxMessages.recipient, boss.user.email), eq(outboxMessages.template, 'team-member-left')),
+      );
+    expect(told?.subject).toBe('Pat buyer left your SellerSignal team');
+
+    const again = await callEndpoint(t, leaveTeam, { headers: buyer.headers, body: {} });
+    expect(again.statusCode).toBe(409);
+    const ownerLeaves = await callEndpoint(t, leaveTeam, { headers: boss.headers, body: {} });
+    expect(ownerLeaves.statusCode).toBe(409);
+    expect(ownerLeaves.json().detail).toBe(
+      'You own this account, so you cannot leave it. Remove its members first; to close the account, delete it on your profile page.',
+    );
+  });
+});
+
 describe('refund requests in a team (issue 22.4)', () => {
   it("record the member who filed them, shown to everyone in the team, on the account's purchase", async () => {
     const boss = await owner();
     const buyer = await joinAs(boss.headers, 'buyer');
     const lead = await createLead(t.ctx, { type: 'exclusive', priceCents: 2_000 });
-    const bought = await callEndpoint(t, buyExclusiveLead, { headers: buyer.headers, body: { lead_id: lead.id } });
+    const bought = await callEndpoint(t, buyExclusiveLead, {
+      headers: buyer.headers,
+      body: { lead_id: lead.id },
+    });
     expect(bought.statusCode, bought.body).toBe(200);
     const sale = await purchaseOf(lead.id);
     const filed = await callEndpoint(t, createRefundRequest, {
@@ -446,7 +529,10 @@ describe('refund requests in a team (issue 22.4)', () => {
       const listed = (await callEndpoint(t, getMyRequests, { headers })).json().result;
       expect(listed).toEqual([expect.objectContaining({ purchase_id: sale.id, requested_by: 'Pat buyer' })]);
     }
-    const [row] = await t.ctx.db.select().from(refundRequests).where(eq(refundRequests.leadPurchaseId, sale.id));
+    const [row] = await t.ctx.db
+      .select()
+      .from(refundRequests)
+      .where(eq(refundRequests.leadPurchaseId, sale.id));
     expect([row!.userId, row!.requestedBy]).toEqual([boss.user.id, buyer.id]);
   });
 });

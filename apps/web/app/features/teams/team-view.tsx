@@ -8,6 +8,7 @@ import { serverErrorText } from '../../lib/server-error-text';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { useRevokeInvitation, useTeam } from './api/team-api';
 import { InviteMemberForm } from './invite-member-form';
+import { LeaveTeamCard } from './leave-team-card';
 import { TeamMemberRow } from './team-member-row';
 
 const dateOf = (iso: string) =>
@@ -110,6 +111,7 @@ export function TeamView() {
           <Invitations team={team} />
         </DeliveryCard>
       )}
+      {user && !isOwner && <LeaveTeamCard accountName={team.account_name} />}
     </div>
   );
 }

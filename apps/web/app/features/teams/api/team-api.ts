@@ -4,6 +4,7 @@ import {
   getTeam,
   getTeamInvitation,
   inviteTeamMember,
+  leaveTeam,
   removeTeamMember,
   revokeTeamInvitation,
   type BodyOf,
@@ -57,5 +58,14 @@ export function useAcceptInvitation() {
   return useMutation({
     mutationFn: (body: BodyOf<typeof acceptTeamInvitation>) => callApi(acceptTeamInvitation, { body }),
     onSuccess: (response) => signedIn(response.result),
+  });
+}
+
+/** teams/leave: the member leaves; this browser goes on as their own account, with nothing cached of the team's. */
+export function useLeaveTeam() {
+  const signedIn = useSignedIn();
+  return useMutation({
+    mutationFn: async () => (await callApi(leaveTeam, { body: {} })).result,
+    onSuccess: (user) => signedIn(user),
   });
 }

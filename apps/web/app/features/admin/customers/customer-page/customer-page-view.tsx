@@ -10,6 +10,7 @@ import { CustomerCreditHistory, CustomerWalletHistory } from './customer-histori
 import { CustomerNotes } from './customer-notes';
 import { CustomerRequests } from './customer-requests';
 import { CustomerSummary } from './customer-summary';
+import { CustomerTeam } from './customer-team';
 
 /** Opens the read-only view in this tab (decision 034); the API audits the opening. */
 function ViewAsButton({ customerId, email }: { customerId: string; email: string }) {
@@ -65,6 +66,7 @@ export function CustomerPageView({ customerId }: { customerId: string }) {
       </AdminPageHeader>
       <div className="space-y-5">
         <CustomerSummary detail={data} />
+        <CustomerTeam customerId={member._id} team={data.team} />
         <CustomerNotes customerId={customerId} />
         <CustomerRequests requests={data.requests} />
         <CustomerWalletHistory customerId={customerId} />
