@@ -4,6 +4,9 @@ import { useLeadQuality } from './api/use-lead-quality';
 import { figureTexts } from '../../lib/lead-quality-format';
 import { QualityFigureCells } from '../../components/quality-figures';
 import { formatThousands } from '../../lib/format-number';
+import { useShownInSteps } from '../../lib/use-shown-in-steps';
+
+const NO_STATES: readonly StateLeadQuality[] = [];
 
 // One table at every width (one copy of 51 rows to hydrate): compact cells on a phone.
 const cell = 'px-1.5 py-3 text-right tabular-nums sm:px-3';
@@ -45,7 +48,9 @@ function StateRow({ code, row }: { code: (typeof US_STATE_CODES)[number]; row?: 
  */
 function LeadQualityRows() {
   const { data, isError, refetch } = useLeadQuality();
-  const byState = new Map(data?.states.map((row) => [row.state, row]));
+  // The figures fill in a few rows per task: all 51 at once were one long task on a phone.
+  const filled = useShownInSteps(data?.states ?? NO_STATES);
+  const byState = new Map(data?.states.slice(0, filled).map((row) => [row.state, row]));
   return (
     <div>
       {isError ? (
