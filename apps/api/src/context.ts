@@ -173,6 +173,11 @@ export async function createContext(
         },
         enqueue: async (id, { afterCommit }) =>
           ctx.queue?.send(EMAIL_QUEUE, { id }, afterCommit ? { startAfterSeconds: 2 } : {}),
+        enqueueMany: async (ids) =>
+          ctx.queue?.sendMany(
+            EMAIL_QUEUE,
+            ids.map((id) => ({ id })),
+          ),
       }),
     mailTransport,
     sms: honourOptOuts(

@@ -3,6 +3,9 @@ import { outboxMessages } from '../db/schema/index.js';
 import type { Mail, MailBrand, RenderedMail } from '../lib/mail/mail.js';
 import { renderMail } from '../lib/mail/mail-render.js';
 
+/** Mails written by one statement of sendMany: bounded parameters, and the first ones queued early. */
+const MAILS_PER_STATEMENT = 200;
+
 /** The job queue the outbox hands e-mails to (the worker is in modules/messages). */
 export const EMAIL_QUEUE = 'email-delivery';
 
@@ -16,6 +19,11 @@ export interface EmailPort {
    * in it, so it exists exactly when what it tells about was committed (a receipt and its charge).
    */
   send(mail: Mail, tx?: DbOrTx): Promise<void>;
+  /**
+   * Renders and keeps many mails at once, outside any transaction: one insert and one hand-over to
+   * the queue per 200 mails instead of one of each per mail (a publish's alerts, issue 24.3).
+   */
+  sendMany(mails: readonly Mail[]): Promise<void>;
   /** Both parts of a mail in this brand, without keeping it (see keep). */
   render(mail: Mail): Promise<RenderedMail>;
   /**
@@ -38,21 +46,24 @@ export function createEmailOutbox(
     now: () => Date;
     brand: MailBrand;
     enqueue: (id: string, options: { afterCommit: boolean }) => Promise<void>;
+    /** Hands many committed mails to the queue in one call. */
+    enqueueMany: (ids: string[]) => Promise<void>;
   },
 ): EmailPort {
+  const rowOf = (message: RenderedMail) => ({
+    channel: 'email' as const,
+    recipient: message.to,
+    subject: message.subject,
+    body: message.text,
+    html: message.html,
+    template: message.template,
+    status: options.sends ? ('queued' as const) : ('offline' as const),
+    nextAttemptAt: options.sends ? options.now() : null,
+  });
   const keep = async (message: RenderedMail, tx?: DbOrTx) => {
     const [row] = await (tx ?? db)
       .insert(outboxMessages)
-      .values({
-        channel: 'email',
-        recipient: message.to,
-        subject: message.subject,
-        body: message.text,
-        html: message.html,
-        template: message.template,
-        status: options.sends ? 'queued' : 'offline',
-        nextAttemptAt: options.sends ? options.now() : null,
-      })
+      .values(rowOf(message))
       .returning({ id: outboxMessages.id });
     if (!options.sends) return;
     // A queue that is down loses nothing: the maintenance sweep sends what is due.
@@ -67,5 +78,15 @@ export function createEmailOutbox(
     render: (mail) => renderMail(mail, options.brand),
     keep,
     send: async (mail, tx) => keep(await renderMail(mail, options.brand), tx),
+    async sendMany(mails) {
+      for (let i = 0; i < mails.length; i += MAILS_PER_STATEMENT) {
+        const rendered = [];
+        for (const mail of mails.slice(i, i + MAILS_PER_STATEMENT))
+          rendered.push(rowOf(await renderMail(mail, options.brand)));
+        const rows = await db.insert(outboxMessages).values(rendered).returning({ id: outboxMessages.id });
+        // As for one mail: a queue that is down loses nothing, the maintenance sweep sends what is due.
+        if (options.sends) await options.enqueueMany(rows.map((row) => row.id)).catch(() => undefined);
+      }
+    },
   };
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -112,6 +112,37 @@ describe('e-mail through SMTP', () => {
     expect(sent.providerMessageId).toBe(message!.mail.messageId);
     expect(await deliverMail(ctx, queued.id)).toBe('skipped');
     expect(received).toHaveLength(1);
+    ctx.mailTransport?.close();
+  });
+
+  it("keeps many mails at once (a publish's alerts): each rendered, queued and sent like one", async () => {
+    const ctx = await smtpContext();
+    const handedOver: unknown[][] = [];
+    ctx.queue = {
+      send: async () => undefined,
+      sendMany: async (_name: string, jobs: unknown[]) => void handedOver.push(jobs),
+    } as unknown as AppContext['queue'];
+    const mails = Array.from({ length: 450 }, (_, i) => ({
+      to: `many-${i}@example.com`,
+      subject: `Alert ${i}`,
+      greeting: `Hi member ${i},`,
+      blocks: [`New leads match search ${i}.`],
+      template: 'new-lead-alert',
+    }));
+    await ctx.email.sendMany(mails);
+    // One hand-over per 200 mails, naming every mail once.
+    expect(handedOver.map((jobs) => jobs.length)).toEqual([200, 200, 50]);
+    const ids = new Set(handedOver.flat().map((job) => (job as { id: string }).id));
+    expect(ids.size).toBe(450);
+    const last = await rowOf(ctx, 'many-449@example.com');
+    expect(last).toMatchObject({ status: 'queued', subject: 'Alert 449', template: 'new-lead-alert' });
+    expect(last.body).toContain('Hi member 449,\n\nNew leads match search 449.');
+    expect(ids.has(last.id)).toBe(true);
+    expect(await deliverMail(ctx, last.id)).toBe('sent');
+    expect(received.at(-1)!.mail.subject).toBe('Alert 449');
+    // The other 449 would be due for the next tests' sweeps.
+    await ctx.db.delete(outboxMessages).where(like(outboxMessages.recipient, 'many-%@example.com'));
+    ctx.queue = null;
     ctx.mailTransport?.close();
   });
 

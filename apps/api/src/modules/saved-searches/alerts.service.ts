@@ -128,8 +128,10 @@ export async function notifySavedSearchAlerts(ctx: AppContext, leadIds: string[]
     const ids = alerts.slice(i, i + ROWS_PER_STATEMENT).map((a) => a.search.id);
     await ctx.db.update(savedSearches).set({ lastAlertedAt: now }).where(inArray(savedSearches.id, ids));
   }
-  for (const { search, user, matches } of alerts)
-    await ctx.email.send(newLeadAlertMail(ctx, user, search.name, matches));
+  // One insert and one hand-over to the queue per 200 mails (issue 24.3: each had its own before).
+  await ctx.email.sendMany(
+    alerts.map(({ search, user, matches }) => newLeadAlertMail(ctx, user, search.name, matches)),
+  );
   await sendNewLeadTexts(ctx, texts.values());
   return alerts.length;
 }
