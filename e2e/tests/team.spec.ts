@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   adminApi,
   linkIn,
@@ -8,6 +8,24 @@ import {
   signedUpMember,
   subscribeTo,
 } from './accounts-helpers';
+
+/** The owner sends an invitation from the team page's form. */
+async function sendInvitation(page: Page, email: string, role: 'buyer' | 'viewer') {
+  const form = page.getByRole('form', { name: 'Invite a member' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Role').selectOption(role);
+  await form.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText(`Invitation sent to ${email}.`)).toBeVisible();
+}
+
+/** A new person fills in the accept page (name, password twice, both confirmations), not yet sent. */
+async function fillJoinForm(page: Page, name: string, password: string) {
+  await page.getByLabel('Full name').fill(name);
+  await page.getByLabel('Choose a password').fill(password);
+  await page.getByLabel('Password again').fill(password);
+  await page.getByLabel('I am 18 or older').check();
+  await page.getByLabel(/I accept the/).check();
+}
 
 /**
  * Issue 22.4: an owner on the Pro plan (3 seats) invites a viewer from the team page, the invitee
@@ -28,11 +46,7 @@ test('an owner invites a member, who joins from the link; the owner changes the 
   await expect(page.getByRole('heading', { name: 'Team', level: 1 })).toBeVisible();
   await expect(page.getByText('1 of 3 seats used')).toBeVisible();
   const inviteeEmail = `team-invitee-${Date.now()}@example.com`;
-  const form = page.getByRole('form', { name: 'Invite a member' });
-  await form.getByLabel('Email').fill(inviteeEmail);
-  await form.getByLabel('Role').selectOption('viewer');
-  await form.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(page.getByText(`Invitation sent to ${inviteeEmail}.`)).toBeVisible();
+  await sendInvitation(page, inviteeEmail, 'viewer');
   await expect(page.getByText('2 of 3 seats used')).toBeVisible();
   const waiting = page.getByRole('region', { name: 'Invitations waiting' });
   await expect(waiting.getByText(inviteeEmail)).toBeVisible();
@@ -44,15 +58,11 @@ test('an owner invites a member, who joins from the link; the owner changes the 
   const joinPage = await invitee.newPage();
   await joinPage.goto(linkIn(mail, 'accept-invite'));
   await expect(joinPage.getByRole('heading', { name: 'Join Morgan Reyes’s team' })).toBeVisible();
-  await joinPage.getByLabel('Full name').fill('Vera Viewer');
-  await joinPage.getByLabel('Choose a password').fill('viewers-own-password-1');
-  await joinPage.getByLabel('Password again').fill('viewers-own-password-1');
-  await joinPage.getByLabel('I am 18 or older').check();
+  await fillJoinForm(joinPage, 'Vera Viewer', 'viewers-own-password-1');
   await expect(joinPage.getByRole('link', { name: 'terms and conditions', exact: true })).toHaveAttribute(
     'href',
     '/terms-and-conditions',
   );
-  await joinPage.getByLabel(/I accept the/).check();
   await screenshotsAtBothWidths(joinPage, testInfo, 'team-accept');
   await joinPage.getByRole('button', { name: 'Join the team' }).click();
   await expect(joinPage).toHaveURL(/\/dashboard$/);
@@ -99,21 +109,13 @@ test('a member leaves the team from the team page and goes on as an account of t
   await signIn(page, baseURL!, owner);
   await page.goto('/dashboard/team');
   const inviteeEmail = `team-leaver-${Date.now()}@example.com`;
-  const form = page.getByRole('form', { name: 'Invite a member' });
-  await form.getByLabel('Email').fill(inviteeEmail);
-  await form.getByLabel('Role').selectOption('buyer');
-  await form.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(page.getByText(`Invitation sent to ${inviteeEmail}.`)).toBeVisible();
+  await sendInvitation(page, inviteeEmail, 'buyer');
 
   const mail = await newestMessage(admin, 'email', inviteeEmail, 'team-invitation');
   const member = await browser.newContext({ baseURL });
   const memberPage = await member.newPage();
   await memberPage.goto(linkIn(mail, 'accept-invite'));
-  await memberPage.getByLabel('Full name').fill('Lee Leaver');
-  await memberPage.getByLabel('Choose a password').fill('leavers-own-password-1');
-  await memberPage.getByLabel('Password again').fill('leavers-own-password-1');
-  await memberPage.getByLabel('I am 18 or older').check();
-  await memberPage.getByLabel(/I accept the/).check();
+  await fillJoinForm(memberPage, 'Lee Leaver', 'leavers-own-password-1');
   await memberPage.getByRole('button', { name: 'Join the team' }).click();
   await expect(memberPage).toHaveURL(/\/dashboard$/);
 

@@ -10,15 +10,10 @@ import { useRevokeInvitation, useTeam } from './api/team-api';
 import { InviteMemberForm } from './invite-member-form';
 import { LeaveTeamCard } from './leave-team-card';
 import { TeamMemberRow } from './team-member-row';
+import { seatsText } from '../../lib/team-seats';
 
 const dateOf = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-
-function seatsText(team: Team) {
-  return team.seats_limit === null
-    ? `${team.seats_used} seats used (unlimited)`
-    : `${team.seats_used} of ${team.seats_limit} seats used`;
-}
 
 function Invitations({ team }: { team: Team }) {
   const revoke = useRevokeInvitation();

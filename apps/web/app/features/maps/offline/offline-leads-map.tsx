@@ -89,7 +89,7 @@ function useCountry() {
  * The county lines of the states in view, once the view is zoomed in far enough; each state's
  * file (at most 5 kB gzip) is fetched once and kept. Without them the map still works.
  */
-function useCountyLines(country: Country | null, view: ViewTransform | null, size: Size | null) {
+export function useCountyLines(country: Country | null, view: ViewTransform | null, size: Size | null) {
   const [lines, setLines] = useState<ReadonlyMap<string, string>>(new Map());
   const requested = useRef(new Set<string>());
   let wanted: string[] = [];
@@ -102,20 +102,27 @@ function useCountyLines(country: Country | null, view: ViewTransform | null, siz
     ]);
   }
   const wantedKey = wanted.join(',');
+  // A file on its way keeps coming while the view moves on (a pan must not cancel it and leave
+  // its state without lines); only leaving the page stops them.
+  const unmounted = useRef<AbortController | null>(null);
   useEffect(() => {
-    if (!wantedKey) return;
     const controller = new AbortController();
+    unmounted.current = controller;
+    return () => controller.abort();
+  }, []);
+  useEffect(() => {
+    const signal = unmounted.current?.signal;
+    if (!wantedKey || !signal || signal.aborted) return;
     for (const id of wantedKey.split(',')) {
       const url = COUNTY_LINE_URLS[id];
       if (!url || requested.current.has(id)) continue;
       requested.current.add(id);
-      loadCountyLines(url, controller.signal).then(
+      loadCountyLines(url, signal).then(
         (d) => setLines((current) => new Map(current).set(id, d)),
-        // Asked again the next time the state comes into view.
+        // Asked again the next time the view brings the state in.
         () => requested.current.delete(id),
       );
     }
-    return () => controller.abort();
   }, [wantedKey]);
   return wanted.flatMap((id) => {
     const d = lines.get(id);

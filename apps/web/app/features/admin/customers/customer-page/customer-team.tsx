@@ -2,14 +2,9 @@ import { TEAM_ROLE_LABELS, type CustomerDetail } from '@app/shared';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../../lib/format-date';
 import { AdminPanel } from '../../admin-page';
+import { seatsText } from '../../../../lib/team-seats';
 
 type CustomerTeam = CustomerDetail['team'];
-
-function seatsText(team: CustomerTeam) {
-  return team.seats_limit === null
-    ? `${team.seats_used} seats used (the plan has no limit)`
-    : `${team.seats_used} of ${team.seats_limit} seats used`;
-}
 
 /**
  * The customer's team (decision 036): for a member, whose account they work in and as what; for an
