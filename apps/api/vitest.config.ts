@@ -14,6 +14,7 @@ const PGLITE_WITH_POSTGRES = [
   'test/main.test.ts',
   'src/jobs/jobs.test.ts',
   'src/lib/list-cache.test.ts',
+  'src/db/insert-as-json.test.ts',
   'src/modules/leads/*.test.ts',
   'src/modules/lead-imports/import-history.test.ts',
   'src/modules/lead-imports/publishing.test.ts',

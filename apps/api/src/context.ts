@@ -16,6 +16,7 @@ import { PageIndexCache } from './lib/page-index-cache.js';
 import { createGuardedAgent, type UrlPolicy } from './lib/safe-url.js';
 import { createSecretBox, type SecretBox } from './lib/secret-box.js';
 import { systemClock, type Clock } from './lib/time.js';
+import { KeptWorkers } from './lib/worker.js';
 import type { GoHighLevelPort, SheetsPort } from './ports/delivery-channels.js';
 import { EMAIL_QUEUE, createEmailOutbox, type EmailPort } from './ports/email.js';
 import { createSmtpTransport, type MailTransport } from './ports/mail-transport.js';
@@ -98,7 +99,12 @@ export interface ProcessState {
   webhookAgent: Agent;
   /** Counters and histograms for GET /metrics, when METRICS_TOKEN is set (http/metrics.ts). */
   metrics: Metrics | null;
+  /** Worker threads kept between requests (an import's check), stopped when idle (lib/worker.ts). */
+  workerThreads: KeptWorkers;
 }
+
+/** How long a kept worker thread waits for its next request before it stops. */
+const WORKER_IDLE_MS = 5 * 60_000;
 
 export interface JobQueue {
   send(
@@ -248,6 +254,7 @@ export async function createContext(
       sessionUserQuery: prepareSessionUserQuery(db),
       webhookAgent: createGuardedAgent(urlPolicy),
       metrics,
+      workerThreads: new KeptWorkers(WORKER_IDLE_MS),
     },
   };
   return ctx;

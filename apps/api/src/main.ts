@@ -49,6 +49,7 @@ async function main() {
       await app.close();
       await app.inFlightWork.drain(DRAIN_TIMEOUT_MS);
       ctx.mailTransport?.close();
+      await ctx.state.workerThreads.close();
       await database.close();
     } finally {
       clearTimeout(timer);

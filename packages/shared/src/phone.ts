@@ -21,6 +21,17 @@ export function checkUsPhone(raw: string): UsPhoneCheck {
   if (!typed) return { ok: false, reason: 'is missing' };
   if (!/\d/.test(typed)) return { ok: false, reason: `${quoted(typed)} has no digits` };
   const number = parsePhoneNumberFromString(typed, 'US');
+  // The usual case first, on that one parse: a valid US number has a valid length, so none of the
+  // reasons below applies (checking the length parses the number again: a third of an import's
+  // check, issue 24.4).
+  if (
+    number &&
+    number.countryCallingCode === '1' &&
+    number.country === 'US' &&
+    !number.ext &&
+    number.isValid()
+  )
+    return { ok: true, e164: number.number };
   if (number && number.countryCallingCode !== '1')
     return {
       ok: false,

@@ -7,7 +7,10 @@ import { leads } from '../db/schema/index.js';
  * list exists, false for a lead not on one that had no flag; otherwise what it had. A flag the
  * lead came with (a vendor's own check) is never cleared by our check.
  */
-export const checkedDnc: SQL = sql`case
-  when exists (select 1 from dnc_numbers d where d.phone = ${leads.phoneKey}) then true
-  when exists (select 1 from dnc_lists) then coalesce(${leads.dnc}, false)
-  else ${leads.dnc} end`;
+export const checkedDncOf = (phoneKey: SQL, dnc: SQL): SQL => sql`case
+  when exists (select 1 from dnc_numbers d where d.phone = ${phoneKey}) then true
+  when exists (select 1 from dnc_lists) then coalesce(${dnc}, false)
+  else ${dnc} end`;
+
+/** checkedDncOf for a lead row being updated. */
+export const checkedDnc: SQL = checkedDncOf(sql`${leads.phoneKey}`, sql`${leads.dnc}`);

@@ -17,3 +17,99 @@ register();
 await import(${JSON.stringify(source.href)});`;
   return new Worker(new URL(`data:text/javascript,${encodeURIComponent(boot)}`), { workerData });
 }
+
+/** What a kept worker posts for a request: the request's messages, then done or failed. */
+type WorkerReply<M> = { id: number; message: M | { type: 'done' } | { type: 'failed'; error: string } };
+
+/**
+ * A worker thread kept between requests, so that each request does not pay for starting a thread
+ * and loading its data again (about 2 s for an import's check, issue 24.4). Requests are posted
+ * with an id; the thread answers each with messages tagged with that id, then `done` (or `failed`),
+ * and handles one request at a time. The thread is started on the first request, does not keep the
+ * process alive, and stops after `idleMs` without a request. A thread that dies fails the
+ * requests it held, and the next request starts a new one.
+ */
+export class KeptWorker<Request extends object, Message> {
+  #worker: Worker | null = null;
+  #idle: NodeJS.Timeout | null = null;
+  #nextId = 0;
+  readonly #pending = new Map<
+    number,
+    { onMessage: (message: Message) => void; resolve: () => void; reject: (error: Error) => void }
+  >();
+
+  constructor(
+    private readonly moduleUrl: URL,
+    private readonly idleMs: number,
+  ) {}
+
+  /** Posts a request; `onMessage` gets its messages in order; resolves when the thread is done. */
+  run(request: Request, onMessage: (message: Message) => void): Promise<void> {
+    const id = ++this.#nextId;
+    const worker = this.#started();
+    if (this.#idle) clearTimeout(this.#idle);
+    this.#idle = null;
+    return new Promise<void>((resolve, reject) => {
+      this.#pending.set(id, { onMessage, resolve, reject });
+      worker.postMessage({ ...request, id });
+    }).finally(() => {
+      this.#pending.delete(id);
+      if (this.#pending.size === 0 && this.#worker === worker) {
+        this.#idle = setTimeout(() => void this.close(), this.idleMs);
+        this.#idle.unref();
+      }
+    });
+  }
+
+  /** Stops the thread (at shutdown, or idle); requests it held fail. */
+  async close(): Promise<void> {
+    if (this.#idle) clearTimeout(this.#idle);
+    this.#idle = null;
+    const worker = this.#worker;
+    this.#worker = null;
+    if (worker) await worker.terminate();
+  }
+
+  #started(): Worker {
+    if (this.#worker) return this.#worker;
+    const worker = startWorker(this.moduleUrl, null);
+    worker.unref();
+    worker.on('message', ({ id, message }: WorkerReply<Message>) => {
+      const pending = this.#pending.get(id);
+      if (!pending) return;
+      const type = (message as { type?: string }).type;
+      if (type === 'done') pending.resolve();
+      else if (type === 'failed') pending.reject(new Error((message as { error: string }).error));
+      else pending.onMessage(message as Message);
+    });
+    const fail = (error: Error) => {
+      if (this.#worker === worker) this.#worker = null;
+      for (const pending of this.#pending.values()) pending.reject(error);
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`The worker thread stopped (exit code ${code})`)));
+    this.#worker = worker;
+    return worker;
+  }
+}
+
+/** The kept worker threads of a process (ctx.state.workerThreads), one per module. */
+export class KeptWorkers {
+  readonly #workers = new Map<string, KeptWorker<object, unknown>>();
+
+  constructor(private readonly idleMs: number) {}
+
+  /** The kept thread of a worker module (`new URL('./x.worker.js', import.meta.url)`). */
+  of<Request extends object, Message>(moduleUrl: URL): KeptWorker<Request, Message> {
+    let worker = this.#workers.get(moduleUrl.href);
+    if (!worker) {
+      worker = new KeptWorker<object, unknown>(moduleUrl, this.idleMs);
+      this.#workers.set(moduleUrl.href, worker);
+    }
+    return worker as unknown as KeptWorker<Request, Message>;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.#workers.values()].map((worker) => worker.close()));
+  }
+}

@@ -1,11 +1,17 @@
-import { parentPort, workerData } from 'node:worker_threads';
-import { checkCsv, type ImportDefaults } from './csv-rows.js';
+import { parentPort } from 'node:worker_threads';
+import { checkCsv, type CheckRequest } from './csv-rows.js';
 
-/** Checks an import's CSV off the main thread (issue 15.16) and posts the rows in chunks. */
-const { csv, defaults, chunkSize } = workerData as {
-  csv: string;
-  defaults: ImportDefaults;
-  chunkSize: number;
-};
-for (const message of checkCsv(csv, defaults, chunkSize)) parentPort!.postMessage(message);
-parentPort!.postMessage({ type: 'done' });
+/**
+ * Checks imports' CSVs off the main thread (issue 15.16), one request at a time, posting each
+ * request's messages (its header, its rows in chunks) tagged with the request's id. The thread is
+ * kept between checks (csv-checker.ts): loading the ZIP, county and phone data again for every file
+ * cost about 2 s a check (issue 24.4).
+ */
+parentPort!.on('message', ({ id, csv, defaults, chunkSize }: CheckRequest) => {
+  try {
+    for (const message of checkCsv(csv, defaults, chunkSize)) parentPort!.postMessage({ id, message });
+    parentPort!.postMessage({ id, message: { type: 'done' } });
+  } catch (error) {
+    parentPort!.postMessage({ id, message: { type: 'failed', error: String(error) } });
+  }
+});

@@ -24,10 +24,19 @@ export interface CheckedRow {
 /** How a duplicate's reason names the rule (docs/decisions/022). */
 export const DUPLICATE_SAME = 'same phone and address';
 
+/** What a check says, in order: the header and the number of rows, then the rows in chunks. */
 export type CheckMessage =
-  | { type: 'columns'; columns: string[] }
+  | { type: 'columns'; columns: string[]; rowCount: number }
   | { type: 'rows'; rows: CheckedRow[] }
   | { type: 'refused'; message: string };
+
+/** One check asked of the worker thread (check-rows.worker.ts). */
+export interface CheckRequest {
+  id: number;
+  csv: string;
+  defaults: ImportDefaults;
+  chunkSize: number;
+}
 
 const summaryOf = (lead: ValidLeadWithDetails | undefined, record: CsvRecord) =>
   lead
@@ -57,7 +66,7 @@ export function* checkCsv(csv: string, defaults: ImportDefaults, chunkSize: numb
   const columns = mapColumns(header.fields);
   const missing = REQUIRED_COLUMNS.filter((c) => columns[c] === undefined);
   if (missing.length > 0) return yield { type: 'refused', message: `Missing columns: ${missing.join(', ')}` };
-  yield { type: 'columns', columns: header.fields };
+  yield { type: 'columns', columns: header.fields, rowCount: body.length };
   // docs/decisions/022: a row repeats an earlier one only when phone and address both match.
   const seen = new Map<string, number>();
   for (let start = 0; start < body.length; start += chunkSize) {

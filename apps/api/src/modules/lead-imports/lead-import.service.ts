@@ -1,20 +1,21 @@
 import type { LeadType, importPreviewSchema } from '@app/shared';
-import { and, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, lte, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
+import { insertRowsAsJson } from '../../db/insert-as-json.js';
 import { importBatches, importRejectedRows, leads } from '../../db/schema/index.js';
 import { audit } from '../audit/index.js';
 import { existingLeadIdentities, leadIdentityOf, withLeadIdentityLock } from '../../lib/contact-keys.js';
 import { optedOutPhones, optedOutReason } from '../../lib/do-not-sell.js';
-import { checkedDnc } from '../../lib/do-not-call.js';
+import { checkedDnc, checkedDncOf } from '../../lib/do-not-call.js';
 import { AppError } from '../../lib/errors.js';
-import { startWorker } from '../../lib/worker.js';
 import { countyOfZip } from '../../lib/zip-counties.js';
 import {
   DUPLICATE_SAME,
   checkCsv,
   type CheckMessage,
+  type CheckRequest,
   type CheckedRow,
   type ImportDefaults,
 } from './csv-rows.js';
@@ -78,59 +79,73 @@ const IN_PROCESS_CSV_CHARS = 64 * 1024;
 const refusedFile = (message: string) =>
   new AppError('VALIDATION', `${message}.`, { errors: [{ path: 'body.csv', message }] });
 
+/** The worker thread that checks large files, kept between checks (lib/worker.ts). */
+const CHECK_WORKER = new URL('./check-rows.worker.js', import.meta.url);
+
 /**
- * Validates every row (csv-rows.ts), then checks each chunk against the leads already in the
- * database. A large file is read and checked in a worker thread, so a 23 MB file does not hold up
- * every other request while it is parsed (issue 15.16); a small one here.
+ * Reads and checks a file (csv-rows.ts), handing over its header and row count, then its rows a
+ * chunk at a time, in order; each chunk's handling is awaited before the next is handed over. A
+ * large file is read and checked in a worker thread, so a 23 MB file does not hold up every other
+ * request while it is parsed (issue 15.16), and its chunks are handled while the rest is checked;
+ * a small one here.
  */
-async function checkRows(
-  db: DbOrTx,
+async function eachCheckedChunk(
+  ctx: AppContext,
   csv: string,
   defaults: ImportDefaults,
-): Promise<{ columns: string[]; rows: CheckedRow[] }> {
-  if (csv.length > IN_PROCESS_CSV_CHARS) return checkRowsInWorker(db, csv, defaults);
-  const rows: CheckedRow[] = [];
-  let columns: string[] = [];
-  for (const message of checkCsv(csv, defaults, WORKER_CHUNK)) {
-    if (message.type === 'columns') columns = message.columns;
-    else if (message.type === 'refused') throw refusedFile(message.message);
-    else {
-      await markRefusedRows(db, message.rows);
-      rows.push(...message.rows);
+  handle: {
+    columns: (columns: string[], rowCount: number) => Promise<void> | void;
+    rows: (rows: CheckedRow[]) => Promise<void>;
+  },
+): Promise<void> {
+  let handled: Promise<void> = Promise.resolve();
+  const take = (message: CheckMessage) => {
+    if (message.type === 'refused') throw refusedFile(message.message);
+    const { columns, rows } = handle;
+    handled = handled.then(() =>
+      message.type === 'columns' ? columns(message.columns, message.rowCount) : rows(message.rows),
+    );
+    // Seen below, once the check is over; meanwhile a failed chunk is not an unhandled rejection.
+    handled.catch(() => undefined);
+  };
+  if (csv.length <= IN_PROCESS_CSV_CHARS) {
+    for (const message of checkCsv(csv, defaults, WORKER_CHUNK)) {
+      take(message);
+      await handled;
     }
+    return;
   }
-  return { columns, rows };
+  let refused: AppError | null = null;
+  await ctx.state.workerThreads
+    .of<Omit<CheckRequest, 'id'>, CheckMessage>(CHECK_WORKER)
+    .run({ csv, defaults, chunkSize: WORKER_CHUNK }, (message) => {
+      try {
+        if (!refused) take(message);
+      } catch (error) {
+        refused = error as AppError;
+      }
+    });
+  // A chunk that failed fails the check, after the ones before it were handled.
+  handled = handled.then(() => {
+    if (refused) throw refused;
+  });
+  await handled;
 }
 
-function checkRowsInWorker(
-  db: DbOrTx,
-  csv: string,
-  defaults: ImportDefaults,
-): Promise<{ columns: string[]; rows: CheckedRow[] }> {
-  const worker = startWorker(new URL('./check-rows.worker.js', import.meta.url), {
-    csv,
-    defaults,
-    chunkSize: WORKER_CHUNK,
-  });
+/** Every row of a file checked, each chunk also against the leads already in the database. */
+async function checkRows(ctx: AppContext, csv: string, defaults: ImportDefaults) {
   const rows: CheckedRow[] = [];
   let columns: string[] = [];
-  let checked: Promise<void> = Promise.resolve();
-  return new Promise<{ columns: string[]; rows: CheckedRow[] }>((resolve, reject) => {
-    worker.on('message', (message: CheckMessage | { type: 'done' }) => {
-      if (message.type === 'columns') columns = message.columns;
-      else if (message.type === 'rows')
-        checked = checked.then(async () => {
-          await markRefusedRows(db, message.rows);
-          rows.push(...message.rows);
-        });
-      else if (message.type === 'refused') reject(refusedFile(message.message));
-      else checked.then(() => resolve({ columns, rows }), reject);
-    });
-    worker.on('error', reject);
-    worker.on('exit', (code) => {
-      if (code !== 0) reject(new Error(`The import check stopped (exit code ${code})`));
-    });
-  }).finally(() => void worker.terminate());
+  await eachCheckedChunk(ctx, csv, defaults, {
+    columns: (names) => {
+      columns = names;
+    },
+    rows: async (chunk) => {
+      await markRefusedRows(ctx.db, chunk);
+      rows.push(...chunk);
+    },
+  });
+  return { columns, rows };
 }
 
 const defaultsOf = (input: {
@@ -145,7 +160,7 @@ export async function previewImport(
   ctx: AppContext,
   input: { csv: string; default_lead_type?: LeadType | undefined; default_price?: number | undefined },
 ): Promise<z.infer<typeof importPreviewSchema>> {
-  const { columns, rows } = await checkRows(ctx.db, input.csv, defaultsOf(input));
+  const { columns, rows } = await checkRows(ctx, input.csv, defaultsOf(input));
   const invalid = rows.filter((r) => !r.lead);
   const valid = rows.filter((r) => r.lead);
   return {
@@ -237,19 +252,12 @@ async function importChunk(
     const rejected = chunk
       .filter((r) => !r.lead)
       .map((r) => ({ batchId, line: r.line, errors: r.errors, summary: r.summary }));
-    // Checked against the Do-Not-Call lists as they are added (issue 18.4), and again at publish.
-    if (valid.length) {
-      const added = await tx.insert(leads).values(valid).returning({ id: leads.id });
-      await tx
-        .update(leads)
-        .set({ dnc: checkedDnc })
-        .where(
-          inArray(
-            leads.id,
-            added.map((row) => row.id),
-          ),
-        );
-    }
+    // Checked against the Do-Not-Call lists as they are added (issue 18.4), and again at publish:
+    // in the insert itself (an update after it wrote every row twice, a third of a chunk's time).
+    if (valid.length)
+      await insertRowsAsJson(tx, leads, valid, {
+        computed: { dnc: (field) => checkedDncOf(field('phoneKey'), field('dnc')) },
+      });
     if (rejected.length) await tx.insert(importRejectedRows).values(rejected).onConflictDoNothing();
     // The progress commits with the rows, and only where this worker left it: a worker that was
     // taken over (it seemed to have stopped) rolls its chunk back instead of adding it twice.
@@ -299,21 +307,45 @@ export async function processImportBatch(ctx: AppContext, batchId: string) {
     .returning();
   if (!claimed) return;
   try {
-    const { rows } = await checkRows(ctx.db, claimed.csv, {
-      leadType: claimed.defaultLeadType ?? undefined,
-      priceCents: claimed.defaultPriceCents ?? undefined,
-    });
-    await ctx.db.update(importBatches).set({ totalRows: rows.length }).where(eq(importBatches.id, batchId));
+    // Rows are added as the check hands them over, while it checks the rest of the file; each
+    // chunk is checked against the database under the lock as it is added (importChunk). Rows an
+    // earlier worker added (a batch taken over) are skipped.
     let imported = claimed.importedRows;
-    for (let i = claimed.processedRows; i < rows.length; i += CHUNK) {
-      const to = Math.min(rows.length, i + CHUNK);
-      imported += await importChunk(ctx.db, batchId, rows.slice(i, to), {
-        from: i,
+    let seen = 0;
+    const waiting: CheckedRow[] = [];
+    const addChunk = async (rows: CheckedRow[], from: number) => {
+      const to = from + rows.length;
+      imported += await importChunk(ctx.db, batchId, rows, {
+        from,
         to,
         importedBefore: imported,
         at: ctx.clock.now(),
       });
       await breathe();
+    };
+    await eachCheckedChunk(
+      ctx,
+      claimed.csv,
+      { leadType: claimed.defaultLeadType ?? undefined, priceCents: claimed.defaultPriceCents ?? undefined },
+      {
+        columns: async (_columns, count) => {
+          await ctx.db.update(importBatches).set({ totalRows: count }).where(eq(importBatches.id, batchId));
+        },
+        rows: async (rows) => {
+          // The rows before `processedRows` were added by an earlier worker.
+          const fresh = rows.slice(Math.max(0, claimed.processedRows - seen));
+          seen += rows.length;
+          waiting.push(...fresh);
+          while (waiting.length >= CHUNK) {
+            const from = seen - waiting.length;
+            await addChunk(waiting.splice(0, CHUNK), from);
+          }
+        },
+      },
+    );
+    if (waiting.length > 0) {
+      const from = seen - waiting.length;
+      await addChunk(waiting.splice(0), from);
     }
     await ctx.db.update(importBatches).set({ status: 'done', csv: '' }).where(eq(importBatches.id, batchId));
     // Published at once when its time has come (publish now, even while it was running); publishing

@@ -70,10 +70,16 @@ export const REQUIRED_COLUMNS = [
   'zip',
 ];
 
-const lookup = <T extends string>(values: readonly T[], raw: string): T | undefined =>
-  values.find(
-    (v) => v.toLowerCase().replace(/[^a-z0-9]/g, '') === raw.toLowerCase().replace(/[^a-z0-9]/g, ''),
-  );
+const normalized = (value: string) => value.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** Finds a value whatever its case and punctuation ("single-family" is "Single Family"). */
+function lookupOf<T extends string>(values: readonly T[]): (raw: string) => T | undefined {
+  const byKey = new Map(values.map((value) => [normalized(value), value]));
+  return (raw) => byKey.get(normalized(raw));
+}
+const propertyTypeOf = lookupOf(PROPERTY_TYPES);
+const sellingTimelineOf = lookupOf(SELLING_TIMELINES);
+const stateCodeByName = new Map(Object.entries(US_STATES).map(([code, name]) => [name.toUpperCase(), code]));
 
 const FORMULA = /^[=+@\t\r]|^-(?!\d)/;
 
@@ -106,8 +112,7 @@ export function validateLeadRow(
   else if (!phone.ok) errors.push(`phone ${phone.reason}`);
 
   const stateRaw = get('state').trim().toUpperCase();
-  const stateByName = Object.entries(US_STATES).find(([, name]) => name.toUpperCase() === stateRaw)?.[0];
-  const state = stateRaw in US_STATES ? stateRaw : stateByName;
+  const state = stateRaw in US_STATES ? stateRaw : stateCodeByName.get(stateRaw);
   if (!stateRaw) errors.push('missing state');
   else if (!state) errors.push(`unknown state "${stateRaw.slice(0, 30)}"`);
 
@@ -119,13 +124,13 @@ export function validateLeadRow(
     errors.push(`bad ZIP "${zipRaw.slice(0, 12)}": not a US ZIP code`);
   else if (state && zipInfo.state !== state) errors.push(`ZIP ${zip} is in ${zipInfo.state}, not ${state}`);
 
-  const propertyType = lookup(PROPERTY_TYPES, get('property_type'));
+  const propertyType = propertyTypeOf(get('property_type'));
   if (!get('property_type').trim()) errors.push('missing property type');
   else if (!propertyType)
     errors.push(
       `unknown property type "${get('property_type').slice(0, 30)}" (use ${PROPERTY_TYPES.join(', ')})`,
     );
-  const sellingTimeline = lookup(SELLING_TIMELINES, get('selling_timeline'));
+  const sellingTimeline = sellingTimelineOf(get('selling_timeline'));
   if (!get('selling_timeline').trim()) errors.push('missing selling timeline');
   else if (!sellingTimeline)
     errors.push(

@@ -1,0 +1,119 @@
+import { eq, inArray } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/helpers.js';
+import { checkedDncOf } from '../lib/do-not-call.js';
+import { dncLists, dncNumbers, leads } from './schema/index.js';
+import { insertRowsAsJson } from './insert-as-json.js';
+
+const t = useTestApp({ leadCount: 0 });
+
+let serial = 0;
+/** A lead row as the import writes it, with a phone no other test uses. */
+function leadRow(overrides: Partial<typeof leads.$inferInsert> = {}): typeof leads.$inferInsert {
+  const n = String(++serial).padStart(4, '0');
+  return {
+    leadName: `Json Seller ${n}`,
+    leadPhone: `+1216555${n}`,
+    propertyType: 'Single Family',
+    listed: false,
+    reason: 'Divorce',
+    leadType: 'premium',
+    sellingTimeline: 'ASAP',
+    addressLine1: `${n} Json Ave`,
+    city: 'Cleveland',
+    state: 'OH',
+    zip: '44113',
+    county: 'Cuyahoga County, OH',
+    lat: 41.49,
+    lng: -81.69,
+    priceCents: null,
+    maxBuyers: 3,
+    status: 'scheduled',
+    phoneKey: `+1216555${n}`,
+    addressKey: `${n} json ave|44113`,
+    ...overrides,
+  };
+}
+
+describe('insertRowsAsJson (issue 24.4: the import writes a chunk as one JSON parameter)', () => {
+  it('writes every kind of column as drizzle would: text, numbers, dates, JSON and nulls', async () => {
+    const publishAt = new Date('2026-12-01T15:00:00.000Z');
+    const consent = {
+      text: 'I agree to be called about selling my house.',
+      captured_at: '2026-11-20T10:00:00.000Z',
+      ip: '203.0.113.9',
+      certificate_id: null,
+    };
+    const rows = [
+      leadRow({
+        publishAt,
+        consent,
+        bathrooms: 2.5,
+        bedrooms: 3,
+        sellerNotes: 'Roof "needs" work, \\ and a\nnew line',
+      }),
+      leadRow({ leadType: 'exclusive', priceCents: 15_000, maxBuyers: 1, listed: true }),
+    ];
+    const added = await insertRowsAsJson(t.ctx.db, leads, rows);
+    expect(added).toHaveLength(2);
+    const stored = await t.ctx.db
+      .select()
+      .from(leads)
+      .where(
+        inArray(
+          leads.id,
+          added.map((row) => row.id),
+        ),
+      );
+    const first = stored.find((row) => row.leadName === rows[0]!.leadName)!;
+    const second = stored.find((row) => row.leadName === rows[1]!.leadName)!;
+    expect(first).toMatchObject({
+      publishAt,
+      consent,
+      bathrooms: 2.5,
+      bedrooms: 3,
+      sellerNotes: 'Roof "needs" work, \\ and a\nnew line',
+      listed: false,
+      buyersCount: 0,
+      priceCents: null,
+      lat: 41.49,
+    });
+    // Columns no row gives keep their defaults; a column one row leaves out is null there.
+    expect(first.createdAt).toBeInstanceOf(Date);
+    expect(second).toMatchObject({
+      leadType: 'exclusive',
+      priceCents: 15_000,
+      listed: true,
+      publishAt: null,
+      consent: null,
+    });
+  });
+
+  it('sets a computed column from the row’s own fields in the same statement', async () => {
+    const listed = leadRow();
+    await t.ctx.db.insert(dncNumbers).values({ phone: listed.phoneKey, list: 'dnc' });
+    await t.ctx.db.insert(dncLists).values({ list: 'dnc', numbers: 1, uploadedAt: t.ctx.clock.now() });
+    const added = await insertRowsAsJson(t.ctx.db, leads, [listed, leadRow({ dnc: true }), leadRow()], {
+      computed: { dnc: (field) => checkedDncOf(field('phoneKey'), field('dnc')) },
+    });
+    const dnc = await Promise.all(
+      added.map(
+        async ({ id }) =>
+          (await t.ctx.db.select({ dnc: leads.dnc }).from(leads).where(eq(leads.id, id)))[0]!.dnc,
+      ),
+    );
+    // On a list: true; flagged by the vendor: kept; neither, once a list exists: false.
+    expect(dnc.sort()).toEqual([false, true, true]);
+  });
+
+  it('refuses rows that leave out a column with a default only some of the time', async () => {
+    const { listed: _omitted, ...withoutListed } = leadRow();
+    await expect(
+      insertRowsAsJson(t.ctx.db, leads, [leadRow(), withoutListed as typeof leads.$inferInsert]),
+    ).rejects.toThrow('insertRowsAsJson: listed has a default and some rows leave it out');
+    await expect(
+      insertRowsAsJson(t.ctx.db, leads, [{ ...leadRow(), notAColumn: 1 } as typeof leads.$inferInsert]),
+    ).rejects.toThrow('insertRowsAsJson: notAColumn is not a column of this table');
+    expect(await insertRowsAsJson(t.ctx.db, leads, [])).toEqual([]);
+  });
+});

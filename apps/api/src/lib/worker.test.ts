@@ -1,0 +1,53 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { KeptWorkers } from './worker.js';
+
+const FIXTURE = new URL('../../test/kept-worker.fixture.js', import.meta.url);
+type Said = { word: string; threadId: number };
+
+const workers = new KeptWorkers(60_000);
+afterEach(() => workers.close());
+
+async function ask(words: string[]): Promise<Said[]> {
+  const said: Said[] = [];
+  await workers.of<{ words: string[] }, Said>(FIXTURE).run({ words }, (message) => said.push(message));
+  return said;
+}
+
+describe('kept worker threads (issue 24.4: an import check without a thread start each time)', () => {
+  it('answers each request with its own messages, in order, from one thread kept between requests', async () => {
+    const [first, second] = await Promise.all([ask(['a', 'b', 'c']), ask(['d', 'e'])]);
+    expect(first!.map((m) => m.word)).toEqual(['a', 'b', 'c']);
+    expect(second!.map((m) => m.word)).toEqual(['d', 'e']);
+    const third = await ask(['f']);
+    expect(new Set([...first!, ...second!, ...third].map((m) => m.threadId)).size).toBe(1);
+  });
+
+  it('fails a request the thread fails, and the thread serves the next one', async () => {
+    const before = await ask(['a']);
+    await expect(ask(['a', 'fail'])).rejects.toThrow('asked to fail');
+    expect((await ask(['b']))[0]!.threadId).toBe(before[0]!.threadId);
+  });
+
+  it('fails the requests of a thread that dies, and starts a new thread for the next one', async () => {
+    const before = await ask(['a']);
+    await expect(ask(['b', 'die'])).rejects.toThrow('The worker thread stopped (exit code 3)');
+    const after = await ask(['c']);
+    expect(after[0]!.word).toBe('c');
+    expect(after[0]!.threadId).not.toBe(before[0]!.threadId);
+  });
+
+  it('stops an idle thread, and starts one again when asked', async () => {
+    const quick = new KeptWorkers(50);
+    try {
+      const said: Said[] = [];
+      const worker = quick.of<{ words: string[] }, Said>(FIXTURE);
+      await worker.run({ words: ['a'] }, (message) => said.push(message));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await worker.run({ words: ['b'] }, (message) => said.push(message));
+      expect(said.map((m) => m.word)).toEqual(['a', 'b']);
+      expect(said[1]!.threadId).not.toBe(said[0]!.threadId);
+    } finally {
+      await quick.close();
+    }
+  });
+});
