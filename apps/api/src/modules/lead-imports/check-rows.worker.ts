@@ -1,12 +1,15 @@
 import { parentPort } from 'node:worker_threads';
+import { lowerThisThreadsPriority } from '../../lib/thread-priority.js';
 import { checkCsv, type CheckRequest } from './csv-rows.js';
 
-/**
+/*
  * Checks imports' CSVs off the main thread (issue 15.16), one request at a time, posting each
  * request's messages (its header, its rows in chunks) tagged with the request's id. The thread is
- * kept between checks (csv-checker.ts): loading the ZIP, county and phone data again for every file
- * cost about 2 s a check (issue 24.4).
+ * kept between checks (KeptWorker, lib/worker.ts): loading the ZIP, county and phone data again for
+ * every file cost about 2 s a check (issue 24.4). It runs at a lower priority: requests first.
  */
+lowerThisThreadsPriority();
+
 parentPort!.on('message', ({ id, csv, defaults, chunkSize }: CheckRequest) => {
   try {
     for (const message of checkCsv(csv, defaults, chunkSize)) parentPort!.postMessage({ id, message });
