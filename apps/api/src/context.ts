@@ -18,7 +18,8 @@ import { createSecretBox, type SecretBox } from './lib/secret-box.js';
 import { systemClock, type Clock } from './lib/time.js';
 import { KeptWorkers } from './lib/worker.js';
 import type { GoHighLevelPort, SheetsPort } from './ports/delivery-channels.js';
-import { EMAIL_QUEUE, createEmailOutbox, type EmailPort } from './ports/email.js';
+import type { MailRenderRequest } from './lib/mail/mail.js';
+import { EMAIL_QUEUE, createEmailOutbox, type EmailPort, type RenderedMail } from './ports/email.js';
 import { createSmtpTransport, type MailTransport } from './ports/mail-transport.js';
 import { createGoHighLevel } from './ports/go-high-level.js';
 import { createOutboxGoHighLevel, createOutboxSheets } from './ports/offline-channels.js';
@@ -105,6 +106,8 @@ export interface ProcessState {
 
 /** How long a kept worker thread waits for its next request before it stops. */
 const WORKER_IDLE_MS = 5 * 60_000;
+/** The thread that renders a publish's alert mails (ports/email.ts sendMany). */
+const RENDER_MAILS_WORKER = new URL('./lib/mail/render-mails.worker.js', import.meta.url);
 
 export interface JobQueue {
   send(
@@ -144,6 +147,7 @@ export async function createContext(
   const webDist = overrides.webDist !== undefined ? overrides.webDist : (env.WEB_DIST ?? defaultWebDist());
   const urlPolicy = overrides.urlPolicy ?? { allowLoopback: false };
   const pageIndexes = new PageIndexCache(() => database.changes.noteChange());
+  const workerThreads = new KeptWorkers(WORKER_IDLE_MS);
   const clock = overrides.clock ?? systemClock;
   const metrics = env.METRICS_TOKEN ? createMetrics(database) : null;
   const mailTransport =
@@ -179,6 +183,12 @@ export async function createContext(
         },
         enqueue: async (id, { afterCommit }) =>
           ctx.queue?.send(EMAIL_QUEUE, { id }, afterCommit ? { startAfterSeconds: 2 } : {}),
+        renderMany: (mails, brand, size, onBatch) =>
+          workerThreads
+            .of<Omit<MailRenderRequest, 'id'>, { type: 'rendered'; mails: RenderedMail[] }>(
+              RENDER_MAILS_WORKER,
+            )
+            .run({ mails, brand, size }, (message) => onBatch(message.mails)),
         enqueueMany: async (ids) =>
           ctx.queue?.sendMany(
             EMAIL_QUEUE,
@@ -254,7 +264,7 @@ export async function createContext(
       sessionUserQuery: prepareSessionUserQuery(db),
       webhookAgent: createGuardedAgent(urlPolicy),
       metrics,
-      workerThreads: new KeptWorkers(WORKER_IDLE_MS),
+      workerThreads,
     },
   };
   return ctx;

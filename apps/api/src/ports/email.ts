@@ -34,6 +34,32 @@ export interface EmailPort {
 }
 
 /**
+ * Renders many mails a batch at a time, handing each batch over as it is ready (`onBatch` is
+ * called in order). The context's renders in a worker thread (lib/mail/render-mails.worker.ts).
+ */
+export type RenderInBatches = (
+  mails: readonly Mail[],
+  brand: MailBrand,
+  size: number,
+  onBatch: (rendered: RenderedMail[]) => void,
+) => Promise<void>;
+
+/** The same, on this thread. */
+export const renderHereInBatches: RenderInBatches = async (mails, brand, size, onBatch) => {
+  for (let i = 0; i < mails.length; i += size) {
+    const rendered = [];
+    for (const mail of mails.slice(i, i + size)) rendered.push(await renderMail(mail, brand));
+    onBatch(rendered);
+  }
+};
+
+/**
+ * From this many mails, sendMany renders them on `renderMany` (a worker thread) rather than here:
+ * fewer are quicker here than the hand-over (and tests' handful of alerts stay on this thread).
+ */
+export const RENDER_ELSEWHERE_FROM = 50;
+
+/**
  * Every message is kept in the outbox, where the team reads it in the console. With a transport
  * configured (SMTP_URL) it is `queued` there and handed to the job queue, which sends it with
  * retries (modules/messages, mail-delivery.service.ts): never inside the request that asked for
@@ -48,6 +74,8 @@ export function createEmailOutbox(
     enqueue: (id: string, options: { afterCommit: boolean }) => Promise<void>;
     /** Hands many committed mails to the queue in one call. */
     enqueueMany: (ids: string[]) => Promise<void>;
+    /** Where sendMany renders many mails (RENDER_ELSEWHERE_FROM); here when absent. */
+    renderMany?: RenderInBatches;
   },
 ): EmailPort {
   const rowOf = (message: RenderedMail) => ({
@@ -79,14 +107,25 @@ export function createEmailOutbox(
     keep,
     send: async (mail, tx) => keep(await renderMail(mail, options.brand), tx),
     async sendMany(mails) {
-      for (let i = 0; i < mails.length; i += MAILS_PER_STATEMENT) {
-        const rendered = [];
-        for (const mail of mails.slice(i, i + MAILS_PER_STATEMENT))
-          rendered.push(rowOf(await renderMail(mail, options.brand)));
-        const rows = await db.insert(outboxMessages).values(rendered).returning({ id: outboxMessages.id });
+      const write = async (rendered: RenderedMail[]) => {
+        const rows = await db
+          .insert(outboxMessages)
+          .values(rendered.map(rowOf))
+          .returning({ id: outboxMessages.id });
         // As for one mail: a queue that is down loses nothing, the maintenance sweep sends what is due.
         if (options.sends) await options.enqueueMany(rows.map((row) => row.id)).catch(() => undefined);
-      }
+      };
+      const render =
+        options.renderMany && mails.length >= RENDER_ELSEWHERE_FROM
+          ? options.renderMany
+          : renderHereInBatches;
+      // Each batch is written while the next is rendered, in order.
+      let written: Promise<void> = Promise.resolve();
+      await render(mails, options.brand, MAILS_PER_STATEMENT, (rendered) => {
+        written = written.then(() => write(rendered));
+        written.catch(() => undefined);
+      });
+      await written;
     },
   };
 }

@@ -137,6 +137,9 @@ describe('e-mail through SMTP', () => {
     const last = await rowOf(ctx, 'many-449@example.com');
     expect(last).toMatchObject({ status: 'queued', subject: 'Alert 449', template: 'new-lead-alert' });
     expect(last.body).toContain('Hi member 449,\n\nNew leads match search 449.');
+    // Rendered in the context's worker thread (450 of them), exactly as this thread renders one.
+    const here = await ctx.email.render(mails[449]!);
+    expect({ body: last.body, html: last.html }).toEqual({ body: here.text, html: here.html });
     expect(ids.has(last.id)).toBe(true);
     expect(await deliverMail(ctx, last.id)).toBe('sent');
     expect(received.at(-1)!.mail.subject).toBe('Alert 449');
@@ -144,6 +147,7 @@ describe('e-mail through SMTP', () => {
     await ctx.db.delete(outboxMessages).where(like(outboxMessages.recipient, 'many-%@example.com'));
     ctx.queue = null;
     ctx.mailTransport?.close();
+    await ctx.state.workerThreads.close();
   });
 
   it('never sends inside the request: a password-reset request answers with the mail queued', async () => {
