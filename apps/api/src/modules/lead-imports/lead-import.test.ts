@@ -105,6 +105,41 @@ describe('lead CSV preview', () => {
     );
   });
 
+  it('checks a file over 64 kB in the kept worker thread, with the same answers (issue 24.4)', async () => {
+    const rows = Array.from(
+      { length: 1_200 },
+      (_, i) =>
+        `Big File ${i},(512) 555-${String(1000 + i).padStart(4, '0')},Condo,no,Divorce,premium,ASAP,${i + 1} Big Ave,Austin,TX,78701,`,
+    );
+    const bigFile = [
+      HEADER,
+      ...rows,
+      'Bad Zip,(512) 555-0999,Condo,no,Divorce,premium,ASAP,1 Zip St,Austin,TX,00000,',
+    ];
+    expect(bigFile.join('\n').length).toBeGreaterThan(64 * 1024);
+    const preview = async (csv: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/preview-lead-import',
+        headers: await admin(),
+        payload: { csv },
+      });
+    // Twice: the second check runs on the thread the first one started.
+    for (let round = 0; round < 2; round++) {
+      const response = await preview(bigFile.join('\n'));
+      expect(response.statusCode).toBe(200);
+      expect(response.json().result).toMatchObject({ total_rows: 1_201, valid_rows: 1_200, invalid_rows: 1 });
+      expect(response.json().result.invalid[0]).toMatchObject({
+        line: 1_202,
+        errors: ['bad ZIP "00000": not a US ZIP code'],
+      });
+    }
+    // A file refused whole is refused from the thread as from here.
+    const refused = await preview(['Name,Phone', ...rows].join('\n'));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors[0].message).toMatch(/^Missing columns: property_type, reason/);
+  });
+
   it('is for admins only', async () => {
     const member = { cookie: await loginAs(t.app, 'demo@sellersignal.io', DEMO_PASSWORD), origin: APP_URL };
     expect(
