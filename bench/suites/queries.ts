@@ -46,6 +46,12 @@ export interface MeasureOptions {
   warmups?: number;
   /** Purchases of the pull-API member the suite makes for itself (its worst case: a heavy buyer). */
   pullPurchases?: number;
+  /** The deep page timed (default: page 20,000, or 60% down a smaller list). */
+  deepPage?: number;
+  /** The radius search (default: 50 km around Houston). */
+  radius?: { name: string; query: Record<string, string> };
+  /** False: the marketplace's figures only, no pull-API member (the scale suite). */
+  pullApi?: boolean;
 }
 
 const DEFAULT_RUNS = 100;
@@ -164,7 +170,10 @@ export async function measureQueries(exec: ExecSql, options: MeasureOptions): Pr
   const runs = options.runs ?? DEFAULT_RUNS;
   const warmups = options.warmups ?? DEFAULT_WARMUPS;
   const allowance = options.kind === 'pglite' ? PGLITE_ALLOWANCE : 1;
-  const memberId = await ensurePullMember(exec, options.db, options.pullPurchases ?? DEFAULT_PULL_PURCHASES);
+  const withPull = options.pullApi ?? true;
+  const memberId = withPull
+    ? await ensurePullMember(exec, options.db, options.pullPurchases ?? DEFAULT_PULL_PURCHASES)
+    : '';
   const time = (call: Call) => timeCall(call, options, runs, warmups);
   const marketplace = (query: Record<string, string>): Call => {
     const parsed = marketplaceQuerySchema.parse(query);
@@ -204,7 +213,7 @@ export async function measureQueries(exec: ExecSql, options: MeasureOptions): Pr
   );
   upTo('Marketplace page 1 (25 leads + pageCount)', GOALS.listMs, await time(marketplace({})));
   const pageOne = figures.at(-1)!;
-  const deepPage = Math.min(DEEP_PAGE, Math.floor((counted * DEEP_SHARE) / PAGE_SIZE));
+  const deepPage = options.deepPage ?? Math.min(DEEP_PAGE, Math.floor((counted * DEEP_SHARE) / PAGE_SIZE));
   relative(
     `Marketplace page ${deepPage.toLocaleString('en-US')}`,
     pageOne,
@@ -220,7 +229,9 @@ export async function measureQueries(exec: ExecSql, options: MeasureOptions): Pr
     ['Filter listed=true', { listed: 'true' }],
   ];
   for (const [name, query] of filters) upTo(`${name}, page 1`, GOALS.listMs, await time(marketplace(query)));
-  upTo('Radius 50 km around Houston, page 1', GOALS.radiusMs, await time(marketplace(RADIUS_SEARCH)));
+  const radius = options.radius ?? { name: 'Radius 50 km around Houston', query: RADIUS_SEARCH };
+  upTo(`${radius.name}, page 1`, GOALS.radiusMs, await time(marketplace(radius.query)));
+  if (!withPull) return figures;
   upTo('Pull API page 1 (member with bulk purchases)', GOALS.listMs, await time(pull({})));
   const pullOne = figures.at(-1)!;
   const pullTotal = (
@@ -234,13 +245,13 @@ export async function measureQueries(exec: ExecSql, options: MeasureOptions): Pr
   return figures;
 }
 
-interface Target {
+export interface Target {
   handle: DatabaseHandle;
   exec: ExecSql;
   close(): Promise<void>;
 }
 
-async function openPostgresTarget(adminUrl: string): Promise<Target> {
+export async function openPostgresTarget(adminUrl: string): Promise<Target> {
   const name = `bench_q_${randomBytes(6).toString('hex')}`;
   const admin = async (text: string) => {
     const client = new pg.Client({ connectionString: adminUrl });
