@@ -1,13 +1,18 @@
+import { getPriority } from 'node:os';
 import { parentPort, threadId } from 'node:worker_threads';
+import { lowerThisThreadsPriority } from '../src/lib/thread-priority.js';
 
-// A worker for lib/worker.test.ts: answers each request with its thread's id and the request's
-// words one by one; "die" ends the thread mid-request, "fail" throws.
+// A worker for lib/worker.test.ts: answers each request with its thread's id, nice value and the
+// request's words one by one; "die" ends the thread mid-request, "fail" throws. It lowers its own
+// priority as the product's worker threads do.
+const lowered = lowerThisThreadsPriority();
+
 parentPort!.on('message', ({ id, words }: { id: number; words: string[] }) => {
   try {
     for (const word of words) {
       if (word === 'die') process.exit(3);
       if (word === 'fail') throw new Error('asked to fail');
-      parentPort!.postMessage({ id, message: { word, threadId } });
+      parentPort!.postMessage({ id, message: { word, threadId, nice: getPriority(), lowered } });
     }
     parentPort!.postMessage({ id, message: { type: 'done' } });
   } catch (error) {

@@ -1,8 +1,9 @@
+import { getPriority } from 'node:os';
 import { afterEach, describe, expect, it } from 'vitest';
 import { KeptWorkers } from './worker.js';
 
 const FIXTURE = new URL('../../test/kept-worker.fixture.js', import.meta.url);
-type Said = { word: string; threadId: number };
+type Said = { word: string; threadId: number; nice: number; lowered: boolean };
 
 const workers = new KeptWorkers(60_000);
 afterEach(() => workers.close());
@@ -26,6 +27,27 @@ describe('kept worker threads (issue 24.4: an import check without a thread star
     const before = await ask(['a']);
     await expect(ask(['a', 'fail'])).rejects.toThrow('asked to fail');
     expect((await ask(['b']))[0]!.threadId).toBe(before[0]!.threadId);
+  });
+
+  it('fails a request whose caller refuses a message, and the thread serves the next one', async () => {
+    const worker = workers.of<{ words: string[] }, Said>(FIXTURE);
+    const seen: string[] = [];
+    await expect(
+      worker.run({ words: ['a', 'refused', 'c'] }, (message) => {
+        if (message.word === 'refused') throw new Error('the caller refused "refused"');
+        seen.push(message.word);
+      }),
+    ).rejects.toThrow('the caller refused "refused"');
+    expect(seen).toEqual(['a']);
+    expect((await ask(['d'])).map((m) => m.word)).toEqual(['d']);
+  });
+
+  it('runs the thread at nice 10 and leaves the main thread as it was (Linux)', async () => {
+    const before = getPriority();
+    const [said] = await ask(['a']);
+    if (said!.lowered) expect(said!.nice).toBe(10);
+    else expect(process.platform).not.toBe('linux');
+    expect(getPriority()).toBe(before);
   });
 
   it('fails the requests of a thread that dies, and starts a new thread for the next one', async () => {

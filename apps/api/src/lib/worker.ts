@@ -43,7 +43,10 @@ export class KeptWorker<Request extends object, Message> {
     private readonly idleMs: number,
   ) {}
 
-  /** Posts a request; `onMessage` gets its messages in order; resolves when the thread is done. */
+  /**
+   * Posts a request; `onMessage` gets its messages in order; resolves when the thread is done.
+   * Rejects when the thread fails the request or dies, or when `onMessage` throws.
+   */
   run(request: Request, onMessage: (message: Message) => void): Promise<void> {
     const id = ++this.#nextId;
     const worker = this.#started();
@@ -80,7 +83,16 @@ export class KeptWorker<Request extends object, Message> {
       const type = (message as { type?: string }).type;
       if (type === 'done') pending.resolve();
       else if (type === 'failed') pending.reject(new Error((message as { error: string }).error));
-      else pending.onMessage(message as Message);
+      else {
+        try {
+          pending.onMessage(message as Message);
+        } catch (error) {
+          // The caller refused what it was handed (a file refused whole): its request fails, and
+          // what the thread still says about it is ignored.
+          this.#pending.delete(id);
+          pending.reject(error as Error);
+        }
+      }
     });
     const fail = (error: Error) => {
       if (this.#worker === worker) this.#worker = null;

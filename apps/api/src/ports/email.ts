@@ -1,7 +1,7 @@
 import type { Database, DbOrTx } from '../db/client.js';
 import { outboxMessages } from '../db/schema/index.js';
 import type { Mail, MailBrand, RenderedMail } from '../lib/mail/mail.js';
-import { renderMail } from '../lib/mail/mail-render.js';
+import { renderMail, renderMailsInBatches } from '../lib/mail/mail-render.js';
 
 /** Mails written by one statement of sendMany: bounded parameters, and the first ones queued early. */
 const MAILS_PER_STATEMENT = 200;
@@ -35,23 +35,10 @@ export interface EmailPort {
 
 /**
  * Renders many mails a batch at a time, handing each batch over as it is ready (`onBatch` is
- * called in order). The context's renders in a worker thread (lib/mail/render-mails.worker.ts).
+ * called in order): renderMailsInBatches, or the context's render thread
+ * (lib/mail/render-mails.worker.ts).
  */
-export type RenderInBatches = (
-  mails: readonly Mail[],
-  brand: MailBrand,
-  size: number,
-  onBatch: (rendered: RenderedMail[]) => void,
-) => Promise<void>;
-
-/** The same, on this thread. */
-export const renderHereInBatches: RenderInBatches = async (mails, brand, size, onBatch) => {
-  for (let i = 0; i < mails.length; i += size) {
-    const rendered = [];
-    for (const mail of mails.slice(i, i + size)) rendered.push(await renderMail(mail, brand));
-    onBatch(rendered);
-  }
-};
+export type RenderInBatches = typeof renderMailsInBatches;
 
 /**
  * From this many mails, sendMany renders them on `renderMany` (a worker thread) rather than here:
@@ -74,7 +61,7 @@ export function createEmailOutbox(
     enqueue: (id: string, options: { afterCommit: boolean }) => Promise<void>;
     /** Hands many committed mails to the queue in one call. */
     enqueueMany: (ids: string[]) => Promise<void>;
-    /** Where sendMany renders many mails (RENDER_ELSEWHERE_FROM); here when absent. */
+    /** Where sendMany renders many mails (RENDER_ELSEWHERE_FROM); here when absent or failing. */
     renderMany?: RenderInBatches;
   },
 ): EmailPort {
@@ -115,16 +102,24 @@ export function createEmailOutbox(
         // As for one mail: a queue that is down loses nothing, the maintenance sweep sends what is due.
         if (options.sends) await options.enqueueMany(rows.map((row) => row.id)).catch(() => undefined);
       };
-      const render =
-        options.renderMany && mails.length >= RENDER_ELSEWHERE_FROM
-          ? options.renderMany
-          : renderHereInBatches;
       // Each batch is written while the next is rendered, in order.
       let written: Promise<void> = Promise.resolve();
-      await render(mails, options.brand, MAILS_PER_STATEMENT, (rendered) => {
+      let handedOver = 0;
+      const onBatch = (rendered: RenderedMail[]) => {
+        handedOver += rendered.length;
         written = written.then(() => write(rendered));
         written.catch(() => undefined);
-      });
+      };
+      const elsewhere =
+        options.renderMany && mails.length >= RENDER_ELSEWHERE_FROM ? options.renderMany : null;
+      try {
+        await (elsewhere ?? renderMailsInBatches)(mails, options.brand, MAILS_PER_STATEMENT, onBatch);
+      } catch (error) {
+        if (!elsewhere) throw error;
+        // The render thread failed (it died, or could not start): the mails it had not handed back
+        // are rendered here, so none is lost.
+        await renderMailsInBatches(mails.slice(handedOver), options.brand, MAILS_PER_STATEMENT, onBatch);
+      }
       await written;
     },
   };

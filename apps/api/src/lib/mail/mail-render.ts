@@ -240,3 +240,21 @@ export async function renderMail(mail: Mail, brand: MailBrand): Promise<Rendered
     html: await renderMailHtml(mail, brand),
   };
 }
+
+/**
+ * Many mails rendered a batch of `size` at a time, each batch handed to `onBatch` as it is ready
+ * (the outbox writes one while the next renders); here or in the render thread
+ * (render-mails.worker.ts), alike.
+ */
+export async function renderMailsInBatches(
+  mails: readonly Mail[],
+  brand: MailBrand,
+  size: number,
+  onBatch: (rendered: RenderedMail[]) => void,
+): Promise<void> {
+  for (let i = 0; i < mails.length; i += size) {
+    const rendered: RenderedMail[] = [];
+    for (const mail of mails.slice(i, i + size)) rendered.push(await renderMail(mail, brand));
+    onBatch(rendered);
+  }
+}

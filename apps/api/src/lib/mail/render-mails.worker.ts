@@ -1,7 +1,7 @@
 import { parentPort } from 'node:worker_threads';
 import { lowerThisThreadsPriority } from '../thread-priority.js';
 import type { MailRenderRequest } from './mail.js';
-import { renderMail } from './mail-render.js';
+import { renderMailsInBatches } from './mail-render.js';
 
 /*
  * Renders many mails off the main thread (a publish's alerts, issue 24.3: 1.6 ms of CPU each, a
@@ -13,11 +13,9 @@ lowerThisThreadsPriority();
 
 parentPort!.on('message', async ({ id, mails, brand, size }: MailRenderRequest) => {
   try {
-    for (let i = 0; i < mails.length; i += size) {
-      const rendered = [];
-      for (const mail of mails.slice(i, i + size)) rendered.push(await renderMail(mail, brand));
-      parentPort!.postMessage({ id, message: { type: 'rendered', mails: rendered } });
-    }
+    await renderMailsInBatches(mails, brand, size, (rendered) =>
+      parentPort!.postMessage({ id, message: { type: 'rendered', mails: rendered } }),
+    );
     parentPort!.postMessage({ id, message: { type: 'done' } });
   } catch (error) {
     parentPort!.postMessage({ id, message: { type: 'failed', error: String(error) } });

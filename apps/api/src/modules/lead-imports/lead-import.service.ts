@@ -115,20 +115,12 @@ async function eachCheckedChunk(
     }
     return;
   }
-  let refused: AppError | null = null;
-  await ctx.state.workerThreads
+  const checked = ctx.state.workerThreads
     .of<Omit<CheckRequest, 'id'>, CheckMessage>(CHECK_WORKER)
-    .run({ csv, defaults, chunkSize: WORKER_CHUNK }, (message) => {
-      try {
-        if (!refused) take(message);
-      } catch (error) {
-        refused = error as AppError;
-      }
-    });
-  // A chunk that failed fails the check, after the ones before it were handled.
-  handled = handled.then(() => {
-    if (refused) throw refused;
-  });
+    .run({ csv, defaults, chunkSize: WORKER_CHUNK }, take);
+  // However the check ends (a file refused whole, a thread that died), the chunks handed over are
+  // handled before this returns or throws: no chunk is still being added when the import fails.
+  await checked.finally(() => handled.catch(() => undefined));
   await handled;
 }
 

@@ -10,6 +10,8 @@ import { createContext, type AppContext } from '../../context.js';
 import { outboxMessages } from '../../db/schema/index.js';
 import { APP_URL, useTestApp } from '../../../test/helpers.js';
 import { deliverDueMails, deliverMail, MAIL_RETRY_DELAYS_SECONDS } from './mail-delivery.service.js';
+import { renderMailsInBatches } from '../../lib/mail/mail-render.js';
+import { createEmailOutbox, type RenderInBatches } from '../../ports/email.js';
 
 /**
  * Issue 17.1: e-mail through SMTP, sent by the job queue with retries, every message kept in the
@@ -148,6 +150,51 @@ describe('e-mail through SMTP', () => {
     ctx.queue = null;
     ctx.mailTransport?.close();
     await ctx.state.workerThreads.close();
+  });
+
+  it('renders here what the render thread did not hand back when it fails, so no mail is lost', async () => {
+    const brand = {
+      brandName: 'SellerSignal',
+      supportEmail: 'help@example.com',
+      appUrl: APP_URL,
+      companyAddress: null,
+    };
+    const calls: number[] = [];
+    // A thread that hands back its first batch of 200, then dies.
+    const dying: RenderInBatches = async (mails, renderBrand, size, onBatch) => {
+      calls.push(mails.length);
+      await renderMailsInBatches(mails.slice(0, size), renderBrand, size, onBatch);
+      throw new Error('The worker thread stopped (exit code 1)');
+    };
+    const outbox = createEmailOutbox(t.ctx.db, {
+      sends: false,
+      now: () => t.ctx.clock.now(),
+      brand,
+      enqueue: async () => undefined,
+      enqueueMany: async () => undefined,
+      renderMany: dying,
+    });
+    const mails = Array.from({ length: 260 }, (_, i) => ({
+      to: `fallback-${i}@example.com`,
+      subject: `Alert ${i}`,
+      blocks: [`New leads match search ${i}.`],
+      template: 'new-lead-alert',
+    }));
+    await outbox.sendMany(mails);
+    expect(calls).toEqual([260]);
+    const kept = await t.ctx.db
+      .select({ recipient: outboxMessages.recipient, body: outboxMessages.body })
+      .from(outboxMessages)
+      .where(like(outboxMessages.recipient, 'fallback-%@example.com'));
+    expect(kept).toHaveLength(260);
+    expect(new Set(kept.map((row) => row.recipient)).size).toBe(260);
+    expect(kept.find((row) => row.recipient === 'fallback-259@example.com')!.body).toContain(
+      'New leads match search 259.',
+    );
+    // A handful stays on this thread: the render thread is not asked.
+    await outbox.sendMany(mails.slice(0, 3).map((mail) => ({ ...mail, to: `few-${mail.to}` })));
+    expect(calls).toEqual([260]);
+    await t.ctx.db.delete(outboxMessages).where(like(outboxMessages.recipient, '%fallback-%@example.com'));
   });
 
   it('never sends inside the request: a password-reset request answers with the mail queued', async () => {
