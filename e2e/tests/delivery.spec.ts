@@ -1,8 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, E2E_OFFLINE_SHEETS_FILE } from '../playwright.config';
 import { screenshotsAtBothWidths } from './accounts-helpers';
+import { expectNoAxeViolations } from './axe-helpers';
 
 /**
  * Issue "Lead delivery": the customer-area pages for API keys, webhooks, Google Sheet, the CSV
@@ -138,10 +138,7 @@ test.describe('lead delivery', () => {
     );
     await expect(page.getByText('Waiting for verification', { exact: true })).toBeVisible();
     await screenshotsAtBothWidths(page, testInfo, 'sheet-code-not-found');
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    await expectNoAxeViolations(page);
 
     // The member types the code into cell A1 of the SellerSignal tab (the offline stand-in for Google).
     await typeIntoOfflineSheet(spreadsheetId, 'SellerSignal!A1', code);
@@ -261,10 +258,7 @@ test.describe('lead delivery', () => {
     await expect(form.getByLabel('Stage name')).toHaveCount(3);
     await expect(form.getByLabel('Stage name').nth(1)).toHaveValue('Offer sent');
     await expect(form.getByLabel('Moves the lead to').nth(2)).toHaveValue('closed');
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    await expectNoAxeViolations(page);
     await screenshotsAtBothWidths(page, testInfo, 'ghl-stage-mapping');
   });
 });
