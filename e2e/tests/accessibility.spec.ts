@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { PUBLIC_PATHS } from '../../apps/web/app/config/public-paths';
 import { DEMO } from '../playwright.config';
 import { expectNoAxeViolations } from './axe-helpers';
+import { expectNoCspViolations, watchCsp } from './csp-helpers';
 
 const WIDTHS = [
   { name: 'desktop', width: 1440, height: 900 },
@@ -35,12 +36,17 @@ for (const viewport of WIDTHS) {
   test.describe(`accessibility at ${viewport.width} px (axe, WCAG 2 A/AA)`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
+    // One visit per page and width for two checks: accessibility, and its content security policy
+    // (decision 019) with every island hydrated, which csp.spec.ts leaves to this visit.
     for (const path of PUBLIC_PATHS) {
-      test(`public page ${path}`, async ({ page }) => {
-        await page.goto(path);
+      test(`public page ${path}, and nothing refused by its CSP`, async ({ page }) => {
+        const csp = await watchCsp(page);
+        const response = await page.goto(path);
+        expect(response?.headers()['content-security-policy'], path).not.toContain('unsafe-inline');
         await expect(page.locator('h1')).toHaveCount(1);
         await revealWholePage(page);
         await expectNoAxeViolations(page);
+        await expectNoCspViolations(page, csp, path);
       });
     }
 

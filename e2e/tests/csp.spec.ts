@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { PUBLIC_PATHS } from '../../apps/web/app/config/public-paths';
 import { DEMO } from '../playwright.config';
 import { KEEP_SCREENSHOTS } from './accounts-helpers';
+import { expectNoCspViolations, watchCsp } from './csp-helpers';
 import { answerBillingAsStripe, serveFakeStripeJs } from './fake-stripe-js';
 
 /**
@@ -11,36 +11,6 @@ import { answerBillingAsStripe, serveFakeStripeJs } from './fake-stripe-js';
  * hydrates, a toast raised, the Stripe card form filled — and the browser must report no
  * violation at all, and the toasts must be styled.
  */
-
-interface CspWatch {
-  console: string[];
-}
-
-/** Records every `securitypolicyviolation` and every console report of a refusal. */
-async function watchCsp(page: Page): Promise<CspWatch> {
-  const watch: CspWatch = { console: [] };
-  page.on('console', (message) => {
-    if (/Content Security Policy|Refused to (execute|load|apply|connect|frame|create)/i.test(message.text()))
-      watch.console.push(message.text());
-  });
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    Object.defineProperty(window, '__cspViolations', { value: seen });
-    document.addEventListener('securitypolicyviolation', (event) =>
-      seen.push(`${event.effectiveDirective} ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`),
-    );
-  });
-  return watch;
-}
-
-async function expectNoViolations(page: Page, watch: CspWatch, where: string) {
-  await page.waitForLoadState('networkidle');
-  const violations = await page.evaluate(
-    () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
-  );
-  expect(violations, `${where}: CSP violations`).toEqual([]);
-  expect(watch.console, `${where}: console reports`).toEqual([]);
-}
 
 /** Scrolls to the end a screen at a time, so every `visible` island comes near and hydrates. */
 async function scrollThrough(page: Page) {
@@ -84,18 +54,13 @@ async function signedInContext(
 }
 
 test.describe('CSP: no violation anywhere (decision 019)', () => {
-  test('every public page, scrolled through with its islands hydrated', async ({ page }) => {
-    test.setTimeout(90_000);
+  // Every public page, scrolled through with its islands hydrated at 1440 and 390 px, is checked for
+  // violations by accessibility.spec.ts on the same visit as its accessibility check.
+  test('the FAQ keeps its structured data, a data block the policy need not allow', async ({ page }) => {
     const watch = await watchCsp(page);
-    for (const path of PUBLIC_PATHS) {
-      const response = await page.goto(path);
-      expect(response?.headers()['content-security-policy'], path).not.toContain('unsafe-inline');
-      await scrollThrough(page);
-      await expectNoViolations(page, watch, path);
-    }
-    // The FAQ's structured data is a data block the policy need not allow: it is still there.
     await page.goto('/faq');
     await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+    await expectNoCspViolations(page, watch, '/faq');
   });
 
   for (const width of [1440, 390]) {
@@ -122,7 +87,7 @@ test.describe('CSP: no violation anywhere (decision 019)', () => {
       expect(sheets.length).toBeGreaterThanOrEqual(2);
       for (const sheet of sheets) expect(sheet).toMatch(/^\/assets\/[\w-]+\.css$/);
       await screenshotAt(page, testInfo, 'csp-public-toast');
-      await expectNoViolations(page, watch, '/ with a toast');
+      await expectNoCspViolations(page, watch, '/ with a toast');
       await context.close();
     });
   }
@@ -138,18 +103,18 @@ test.describe('CSP: no violation anywhere (decision 019)', () => {
     const watch = await watchCsp(page);
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    await expectNoViolations(page, watch, '/dashboard');
+    await expectNoCspViolations(page, watch, '/dashboard');
     // A client-side move: the chunks it loads are trusted through the shell's nonced scripts.
     await page.getByRole('link', { name: 'Plans', exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard\/plans$/);
-    await expectNoViolations(page, watch, '/dashboard → /dashboard/plans');
+    await expectNoCspViolations(page, watch, '/dashboard → /dashboard/plans');
 
     await page.goto('/dashboard/marketplace');
     // The offline map: its code and the bundled geodata come from our own origin.
     await page.getByRole('button', { name: 'Show map' }).click();
     await expect(page.locator('[data-map-ready="true"]')).toBeVisible();
     await scrollThrough(page);
-    await expectNoViolations(page, watch, '/dashboard/marketplace');
+    await expectNoCspViolations(page, watch, '/dashboard/marketplace');
     for (const path of [
       '/purchased-leads/get-purchased-premium-leads',
       '/purchased-leads/exclusive-leads',
@@ -165,7 +130,7 @@ test.describe('CSP: no violation anywhere (decision 019)', () => {
     ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectNoViolations(page, watch, path);
+      await expectNoCspViolations(page, watch, path);
     }
     await context.close();
   });
@@ -217,7 +182,7 @@ test.describe('CSP: no violation anywhere (decision 019)', () => {
       await expect(page.locator('script[src="https://js.stripe.com/v3/"]')).toHaveCount(1);
       expect(await page.locator('style').count()).toBe(0);
       await screenshotAt(page, testInfo, 'csp-billing-toast');
-      await expectNoViolations(page, watch, '/billing');
+      await expectNoCspViolations(page, watch, '/billing');
       await context.close();
     });
   }
@@ -246,7 +211,7 @@ test.describe('CSP: no violation anywhere (decision 019)', () => {
     ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectNoViolations(page, watch, path);
+      await expectNoCspViolations(page, watch, path);
     }
     await context.close();
   });
