@@ -2,6 +2,12 @@ import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const ALL_TESTS = ['src/**/*.test.ts', 'test/**/*.test.ts'];
+/**
+ * Suites with commands of their own, which CI runs apart: `npm run test:reliability` (races, faults,
+ * fuzzing) and `npm run test:cluster` (a primary, a replica, three instances and HAProxy: 25 s that
+ * CI spent twice while it ran here too, issue 16.6).
+ */
+const EXCLUDED = ['test/reliability/**', 'test/cluster/**'];
 
 /**
  * With PostgreSQL at hand, the files that run on PGlite as well: where the engine itself is what is
@@ -36,7 +42,7 @@ const projects = [
       globalSetup: ['test/global-setup.ts'],
       name: 'api-pglite',
       include: process.env.DATABASE_URL ? PGLITE_WITH_POSTGRES : ALL_TESTS,
-      exclude: ['test/reliability/**'],
+      exclude: EXCLUDED,
       env: { TEST_DB: 'pglite' },
     },
   },
@@ -49,7 +55,7 @@ const projects = [
             globalSetup: ['test/global-setup.ts'],
             name: 'api-postgres',
             include: ALL_TESTS,
-            exclude: ['test/reliability/**'],
+            exclude: EXCLUDED,
             env: { TEST_DB: 'postgres' },
           },
         },
