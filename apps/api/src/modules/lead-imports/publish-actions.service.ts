@@ -6,6 +6,7 @@ import { importBatches, leads } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { audit } from '../audit/index.js';
 import { announcePublished, markPublished } from './publishing.service.js';
+import type { PublishedLead } from '../saved-searches/index.js';
 
 /**
  * Publishing by hand (docs/decisions/022): publish now, change the publish time, unpublish, for
@@ -56,15 +57,18 @@ async function apply(
   which: SQL,
   now: Date,
   publishAt: Date | null,
-): Promise<string[]> {
-  if (action === 'publish_now') return markPublished(tx, which, now);
+): Promise<{ ids: string[]; published: PublishedLead[] }> {
+  if (action === 'publish_now') {
+    const published = await markPublished(tx, which, now);
+    return { ids: published.map((lead) => lead.id), published };
+  }
   // Back to "not yet published": a later publication starts its 30 days and its alerts afresh.
   const rows = await tx
     .update(leads)
     .set({ status: 'scheduled', publishAt, publishedAt: null, expiresAt: null })
     .where(which)
     .returning({ id: leads.id });
-  return rows.map((r) => r.id);
+  return { ids: rows.map((r) => r.id), published: [] };
 }
 
 /** The leads of the target left as they were, with why (chosen leads), or how many (an import). */
@@ -131,7 +135,7 @@ export async function changePublishing(
     const message = 'Choose a time after now; to put the leads on sale at once, use Publish now.';
     throw new AppError('VALIDATION', message, { errors: [{ path: 'body.publish_at', message }] });
   }
-  const { result, changed } = await ctx.db.transaction(async (tx) => {
+  const { result, published } = await ctx.db.transaction(async (tx) => {
     const where = await targetWhere(tx, target);
     const before = target.lead_ids
       ? await tx
@@ -140,7 +144,13 @@ export async function changePublishing(
           .where(and(where, ELIGIBLE[action]))
           .for('update')
       : [];
-    const changedIds = await apply(tx, action, and(where, ELIGIBLE[action])!, now, publishAt);
+    const { ids: changedIds, published } = await apply(
+      tx,
+      action,
+      and(where, ELIGIBLE[action])!,
+      now,
+      publishAt,
+    );
     const rest = await unchangedOf(tx, action, target, where, changedIds);
     if (changedIds.length === 0) throw nothingChanged(action, target, rest);
     const after = { status: action === 'publish_now' ? 'published' : 'scheduled', publish_at: publishAt };
@@ -168,8 +178,8 @@ export async function changePublishing(
         after,
         now,
       });
-    return { result: { changed: changedIds.length, ...rest }, changed: changedIds };
+    return { result: { changed: changedIds.length, ...rest }, published };
   });
-  if (action === 'publish_now') await announcePublished(ctx, changed);
+  await announcePublished(ctx, published);
   return result;
 }

@@ -5,7 +5,11 @@ import { leads } from '../../db/schema/index.js';
 import { checkedDnc } from '../../lib/do-not-call.js';
 import { DAY_MS } from '../../lib/time.js';
 import { CENTRAL_TZ, zonedParts, zonedTimeToUtc } from '../../lib/zoned-time.js';
-import { notifySavedSearchAlerts } from '../saved-searches/index.js';
+import {
+  notifySavedSearchAlerts,
+  PUBLISHED_LEAD_COLUMNS,
+  type PublishedLead,
+} from '../saved-searches/index.js';
 
 /** docs/product.md §9: leads are uploaded daily before 10 AM Central; the next 10:00 America/Chicago. */
 export function nextPublishWindow(now: Date): Date {
@@ -37,10 +41,11 @@ export async function vacuumAnalyzeLeads(ctx: AppContext) {
 /**
  * Puts the scheduled leads matching `which` on the marketplace: the one rule of what publishing a
  * lead sets, at its time or by hand. Premium leads leave 30 days later (docs/product.md §9).
- * Returns the ids published; announcePublished must follow once the transaction is committed.
+ * Returns the leads published, with what their alerts need; announcePublished must follow once the
+ * transaction is committed.
  */
-export async function markPublished(db: DbOrTx, which: SQL | undefined, now: Date): Promise<string[]> {
-  const published = await db
+export async function markPublished(db: DbOrTx, which: SQL | undefined, now: Date): Promise<PublishedLead[]> {
+  return db
     .update(leads)
     .set({
       status: 'published',
@@ -50,23 +55,22 @@ export async function markPublished(db: DbOrTx, which: SQL | undefined, now: Dat
       dnc: checkedDnc,
     })
     .where(and(eq(leads.status, 'scheduled'), which))
-    .returning({ id: leads.id });
-  return published.map((p) => p.id);
+    .returning(PUBLISHED_LEAD_COLUMNS);
 }
 
 /** After leads were published: buyers with alerts are told (docs/product.md §14 "Daily upload"). */
-export async function announcePublished(ctx: AppContext, ids: string[]) {
-  if (ids.length === 0) return;
-  // Alerts first: they read the new leads by id, and buyers wait for them (issue 24.3: on a
-  // million leads the VACUUM took seconds before the first alert went out).
-  await notifySavedSearchAlerts(ctx, ids);
-  if (ids.length >= BULK_LEAD_ROWS) await vacuumAnalyzeLeads(ctx);
+export async function announcePublished(ctx: AppContext, published: readonly PublishedLead[]) {
+  if (published.length === 0) return;
+  // Alerts first: buyers wait for them (issue 24.3: on a million leads the VACUUM took seconds
+  // before the first alert went out).
+  await notifySavedSearchAlerts(ctx, published);
+  if (published.length >= BULK_LEAD_ROWS) await vacuumAnalyzeLeads(ctx);
 }
 
 /** Publishes every scheduled lead whose time has come (the every-minute maintenance). */
 export async function publishDueLeads(ctx: AppContext): Promise<number> {
   const now = ctx.clock.now();
-  const ids = await markPublished(ctx.db, lte(leads.publishAt, now), now);
-  await announcePublished(ctx, ids);
-  return ids.length;
+  const published = await markPublished(ctx.db, lte(leads.publishAt, now), now);
+  await announcePublished(ctx, published);
+  return published.length;
 }

@@ -8,7 +8,29 @@ import { zipCodes } from '../../lib/zip-codes.js';
 import { WEBHOOK_QUEUE } from '../webhooks/index.js';
 import { sendNewLeadTexts, type AlertTextRecipient } from './sms-alerts.service.js';
 
-type LeadRow = typeof leads.$inferSelect;
+/**
+ * What the alerts of a publish run need of each new lead: what saved searches test, and what the
+ * deliveries and mails say; returned by the publishing update itself (markPublished). Not the
+ * seller's details, the notes or the rich fields (issue 24.3: every column of 10,000 leads was read
+ * again after the update and parsed before the first delivery could be queued).
+ */
+export const PUBLISHED_LEAD_COLUMNS = {
+  id: leads.id,
+  leadType: leads.leadType,
+  priceCents: leads.priceCents,
+  propertyType: leads.propertyType,
+  state: leads.state,
+  county: leads.county,
+  city: leads.city,
+  zip: leads.zip,
+  lat: leads.lat,
+  lng: leads.lng,
+  reason: leads.reason,
+  sellingTimeline: leads.sellingTimeline,
+  listed: leads.listed,
+};
+export type PublishedLead = Pick<typeof leads.$inferSelect, keyof typeof PUBLISHED_LEAD_COLUMNS>;
+type LeadRow = PublishedLead;
 type SavedSearchFilters = SavedSearch['filters'];
 
 const distanceKm = (lat1: number, lng1: number, lat2: number, lng2: number) => {
@@ -75,8 +97,11 @@ export const matchesFilters = (lead: LeadRow, raw: string): boolean => searchMat
  * searches (at most one a day; sendNewLeadTexts checks the plan).
  * Only the public fields are sent: the seller's details are revealed when the lead is taken.
  */
-export async function notifySavedSearchAlerts(ctx: AppContext, leadIds: string[]): Promise<number> {
-  if (leadIds.length === 0) return 0;
+export async function notifySavedSearchAlerts(
+  ctx: AppContext,
+  fresh: readonly PublishedLead[],
+): Promise<number> {
+  if (fresh.length === 0) return 0;
   const searches = await ctx.db
     .select({ search: savedSearches, user: users })
     .from(savedSearches)
@@ -84,15 +109,6 @@ export async function notifySavedSearchAlerts(ctx: AppContext, leadIds: string[]
     .where(eq(savedSearches.alertsEnabled, true))
     .orderBy(savedSearches.createdAt, savedSearches.id);
   if (searches.length === 0) return 0;
-  const fresh: LeadRow[] = [];
-  for (let i = 0; i < leadIds.length; i += ROWS_PER_STATEMENT) {
-    fresh.push(
-      ...(await ctx.db
-        .select()
-        .from(leads)
-        .where(inArray(leads.id, leadIds.slice(i, i + ROWS_PER_STATEMENT)))),
-    );
-  }
   const byState = new Map<string, LeadRow[]>();
   for (const lead of fresh) {
     const group = byState.get(lead.state);

@@ -1,2 +1,2 @@
-export { notifySavedSearchAlerts } from './alerts.service.js';
+export { notifySavedSearchAlerts, PUBLISHED_LEAD_COLUMNS, type PublishedLead } from './alerts.service.js';
 export { savedSearchesRoutes } from './saved-searches.routes.js';

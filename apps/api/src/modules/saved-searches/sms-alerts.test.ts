@@ -2,7 +2,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { leads, outboxMessages, plans, subscriptions, users } from '../../db/schema/index.js';
 import { runMaintenance } from '../../jobs/maintenance.js';
-import { notifySavedSearchAlerts } from './alerts.service.js';
+import { notifySavedSearchAlerts, PUBLISHED_LEAD_COLUMNS } from './alerts.service.js';
 import { processImportBatch } from '../lead-imports/lead-import.service.js';
 import type { SmsPort } from '../../ports/sms.js';
 import {
@@ -178,17 +178,8 @@ describe('new-lead text alerts', () => {
 
     // The window opens again a day later; two runs then race for the one text.
     t.clock.set('2026-12-02T16:00:30Z');
-    const fresh = await t.ctx.db.select({ id: leads.id }).from(leads).where(eq(leads.city, 'Omaha'));
-    await Promise.all([
-      notifySavedSearchAlerts(
-        t.ctx,
-        fresh.map((l) => l.id),
-      ),
-      notifySavedSearchAlerts(
-        t.ctx,
-        fresh.map((l) => l.id),
-      ),
-    ]);
+    const fresh = await t.ctx.db.select(PUBLISHED_LEAD_COLUMNS).from(leads).where(eq(leads.city, 'Omaha'));
+    await Promise.all([notifySavedSearchAlerts(t.ctx, fresh), notifySavedSearchAlerts(t.ctx, fresh)]);
     expect(await outboxFor('+14025550124', 'sms')).toHaveLength(2);
   });
 
