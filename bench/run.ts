@@ -44,7 +44,7 @@ const SUITES: Suite[] = [
   webSuite,
   speedToLeadSuite,
   importsSuite,
-  // Databases of its own, 1 M and 10 M leads (issue 24.2): the longest suite, about 25 minutes.
+  // Databases of its own, 1 M and 10 M leads (issue 24.2): the longest suite, about 15 minutes.
   scaleSuite,
 ];
 

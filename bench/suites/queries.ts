@@ -69,7 +69,28 @@ const PULL_MEMBER_EMAIL = 'bench-pull-member@example.com';
 /** Downtown Houston, the densest metro of the bulk data. */
 const RADIUS_SEARCH = { lat: '29.76', lng: '-95.37', radius_km: '50' };
 
-type Call = (db: Database) => Promise<unknown>;
+export type Call = (db: Database) => Promise<unknown>;
+
+/** Every filter of the marketplace, one value each (issue 8's list, and issue 24.2's "every filter"). */
+export const MARKETPLACE_FILTERS: [string, Record<string, string>][] = [
+  ['Filter state=TX', { state: 'TX' }],
+  ['Filter city=Hartford', { city: 'Hartford' }],
+  ['Filter zip=77002', { zip: '77002' }],
+  ['Filter property_type=Vacant Land', { property_type: 'Vacant Land' }],
+  ['Filter lead_type=exclusive', { lead_type: 'exclusive' }],
+  ['Filter selling_timeline=ASAP', { selling_timeline: 'ASAP' }],
+  ['Filter listed=true', { listed: 'true' }],
+];
+
+/** A page of the marketplace for a visitor, as the API lists it for `query`. */
+export const marketplace = (query: Record<string, string>): Call => {
+  const parsed = marketplaceQuerySchema.parse(query);
+  return (db) => listMarketplaceLeads(listsOf(db), parsed, { now: new Date(), viewerUserId: null });
+};
+
+/** The marketplace's pageCount for a visitor, unfiltered. */
+export const marketplaceCount: Call = (db) =>
+  countMarketplaceLeads(listsOf(db), marketplaceQuerySchema.parse({}), new Date());
 
 /** Page indexes per drizzle instance, as each API process keeps its own (a recorder starts cold). */
 const pageIndexes = new WeakMap<Database, PageIndexCache>();
@@ -113,6 +134,33 @@ function recordingDatabase(db: Database, kind: MeasureOptions['kind']) {
   return { recorder, statements, explain };
 }
 
+/** One side of a paired timing: a service call on one database. */
+export interface PairedSide {
+  db: Database;
+  kind: MeasureOptions['kind'];
+  call: Call;
+}
+
+/**
+ * The statements a warmed-up call sends (recorded after `warmups` calls through the recorder, whose
+ * page-index cache is its own), and a sampler: the sum of their planning and execution times, as
+ * EXPLAIN ANALYZE gives them, each time it is called.
+ */
+async function sqlSampler(side: PairedSide, warmups: number) {
+  const { recorder, statements, explain } = recordingDatabase(side.db, side.kind);
+  for (let i = 0; i < warmups; i++) await side.call(recorder);
+  statements.length = 0;
+  await side.call(recorder);
+  // A planner estimate (EXPLAIN itself) is made once a minute, not on each call.
+  const sent = statements.filter((statement) => !/^explain/i.test(statement.query));
+  const sample = async () => {
+    let sum = 0;
+    for (const statement of sent) sum += await explain(statement.query, statement.params);
+    return sum;
+  };
+  return { sample, statements: sent.length };
+}
+
 /**
  * Times a service call two ways: the wall time of the call (median of `runs` after `warmups`), and
  * the database time of the statements a warmed-up call sends (the issue's goals are per query).
@@ -128,19 +176,36 @@ async function timeCall(call: Call, options: MeasureOptions, runs: number, warmu
     await call(options.db);
     times.push(performance.now() - started);
   }
-  const { recorder, statements, explain } = recordingDatabase(options.db, options.kind);
-  for (let i = 0; i < warmups; i++) await call(recorder);
-  statements.length = 0;
-  await call(recorder);
-  // A planner estimate (EXPLAIN itself) is made once a minute, not on each call.
-  const sent = statements.filter((statement) => !/^explain/i.test(statement.query));
+  const sql = await sqlSampler({ db: options.db, kind: options.kind, call }, warmups);
   const sums: number[] = [];
-  for (let i = 0; i < EXPLAIN_RUNS; i++) {
-    let sum = 0;
-    for (const statement of sent) sum += await explain(statement.query, statement.params);
-    sums.push(sum);
+  for (let i = 0; i < EXPLAIN_RUNS; i++) sums.push(await sql.sample());
+  return { sqlMs: median(sums), statements: sql.statements, callMs: median(times), firstCallMs };
+}
+
+/**
+ * The SQL time of two calls on two databases (the same figure at two sizes), measured call by call
+ * in turn, a, b, b, a, a, b…, so that both see the same machine: whatever else runs, the cache and
+ * the CPU's clock weigh on both alike (timed one database after the other, sub-millisecond figures
+ * moved by half their value between rounds). Each side is warmed up first, then the statements a
+ * warmed-up call sends are recorded and explained `samples` times. Returns each side's sums.
+ */
+export async function pairedSqlTimes(
+  a: PairedSide,
+  b: PairedSide,
+  { samples, warmups }: { samples: number; warmups: number },
+): Promise<{ a: number[]; b: number[]; statements: number }> {
+  const prepare = async (side: PairedSide) => {
+    for (let i = 0; i < warmups; i++) await side.call(side.db);
+    return sqlSampler(side, warmups);
+  };
+  const sides = [await prepare(a), await prepare(b)] as const;
+  const times = { a: [] as number[], b: [] as number[] };
+  for (let i = 0; i < samples; i++) {
+    // a, b, b, a: each side goes first as often as the other.
+    const order = i % 2 === 0 ? ([0, 1] as const) : ([1, 0] as const);
+    for (const which of order) (which === 0 ? times.a : times.b).push(await sides[which].sample());
   }
-  return { sqlMs: median(sums), statements: sent.length, callMs: median(times), firstCallMs };
+  return { ...times, statements: sides[1].statements };
 }
 
 /** The pull-API member of the bench, with `count` purchases (made once, kept on later runs). */
@@ -175,10 +240,6 @@ export async function measureQueries(exec: ExecSql, options: MeasureOptions): Pr
     ? await ensurePullMember(exec, options.db, options.pullPurchases ?? DEFAULT_PULL_PURCHASES)
     : '';
   const time = (call: Call) => timeCall(call, options, runs, warmups);
-  const marketplace = (query: Record<string, string>): Call => {
-    const parsed = marketplaceQuerySchema.parse(query);
-    return (db) => listMarketplaceLeads(listsOf(db), parsed, { now: new Date(), viewerUserId: null });
-  };
   const pull = (query: Record<string, string>): Call => {
     const parsed = purchasedLeadsQuerySchema.parse(query);
     return (db) => listPurchasedLeads(listsOf(db), memberId, parsed, new Date());
@@ -208,7 +269,7 @@ export async function measureQueries(exec: ExecSql, options: MeasureOptions): Pr
   upTo(
     'Marketplace pageCount (unfiltered list)',
     GOALS.countMs,
-    await time((db) => countMarketplaceLeads(listsOf(db), anyQuery, new Date())),
+    await time(marketplaceCount),
     `${counted.toLocaleString('en-US')} leads estimated; `,
   );
   upTo('Marketplace page 1 (25 leads + pageCount)', GOALS.listMs, await time(marketplace({})));
@@ -219,16 +280,8 @@ export async function measureQueries(exec: ExecSql, options: MeasureOptions): Pr
     pageOne,
     await time(marketplace({ page: String(deepPage), limit: String(PAGE_SIZE) })),
   );
-  const filters: [string, Record<string, string>][] = [
-    ['Filter state=TX', { state: 'TX' }],
-    ['Filter city=Hartford', { city: 'Hartford' }],
-    ['Filter zip=77002', { zip: '77002' }],
-    ['Filter property_type=Vacant Land', { property_type: 'Vacant Land' }],
-    ['Filter lead_type=exclusive', { lead_type: 'exclusive' }],
-    ['Filter selling_timeline=ASAP', { selling_timeline: 'ASAP' }],
-    ['Filter listed=true', { listed: 'true' }],
-  ];
-  for (const [name, query] of filters) upTo(`${name}, page 1`, GOALS.listMs, await time(marketplace(query)));
+  for (const [name, query] of MARKETPLACE_FILTERS)
+    upTo(`${name}, page 1`, GOALS.listMs, await time(marketplace(query)));
   const radius = options.radius ?? { name: 'Radius 50 km around Houston', query: RADIUS_SEARCH };
   upTo(`${radius.name}, page 1`, GOALS.radiusMs, await time(marketplace(radius.query)));
   if (!withPull) return figures;

@@ -4,12 +4,21 @@
 // (bench/suites/queries.ts). Goal: each at 10 M within 1.25× of its time at 1 M.
 //
 // Each size gets a database of its own on the bench's PostgreSQL server (10 M leads take about
-// 10 GB with their indexes); both are loaded, measured in rotated rounds, then dropped.
+// 10 GB with their indexes); both are loaded, each figure is timed on the two call by call in
+// turn (pairedSqlTimes in queries.ts), in rounds, then both are dropped.
 import { loadBulkLeads } from '../lib/bulk-leads.js';
 import { loadAverage } from '../lib/machine.js';
 import type { Figure, Suite, SuiteContext } from '../lib/suite.js';
 import { median } from '../lib/stats.js';
-import { measureQueries, openPostgresTarget, type QueryFigure, type Target } from './queries.js';
+import {
+  MARKETPLACE_FILTERS,
+  marketplace,
+  marketplaceCount,
+  openPostgresTarget,
+  pairedSqlTimes,
+  type Call,
+  type Target,
+} from './queries.js';
 
 const SUITE = 'scale';
 const GOAL_RATIO = 1.25;
@@ -45,20 +54,27 @@ async function loadSize(ctx: SuiteContext, leads: number): Promise<LoadedSize> {
   return { leads, target, loadSeconds };
 }
 
-const measure = (ctx: SuiteContext, size: LoadedSize) =>
-  measureQueries(size.target.exec, {
-    db: size.target.handle.db,
-    kind: 'postgres',
-    pullApi: false,
-    deepPage: Math.floor((size.leads * DEEP_SHARE) / PAGE_SIZE),
-    radius: RADIUS,
-    ...(ctx.scale.quick ? { runs: 10, warmups: 3 } : {}),
-  });
+/** Each figure's calls, in the order of issue 8's list; the deep page is halfway down each size. */
+function figuresOf(size: LoadedSize): { name: string; call: Call }[] {
+  const deepPage = Math.floor((size.leads * DEEP_SHARE) / PAGE_SIZE);
+  return [
+    { name: 'Marketplace pageCount (unfiltered)', call: marketplaceCount },
+    { name: 'Marketplace page 1 (25 leads + pageCount)', call: marketplace({}) },
+    {
+      name: 'Marketplace page halfway down',
+      call: marketplace({ page: String(deepPage), limit: String(PAGE_SIZE) }),
+    },
+    ...MARKETPLACE_FILTERS.map(([name, query]) => ({ name, call: marketplace(query) })),
+    { name: RADIUS.name, call: marketplace(RADIUS.query) },
+  ];
+}
 
 const count = (n: number) => n.toLocaleString('en-US');
-/** "Marketplace page 200,000" and "Marketplace page 20,000" are one figure at two sizes. */
-const figureName = (name: string) =>
-  name.replace(/^Marketplace page [\d,]+$/, 'Marketplace page halfway down');
+/** Explained calls per figure, size and round, the two sizes in turn; warm-up calls before them. */
+const SAMPLES = 101;
+const WARMUPS = 50;
+const QUICK_SAMPLES = 21;
+const QUICK_WARMUPS = 5;
 
 export const scaleSuite: Suite = {
   name: SUITE,
@@ -67,37 +83,42 @@ export const scaleSuite: Suite = {
     const large = small * 10;
     const sizes: LoadedSize[] = [];
     try {
-      // Both databases at once, so that each round measures one size right after the other, first
-      // the one then the other in turn (rotated rounds, as the other suites).
+      // Both databases at once: each figure is timed call by call on the one and the other in turn
+      // (pairedSqlTimes), in rounds, so that both sizes see the same machine.
       for (const leads of [small, large]) sizes.push(await loadSize(ctx, leads));
       const [base, big] = sizes as [LoadedSize, LoadedSize];
-      const rounds: { base: QueryFigure[]; big: QueryFigure[]; load: string }[] = [];
+      const sampling = ctx.scale.quick
+        ? { samples: QUICK_SAMPLES, warmups: QUICK_WARMUPS }
+        : { samples: SAMPLES, warmups: WARMUPS };
+      const pairs = figuresOf(base).map((figure, i) => ({ figure, bigCall: figuresOf(big)[i]!.call }));
+      const timed = pairs.map(() => ({ base: [] as number[], big: [] as number[], rounds: [] as number[] }));
+      const loads: string[] = [];
       for (let round = 0; round < ctx.scale.rounds; round++) {
         console.info(`Scale: round ${round + 1} of ${ctx.scale.rounds}`);
-        const first = round % 2 === 0 ? base : big;
-        const second = first === base ? big : base;
-        const measured = new Map([
-          [first, await measure(ctx, first)],
-          [second, await measure(ctx, second)],
-        ]);
-        rounds.push({ base: measured.get(base)!, big: measured.get(big)!, load: loadAverage() });
+        for (const [i, { figure, bigCall }] of pairs.entries()) {
+          const times = await pairedSqlTimes(
+            { db: base.target.handle.db, kind: 'postgres', call: figure.call },
+            { db: big.target.handle.db, kind: 'postgres', call: bigCall },
+            sampling,
+          );
+          timed[i]!.base.push(...times.a);
+          timed[i]!.big.push(...times.b);
+          timed[i]!.rounds.push(median(times.b) / median(times.a));
+        }
+        loads.push(loadAverage());
       }
-      const medianOf = (pick: (r: (typeof rounds)[number]) => QueryFigure[], i: number) =>
-        median(rounds.map((r) => pick(r)[i]!.medianMs));
-      const figures: Figure[] = rounds[0]!.base.map((at1m, i) => {
-        const baseMs = medianOf((r) => r.base, i);
-        const bigMs = medianOf((r) => r.big, i);
+      const figures: Figure[] = pairs.map(({ figure }, i) => {
+        const { base: baseTimes, big: bigTimes, rounds } = timed[i]!;
+        const baseMs = median(baseTimes);
+        const bigMs = median(bigTimes);
         const ratio = bigMs / baseMs;
-        const perRound = rounds
-          .map((r) => `${(r.big[i]!.medianMs / r.base[i]!.medianMs).toFixed(2)}×`)
-          .join(', ');
         return {
           suite: SUITE,
-          name: `${figureName(at1m.name)}: ${count(large)} vs ${count(small)} leads`,
+          name: `${figure.name}: ${count(large)} vs ${count(small)} leads`,
           goal: `≤ ${GOAL_RATIO}×`,
-          measured: `${ratio.toFixed(2)}× (${bigMs.toFixed(3)} ms vs ${baseMs.toFixed(3)} ms, medians of ${rounds.length} rounds: ${perRound})`,
+          measured: `${ratio.toFixed(2)}× (${bigMs.toFixed(3)} ms vs ${baseMs.toFixed(3)} ms, medians of ${bigTimes.length} calls each, in turn; per round ${rounds.map((r) => `${r.toFixed(2)}×`).join(', ')})`,
           passed: ratio <= GOAL_RATIO,
-          note: `SQL time (EXPLAIN ANALYZE); at ${count(large)}: ${rounds[0]!.big[i]!.name}, ${rounds[0]!.big[i]!.note ?? ''}`,
+          note: 'SQL time (EXPLAIN ANALYZE: planning and execution) of the statements one warmed-up call sends',
         };
       });
       ctx.addDetails(
@@ -106,7 +127,7 @@ export const scaleSuite: Suite = {
           ...sizes.map(
             (size) => `- ${count(size.leads)} bulk leads: loaded in ${size.loadSeconds.toFixed(0)} s`,
           ),
-          `- Rounds measured at load ${rounds.map((r) => r.load).join(', ')}`,
+          `- Rounds measured at load ${loads.join(', ')}`,
         ].join('\n'),
       );
       return figures;
