@@ -21,6 +21,7 @@ const PGLITE_WITH_POSTGRES = [
   'src/jobs/jobs.test.ts',
   'src/lib/list-cache.test.ts',
   'src/db/insert-as-json.test.ts',
+  'src/db/any-of.test.ts',
   'src/modules/leads/*.test.ts',
   'src/modules/lead-imports/import-history.test.ts',
   'src/modules/lead-imports/publishing.test.ts',

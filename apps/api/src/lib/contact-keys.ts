@@ -1,4 +1,5 @@
-import { and, inArray, ne, sql } from 'drizzle-orm';
+import { and, ne, sql } from 'drizzle-orm';
+import { isAnyOf } from '../db/any-of.js';
 import type { DbOrTx, Transaction } from '../db/client.js';
 import { leads } from '../db/schema/index.js';
 
@@ -45,7 +46,7 @@ export async function existingLeadIdentities(
     .from(leads)
     .where(
       and(
-        inArray(leads.phoneKey, [...new Set(keys.map((k) => k.phoneKey))]),
+        isAnyOf(leads.phoneKey, [...new Set(keys.map((k) => k.phoneKey))]),
         exceptLeadId ? ne(leads.id, exceptLeadId) : undefined,
       ),
     );

@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { isAnyOf } from '../db/any-of.js';
 import type { DbOrTx } from '../db/client.js';
 import { sellerOptOuts } from '../db/schema/index.js';
 
@@ -15,7 +15,7 @@ export async function optedOutPhones(db: DbOrTx, phones: string[]): Promise<Map<
   const rows = await db
     .select({ phone: sellerOptOuts.phone, optedOutAt: sellerOptOuts.optedOutAt })
     .from(sellerOptOuts)
-    .where(inArray(sellerOptOuts.phone, [...new Set(phones)]));
+    .where(isAnyOf(sellerOptOuts.phone, [...new Set(phones)]));
   return new Map(rows.map((row) => [row.phone, row.optedOutAt]));
 }
 

@@ -64,6 +64,13 @@ describe('GET leads/get-marketplace-leads-unauthorized (public marketplace)', ()
     expect(byCity.result.every((l: { city: string }) => l.city === sample.city)).toBe(true);
     const byZip = (await list(`?zip=${sample.ZIP}`)).json();
     expect(byZip.result.every((l: { ZIP: string }) => l.ZIP === sample.ZIP)).toBe(true);
+    // Several ZIPs: the leads of each of them, and of no other.
+    const other = tx.result.find((l: { ZIP: string }) => l.ZIP !== sample.ZIP);
+    const byZips = (await list(`?zip=${sample.ZIP},${other.ZIP}&limit=100`)).json();
+    const zipsFound = new Set(byZips.result.map((l: { ZIP: string }) => l.ZIP));
+    expect([...zipsFound].sort()).toEqual([sample.ZIP, other.ZIP].sort());
+    const byOtherZip = (await list(`?zip=${other.ZIP}`)).json();
+    expect(byZips.pagination.total).toBe(byZip.pagination.total + byOtherZip.pagination.total);
 
     const exclusive = (await list('?lead_type=exclusive&limit=100')).json();
     expect(

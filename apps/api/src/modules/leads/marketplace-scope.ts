@@ -1,6 +1,7 @@
 import { KM_PER_MILE, type marketplaceQuerySchema } from '@app/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import { isAnyOf } from '../../db/any-of.js';
 import { leads } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { zipCodes } from '../../lib/zip-codes.js';
@@ -50,7 +51,7 @@ function attributeFilters(query: MarketplaceQuery): SQL[] {
   if (query.state) filters.push(sql`${leads.state} = ${query.state}`);
   if (query.city) filters.push(sql`lower(${leads.city}) = lower(${query.city})`);
   if (query.zip?.length === 1) filters.push(sql`${leads.zip} = ${query.zip[0]}`);
-  else if (query.zip) filters.push(sql`${leads.zip} = any(${`{${query.zip.join(',')}}`}::text[])`);
+  else if (query.zip) filters.push(isAnyOf(leads.zip, query.zip));
   if (query.county) filters.push(sql`lower(${leads.county}) = lower(${query.county})`);
   if (query.property_type) filters.push(sql`${leads.propertyType} = ${query.property_type}`);
   if (query.lead_type) filters.push(sql`${leads.leadType} = ${query.lead_type}`);
