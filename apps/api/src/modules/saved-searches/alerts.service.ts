@@ -30,7 +30,6 @@ export const PUBLISHED_LEAD_COLUMNS = {
   listed: leads.listed,
 };
 export type PublishedLead = Pick<typeof leads.$inferSelect, keyof typeof PUBLISHED_LEAD_COLUMNS>;
-type LeadRow = PublishedLead;
 type SavedSearchFilters = SavedSearch['filters'];
 
 const distanceKm = (lat1: number, lng1: number, lat2: number, lng2: number) => {
@@ -49,7 +48,7 @@ function centreOf(f: SavedSearchFilters): { lat: number; lng: number } | null {
 }
 
 /** Does a saved search's price range keep this lead? It bounds exclusive leads only (decision 021). */
-function isInPriceRange(lead: LeadRow, f: SavedSearchFilters): boolean {
+function isInPriceRange(lead: PublishedLead, f: SavedSearchFilters): boolean {
   if (lead.leadType !== 'exclusive') return true;
   const price = (lead.priceCents ?? 0) / 100;
   return (
@@ -61,7 +60,7 @@ function isInPriceRange(lead: LeadRow, f: SavedSearchFilters): boolean {
  * A saved search's filters as a test of a lead, parsed once (a publish run tests every search
  * against thousands of leads); a search whose filters no longer parse matches nothing.
  */
-export function searchMatcher(raw: string): ((lead: LeadRow) => boolean) & { state?: string } {
+export function searchMatcher(raw: string): ((lead: PublishedLead) => boolean) & { state?: string } {
   const parsed = savedSearchFiltersSchema.safeParse(JSON.parse(raw));
   if (!parsed.success) return () => false;
   const f = parsed.data;
@@ -70,7 +69,7 @@ export function searchMatcher(raw: string): ((lead: LeadRow) => boolean) & { sta
   const zips = f.zip?.split(',');
   const radiusKm = f.radius_km ?? (f.radius_miles === undefined ? undefined : f.radius_miles * KM_PER_MILE);
   const centre = radiusKm === undefined ? null : centreOf(f);
-  const matcher = (lead: LeadRow) => {
+  const matcher = (lead: PublishedLead) => {
     if (f.state && lead.state !== f.state) return false;
     if (county && lead.county?.toLowerCase() !== county) return false;
     if (city && lead.city.toLowerCase() !== city) return false;
@@ -88,7 +87,7 @@ export function searchMatcher(raw: string): ((lead: LeadRow) => boolean) & { sta
   return f.state ? Object.assign(matcher, { state: f.state }) : matcher;
 }
 
-export const matchesFilters = (lead: LeadRow, raw: string): boolean => searchMatcher(raw)(lead);
+export const matchesFilters = (lead: PublishedLead, raw: string): boolean => searchMatcher(raw)(lead);
 
 /**
  * New-lead alerts: for every saved search with alerts on, the members whose search matches newly
@@ -109,7 +108,7 @@ export async function notifySavedSearchAlerts(
     .where(eq(savedSearches.alertsEnabled, true))
     .orderBy(savedSearches.createdAt, savedSearches.id);
   if (searches.length === 0) return 0;
-  const byState = new Map<string, LeadRow[]>();
+  const byState = new Map<string, PublishedLead[]>();
   for (const lead of fresh) {
     const group = byState.get(lead.state);
     if (group) group.push(lead);
@@ -158,7 +157,7 @@ const ROWS_PER_STATEMENT = 1000;
 interface Alert {
   search: typeof savedSearches.$inferSelect;
   user: typeof users.$inferSelect;
-  matches: LeadRow[];
+  matches: PublishedLead[];
 }
 
 /** One `leads.matched` delivery per matched search and endpoint its member turned on, queued together. */
