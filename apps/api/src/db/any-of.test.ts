@@ -20,15 +20,13 @@ describe('isAnyOf (issue 24.4: a list of values as one array parameter)', () => 
       '',
     ];
     const stored = [...awkward, '+12165550199'];
-    await t.ctx.db
-      .insert(sellerOptOuts)
-      .values(
-        stored.map((phone) => ({
-          phone,
-          source: 'staff' as const,
-          optedOutAt: new Date('2026-11-01T00:00:00Z'),
-        })),
-      );
+    await t.ctx.db.insert(sellerOptOuts).values(
+      stored.map((phone) => ({
+        phone,
+        source: 'staff' as const,
+        optedOutAt: new Date('2026-11-01T00:00:00Z'),
+      })),
+    );
     const found = async (values: string[]) =>
       (
         await t.ctx.db
