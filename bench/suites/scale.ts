@@ -90,7 +90,8 @@ export const scaleSuite: Suite = {
       const sampling = ctx.scale.quick
         ? { samples: QUICK_SAMPLES, warmups: QUICK_WARMUPS }
         : { samples: SAMPLES, warmups: WARMUPS };
-      const pairs = figuresOf(base).map((figure, i) => ({ figure, bigCall: figuresOf(big)[i]!.call }));
+      const bigFigures = figuresOf(big);
+      const pairs = figuresOf(base).map((figure, i) => ({ figure, bigCall: bigFigures[i]!.call }));
       const timed = pairs.map(() => ({ base: [] as number[], big: [] as number[], rounds: [] as number[] }));
       const loads: string[] = [];
       for (let round = 0; round < ctx.scale.rounds; round++) {

@@ -66,6 +66,7 @@ describe('GET leads/get-marketplace-leads-unauthorized (public marketplace)', ()
     expect(byZip.result.every((l: { ZIP: string }) => l.ZIP === sample.ZIP)).toBe(true);
     // Several ZIPs: the leads of each of them, and of no other.
     const other = tx.result.find((l: { ZIP: string }) => l.ZIP !== sample.ZIP);
+    expect(other, 'the seed has Texas leads in more than one ZIP').toBeDefined();
     const byZips = (await list(`?zip=${sample.ZIP},${other.ZIP}&limit=100`)).json();
     const zipsFound = new Set(byZips.result.map((l: { ZIP: string }) => l.ZIP));
     expect([...zipsFound].sort()).toEqual([sample.ZIP, other.ZIP].sort());
