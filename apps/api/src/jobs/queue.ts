@@ -4,9 +4,10 @@ import { withAdvisoryLock } from '../db/advisory-lock.js';
 import type { DatabaseHandle } from '../db/client.js';
 import {
   INTEGRATION_QUEUE,
+  WEBHOOK_ATTEMPT_BATCH,
   WEBHOOK_QUEUE,
   attemptIntegrationDelivery,
-  attemptWebhookDelivery,
+  attemptWebhookDeliveries,
 } from '../modules/webhooks/index.js';
 import { IMPORT_QUEUE, processImportBatch } from '../modules/lead-imports/index.js';
 import { deliverMail } from '../modules/messages/index.js';
@@ -20,13 +21,7 @@ export const MAINTENANCE_QUEUE = 'maintenance';
 export const RETENTION_QUEUE = 'retention';
 
 /** Webhook attempts a worker makes at once: a publish run queues one per matched saved search. */
-const WEBHOOK_BATCH = 50;
-
-/** Waits for every attempt of a batch, then fails the batch if one failed (pg-boss retries it). */
-async function settleAll(attempts: Promise<unknown>[]) {
-  const failed = (await Promise.allSettled(attempts)).find((r) => r.status === 'rejected');
-  if (failed) throw failed.reason;
-}
+const WEBHOOK_BATCH = WEBHOOK_ATTEMPT_BATCH;
 
 /** pg-boss's own start-up (its schema) and the queues' creation, one instance at a time. */
 const JOB_QUEUE_LOCK_KEY = '8317501929640219';
@@ -123,10 +118,15 @@ export async function startJobQueue(
     await boss.work<{ id: string }>(
       WEBHOOK_QUEUE,
       { batchSize: WEBHOOK_BATCH, pollingIntervalSeconds: 0.5 },
-      // Side by side: each attempt mostly waits on the member's server, up to 15 s (issue 24.3).
-      backToBack(WEBHOOK_QUEUE, WEBHOOK_BATCH, (jobs) =>
-        settleAll(jobs.map((job) => attemptWebhookDelivery(ctx, job.data.id))),
-      ),
+      // Side by side, with the statements per batch: each attempt mostly waits on the member's
+      // server, up to 15 s (issue 24.3). A batch that throws is retried by pg-boss; what was
+      // recorded stays, and a claimed delivery is found again once its lease ends.
+      backToBack(WEBHOOK_QUEUE, WEBHOOK_BATCH, async (jobs) => {
+        await attemptWebhookDeliveries(
+          ctx,
+          jobs.map((job) => job.data.id),
+        );
+      }),
     ),
   );
   workers.set(

@@ -1,7 +1,8 @@
 import { ghlCustomFieldsOf, type LeadOptOutEvent, type PurchasedLead } from '@app/shared';
-import { and, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { fetch } from 'undici';
 import type { AppContext } from '../../context.js';
+import { isAnyOf } from '../../db/any-of.js';
 import type { DbOrTx } from '../../db/client.js';
 import {
   integrationDeliveries,
@@ -203,21 +204,55 @@ export async function queueDeliveries(ctx: AppContext, created: CreatedDeliverie
   for (const id of created.integrationIds) await ctx.queue?.send(INTEGRATION_QUEUE, { id });
 }
 
-/** Takes a due delivery for one attempt (a lease), so the queue and the sweeper never both send it. */
-async function claimWebhookDelivery(ctx: AppContext, id: string, force: boolean) {
+type WebhookDelivery = typeof webhookDeliveries.$inferSelect;
+type WebhookEndpoint = typeof webhookEndpoints.$inferSelect;
+export type AttemptOutcome = 'succeeded' | 'failed' | 'dead' | 'skipped';
+
+/** Deliveries attempted together: a queue worker's batch, and the sweeper's due rows in slices. */
+export const WEBHOOK_ATTEMPT_BATCH = 50;
+
+/**
+ * Takes due deliveries for one attempt each (a lease), so the queue and the sweeper never both send
+ * one. A delivery already done, or leased by someone else, is not returned.
+ */
+async function claimWebhookDeliveries(ctx: AppContext, ids: readonly string[], force: boolean) {
+  if (ids.length === 0) return [];
   const now = ctx.clock.now();
-  const [claimed] = await ctx.db
+  return ctx.db
     .update(webhookDeliveries)
     .set({ nextAttemptAt: new Date(now.getTime() + LEASE_SECONDS * 1000) })
     .where(
       and(
-        eq(webhookDeliveries.id, id),
+        isAnyOf(webhookDeliveries.id, ids, 'uuid'),
         inArray(webhookDeliveries.status, ['pending', 'failed']),
         force ? undefined : lte(webhookDeliveries.nextAttemptAt, now),
       ),
     )
     .returning();
-  return claimed;
+}
+
+/** The endpoints the claimed deliveries go to, and which of the purchases they carry were reversed. */
+async function readAttemptTargets(ctx: AppContext, claimed: readonly WebhookDelivery[]) {
+  const endpointIds = [...new Set(claimed.map((d) => d.endpointId))];
+  const purchaseIds = [
+    ...new Set(claimed.map((d) => d.leadPurchaseId).filter((id): id is string => id !== null)),
+  ];
+  const [endpointRows, reversedRows] = await Promise.all([
+    ctx.db
+      .select()
+      .from(webhookEndpoints)
+      .where(isAnyOf(webhookEndpoints.id, endpointIds, 'uuid')),
+    purchaseIds.length
+      ? ctx.db
+          .select({ id: leadPurchases.id })
+          .from(leadPurchases)
+          .where(and(isAnyOf(leadPurchases.id, purchaseIds, 'uuid'), isNotNull(leadPurchases.reversedAt)))
+      : Promise.resolve([]),
+  ]);
+  return {
+    endpoints: new Map(endpointRows.map((endpoint) => [endpoint.id, endpoint])),
+    reversed: new Set(reversedRows.map((row) => row.id)),
+  };
 }
 
 async function disableEndpoint(ctx: AppContext, endpointId: string, reason: string) {
@@ -251,35 +286,9 @@ export const webhookDisabledMail = (
   ],
 });
 
-/** One attempt: a signed POST, no redirects followed, 15 s timeout; 2xx is success. */
-export async function attemptWebhookDelivery(ctx: AppContext, id: string, options: { force?: boolean } = {}) {
-  const delivery = await claimWebhookDelivery(ctx, id, options.force ?? false);
-  if (!delivery) return null;
-  const [endpoint] = await ctx.db
-    .select()
-    .from(webhookEndpoints)
-    .where(eq(webhookEndpoints.id, delivery.endpointId));
-  const now = ctx.clock.now();
-  if (await isReversed(ctx.db, delivery.leadPurchaseId)) {
-    await ctx.db
-      .update(webhookDeliveries)
-      .set({ status: 'dead', lastError: REVERSED_PURCHASE, nextAttemptAt: null })
-      .where(eq(webhookDeliveries.id, id));
-    return 'skipped';
-  }
-  if (!endpoint?.isEnabled) {
-    await ctx.db
-      .update(webhookDeliveries)
-      .set({
-        status: 'failed',
-        lastError: 'The endpoint is turned off; replay this delivery after turning it on.',
-        nextAttemptAt: null,
-      })
-      .where(eq(webhookDeliveries.id, id));
-    return 'skipped';
-  }
+/** What the member's server answered: its status, and the error to show when it was not a 2xx. */
+async function postWebhook(ctx: AppContext, delivery: WebhookDelivery, endpoint: WebhookEndpoint) {
   const body = JSON.stringify(delivery.payload);
-  const attempt = delivery.attempt + 1;
   let responseStatus: number | null = null;
   let error: string | null = null;
   try {
@@ -310,31 +319,21 @@ export async function attemptWebhookDelivery(ctx: AppContext, id: string, option
     // we will not call. Telling them apart would let a customer map ports through us (issue 15.10).
     error = UNREACHABLE;
   }
-
   ctx.state.metrics?.webhookDeliveries.inc({ outcome: error ? 'failed' : 'succeeded' });
-  if (!error) {
-    await ctx.db
-      .update(webhookDeliveries)
-      .set({
-        status: 'succeeded',
-        attempt,
-        responseStatus,
-        lastError: null,
-        deliveredAt: now,
-        nextAttemptAt: null,
-      })
-      .where(eq(webhookDeliveries.id, id));
-    // Only after failures: a write per delivery would make the endpoint's row the hot spot of a
-    // publish run's burst (issue 24.3).
-    if (endpoint.consecutiveFailures !== 0)
-      await ctx.db
-        .update(webhookEndpoints)
-        .set({ consecutiveFailures: 0 })
-        .where(eq(webhookEndpoints.id, endpoint.id));
-    return 'succeeded';
-  }
+  return { responseStatus, error };
+}
+
+/** A failed attempt: the next one scheduled (and queued), or the delivery given up and its endpoint turned off. */
+async function recordFailedAttempt(
+  ctx: AppContext,
+  delivery: WebhookDelivery,
+  endpoint: WebhookEndpoint,
+  { responseStatus, error }: { responseStatus: number | null; error: string },
+): Promise<AttemptOutcome> {
+  const attempt = delivery.attempt + 1;
   const delay = RETRY_DELAYS_SECONDS[attempt - 1];
   const isDead = delay === undefined;
+  const now = ctx.clock.now();
   await ctx.db
     .update(webhookDeliveries)
     .set({
@@ -344,14 +343,133 @@ export async function attemptWebhookDelivery(ctx: AppContext, id: string, option
       lastError: error.slice(0, 500),
       nextAttemptAt: isDead ? null : new Date(now.getTime() + delay * 1000),
     })
-    .where(eq(webhookDeliveries.id, id));
+    .where(eq(webhookDeliveries.id, delivery.id));
   await ctx.db
     .update(webhookEndpoints)
     .set({ consecutiveFailures: sql`${webhookEndpoints.consecutiveFailures} + 1` })
     .where(eq(webhookEndpoints.id, endpoint.id));
   if (isDead) await disableEndpoint(ctx, endpoint.id, `last error: ${error.slice(0, 200)}`);
-  else await ctx.queue?.send(WEBHOOK_QUEUE, { id }, { startAfterSeconds: delay });
+  else await ctx.queue?.send(WEBHOOK_QUEUE, { id: delivery.id }, { startAfterSeconds: delay });
   return isDead ? 'dead' : 'failed';
+}
+
+/** Settles every promise, then throws the first failure: no attempt is abandoned half-recorded. */
+async function settleAll(work: Promise<unknown>[]) {
+  const failed = (await Promise.allSettled(work)).find((r) => r.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
+/**
+ * One attempt for each of these deliveries, side by side: a signed POST, no redirects followed,
+ * 15 s timeout; 2xx is success. The statements are per batch, not per delivery (issue 24.3: a
+ * publish run's thousand deliveries made three statements each): one claim, one read of the
+ * endpoints and reversed purchases, one update per outcome. A failure is recorded on its own, as it
+ * schedules a retry or turns off an endpoint. Returns each claimed delivery's outcome; a delivery
+ * not due (or already done) has none.
+ */
+export async function attemptWebhookDeliveries(
+  ctx: AppContext,
+  ids: readonly string[],
+  options: { force?: boolean } = {},
+): Promise<Map<string, AttemptOutcome>> {
+  const outcomes = new Map<string, AttemptOutcome>();
+  const claimed = await claimWebhookDeliveries(ctx, ids, options.force ?? false);
+  if (claimed.length === 0) return outcomes;
+  const { endpoints, reversed } = await readAttemptTargets(ctx, claimed);
+
+  const stopped: string[] = [];
+  const endpointOff: string[] = [];
+  const sendable: { delivery: WebhookDelivery; endpoint: WebhookEndpoint }[] = [];
+  for (const delivery of claimed) {
+    const endpoint = endpoints.get(delivery.endpointId);
+    if (delivery.leadPurchaseId && reversed.has(delivery.leadPurchaseId)) stopped.push(delivery.id);
+    else if (!endpoint?.isEnabled) endpointOff.push(delivery.id);
+    else sendable.push({ delivery, endpoint });
+  }
+  const skipped = [
+    { ids: stopped, set: { status: 'dead' as const, lastError: REVERSED_PURCHASE, nextAttemptAt: null } },
+    {
+      ids: endpointOff,
+      set: {
+        status: 'failed' as const,
+        lastError: 'The endpoint is turned off; replay this delivery after turning it on.',
+        nextAttemptAt: null,
+      },
+    },
+  ];
+  for (const { ids: skippedIds, set } of skipped) {
+    if (skippedIds.length === 0) continue;
+    await ctx.db
+      .update(webhookDeliveries)
+      .set(set)
+      .where(isAnyOf(webhookDeliveries.id, skippedIds, 'uuid'));
+    for (const id of skippedIds) outcomes.set(id, 'skipped');
+  }
+
+  const answers = await Promise.all(
+    sendable.map(async (target) => ({
+      ...target,
+      answer: await postWebhook(ctx, target.delivery, target.endpoint),
+    })),
+  );
+  const now = ctx.clock.now();
+  const work: Promise<unknown>[] = [];
+  // One update per status answered (nearly always one: 200): attempt + 1 is the claimed row's own,
+  // which nobody else changes while the lease holds.
+  const succeededByStatus = new Map<number | null, string[]>();
+  for (const { delivery, answer } of answers) {
+    if (answer.error !== null) continue;
+    const group = succeededByStatus.get(answer.responseStatus) ?? [];
+    group.push(delivery.id);
+    succeededByStatus.set(answer.responseStatus, group);
+    outcomes.set(delivery.id, 'succeeded');
+  }
+  for (const [responseStatus, succeeded] of succeededByStatus)
+    work.push(
+      ctx.db
+        .update(webhookDeliveries)
+        .set({
+          status: 'succeeded',
+          attempt: sql`${webhookDeliveries.attempt} + 1`,
+          responseStatus,
+          lastError: null,
+          deliveredAt: now,
+          nextAttemptAt: null,
+        })
+        .where(isAnyOf(webhookDeliveries.id, succeeded, 'uuid')),
+    );
+  // Only after failures: a write per delivery would make the endpoint's row the hot spot of a
+  // publish run's burst (issue 24.3).
+  const recovered = [
+    ...new Set(
+      answers
+        .filter(({ endpoint, answer }) => answer.error === null && endpoint.consecutiveFailures !== 0)
+        .map(({ endpoint }) => endpoint.id),
+    ),
+  ];
+  if (recovered.length)
+    work.push(
+      ctx.db
+        .update(webhookEndpoints)
+        .set({ consecutiveFailures: 0 })
+        .where(isAnyOf(webhookEndpoints.id, recovered, 'uuid')),
+    );
+  for (const { delivery, endpoint, answer } of answers)
+    if (answer.error !== null) {
+      const { error, responseStatus } = answer;
+      work.push(
+        recordFailedAttempt(ctx, delivery, endpoint, { responseStatus, error }).then((outcome) =>
+          outcomes.set(delivery.id, outcome),
+        ),
+      );
+    }
+  await settleAll(work);
+  return outcomes;
+}
+
+/** One delivery's attempt (a test event, a replay): its outcome, or null when it was not due. */
+export async function attemptWebhookDelivery(ctx: AppContext, id: string, options: { force?: boolean } = {}) {
+  return (await attemptWebhookDeliveries(ctx, [id], options)).get(id) ?? null;
 }
 
 const money = (dollars: number | null) => (dollars === null ? null : `$${dollars.toLocaleString('en-US')}`);
@@ -506,7 +624,11 @@ export async function processDueDeliveries(ctx: AppContext) {
       ),
     )
     .limit(500);
-  for (const { id } of due) await attemptWebhookDelivery(ctx, id);
+  for (let at = 0; at < due.length; at += WEBHOOK_ATTEMPT_BATCH)
+    await attemptWebhookDeliveries(
+      ctx,
+      due.slice(at, at + WEBHOOK_ATTEMPT_BATCH).map((row) => row.id),
+    );
   const dueIntegrations = await ctx.db
     .select({ id: integrationDeliveries.id })
     .from(integrationDeliveries)

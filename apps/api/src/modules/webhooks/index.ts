@@ -1,8 +1,9 @@
 export {
   INTEGRATION_QUEUE,
+  WEBHOOK_ATTEMPT_BATCH,
   WEBHOOK_QUEUE,
   attemptIntegrationDelivery,
-  attemptWebhookDelivery,
+  attemptWebhookDeliveries,
   createLeadOptOutDeliveries,
   createPurchaseDeliveries,
   processDueDeliveries,

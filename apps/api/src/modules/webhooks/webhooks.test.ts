@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxMessages, webhookDeliveries, webhookEndpoints } from '../../db/schema/index.js';
+import { leadPurchases, outboxMessages, webhookDeliveries, webhookEndpoints } from '../../db/schema/index.js';
 import { runMaintenance } from '../../jobs/maintenance.js';
 import { fundWallet } from '../../../test/helpers.js';
 import { isForbiddenAddress } from '../../lib/safe-url.js';
-import { UNREACHABLE } from './deliveries.service.js';
+import { REVERSED_PURCHASE, UNREACHABLE, attemptWebhookDeliveries } from './deliveries.service.js';
 import { HOUR_MS } from '../../lib/time.js';
 import { APP_URL, createCustomer, sessionFor, useTestApp } from '../../../test/helpers.js';
 import {
@@ -280,5 +280,109 @@ describe('delivering purchases', () => {
     expect(
       (await t.app.inject({ url: '/api/v1/webhooks/get-webhook-endpoints', headers: b })).json().result,
     ).toEqual([]);
+  });
+
+  it('attempts a batch together, each delivery with its own outcome (issue 24.3)', async () => {
+    receiver.mode = 'ok';
+    const failing = await startWebhookReceiver();
+    failing.mode = 'error';
+    const deliveriesOf = async (endpointId: string) =>
+      t.ctx.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpointId));
+    try {
+      // Two purchases to a working endpoint that had failed before, one to a failing receiver, one
+      // to an endpoint turned off since, one whose purchase was refunded, and one already delivered.
+      const ok = await buyerWithEndpoint('batch-ok@example.com');
+      const okLeads = [await buy(ok.headers), await buy(ok.headers)];
+      await t.ctx.db
+        .update(webhookEndpoints)
+        .set({ consecutiveFailures: 3 })
+        .where(eq(webhookEndpoints.id, ok.endpoint._id));
+      const bad = await buyerWithEndpointOf(t, failing, 'batch-bad@example.com');
+      await buy(bad.headers);
+      const off = await buyerWithEndpoint('batch-off@example.com');
+      await buy(off.headers);
+      await t.ctx.db
+        .update(webhookEndpoints)
+        .set({ isEnabled: false })
+        .where(eq(webhookEndpoints.id, off.endpoint._id));
+      const refunded = await buyerWithEndpoint('batch-refunded@example.com');
+      await buy(refunded.headers);
+      const [refundedDelivery] = await deliveriesOf(refunded.endpoint._id);
+      await t.ctx.db
+        .update(leadPurchases)
+        .set({ reversedAt: t.ctx.clock.now() })
+        .where(eq(leadPurchases.id, refundedDelivery!.leadPurchaseId!));
+      const done = await buyerWithEndpoint('batch-done@example.com');
+      await buy(done.headers);
+      const [doneDelivery] = await deliveriesOf(done.endpoint._id);
+      await t.ctx.db
+        .update(webhookDeliveries)
+        .set({ status: 'succeeded', nextAttemptAt: null })
+        .where(eq(webhookDeliveries.id, doneDelivery!.id));
+
+      const okIds = (await deliveriesOf(ok.endpoint._id)).map((d) => d.id);
+      const [badDelivery] = await deliveriesOf(bad.endpoint._id);
+      const [offDelivery] = await deliveriesOf(off.endpoint._id);
+      const batch = [...okIds, badDelivery!.id, offDelivery!.id, refundedDelivery!.id, doneDelivery!.id];
+      const sentBefore = receiver.received.length;
+      const outcomes = await attemptWebhookDeliveries(t.ctx, batch);
+
+      expect(Object.fromEntries(outcomes)).toEqual({
+        [okIds[0]!]: 'succeeded',
+        [okIds[1]!]: 'succeeded',
+        [badDelivery!.id]: 'failed',
+        [offDelivery!.id]: 'skipped',
+        [refundedDelivery!.id]: 'skipped',
+      });
+      // Only the working endpoint's two leads reached the good receiver, each once.
+      const arrived = receiver.received.slice(sentBefore);
+      expect(arrived).toHaveLength(2);
+      for (const lead of okLeads) expect(arrived.filter((r) => r.body.includes(lead.id))).toHaveLength(1);
+      expect(failing.received).toHaveLength(1);
+
+      const rows = new Map(
+        (await t.ctx.db.select().from(webhookDeliveries).where(inArray(webhookDeliveries.id, batch))).map(
+          (row) => [row.id, row],
+        ),
+      );
+      for (const id of okIds)
+        expect(rows.get(id)).toMatchObject({
+          status: 'succeeded',
+          attempt: 1,
+          responseStatus: 204,
+          lastError: null,
+          nextAttemptAt: null,
+        });
+      expect(rows.get(badDelivery!.id)).toMatchObject({
+        status: 'failed',
+        attempt: 1,
+        responseStatus: 503,
+        lastError: 'HTTP 503',
+        nextAttemptAt: new Date(t.ctx.clock.now().getTime() + 5_000),
+      });
+      expect(rows.get(offDelivery!.id)).toMatchObject({ status: 'failed', attempt: 0, nextAttemptAt: null });
+      expect(rows.get(refundedDelivery!.id)).toMatchObject({
+        status: 'dead',
+        attempt: 0,
+        lastError: REVERSED_PURCHASE,
+      });
+      expect(rows.get(doneDelivery!.id)).toMatchObject({ status: 'succeeded', attempt: 0 });
+      const endpoints = new Map(
+        (
+          await t.ctx.db
+            .select()
+            .from(webhookEndpoints)
+            .where(inArray(webhookEndpoints.id, [ok.endpoint._id, bad.endpoint._id]))
+        ).map((row) => [row.id, row.consecutiveFailures]),
+      );
+      expect(endpoints.get(ok.endpoint._id)).toBe(0);
+      expect(endpoints.get(bad.endpoint._id)).toBe(1);
+
+      // Claimed once: the same batch again sends nothing until the failed one's retry is due.
+      expect((await attemptWebhookDeliveries(t.ctx, batch)).size).toBe(0);
+      expect(receiver.received.length - sentBefore + failing.received.length).toBe(3);
+    } finally {
+      await failing.close();
+    }
   });
 });
