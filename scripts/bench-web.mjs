@@ -24,6 +24,7 @@ import {
   WEB_BUILD,
   launchChrome,
   medianAudit,
+  setBrowserSession,
   snapshotWebBuild,
 } from '../bench/lib/lighthouse.ts';
 import { startApiServer } from '../bench/lib/servers.ts';
@@ -123,7 +124,9 @@ async function main() {
       for (const route of selected) {
         const started = Date.now();
         // Public pages are measured signed out even in a signed-in run: they are the yardstick.
-        const headers = cookie && !PUBLIC_PATHS.includes(route) ? { Cookie: cookie } : undefined;
+        const session = cookie && !PUBLIC_PATHS.includes(route) ? cookie : null;
+        if (cookie) await setBrowserSession(chrome.port, api.origin, session);
+        const headers = session ? { Cookie: session } : undefined;
         const { audit, report } = await medianAudit(
           chrome.port,
           `${api.origin}${route}`,

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { ROOT } from './processes.js';
 
@@ -108,27 +109,58 @@ export function summariseAudit(lhr: RunnerResult['lhr'], initialScripts: Set<str
   };
 }
 
+/**
+ * Puts a session into the browser's cookie jar, as signing in would, or takes it out (null):
+ * Lighthouse keeps cookies between runs. A Cookie header sent with every request (Lighthouse's
+ * extraHeaders) is not enough: the page's script reads `signed_in` from document.cookie, and
+ * without it the customer area sends the visitor to /login, which is what such a run measured.
+ */
+export async function setBrowserSession(chromePort: number, origin: string, cookieHeader: string | null) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}` });
+  try {
+    const page = await browser.newPage();
+    await page.deleteCookie(...(await page.cookies(origin)));
+    const cookies = (cookieHeader ? cookieHeader.split('; ') : []).map((pair) => {
+      const at = pair.indexOf('=');
+      // Not `secure`: the bench serves plain http on 127.0.0.1; production sends it over https.
+      return { name: pair.slice(0, at), value: pair.slice(at + 1), url: origin, sameSite: 'Lax' as const };
+    });
+    if (cookies.length) await page.setCookie(...cookies);
+    const seen = (await page.cookies(origin)).map((cookie) => cookie.name).sort();
+    await page.close();
+    const meant = cookies.map((cookie) => cookie.name).sort();
+    if (seen.join() !== meant.join())
+      throw new Error(
+        `setBrowserSession: the browser holds ${seen.join(', ') || 'no cookie'}, not ${meant.join(', ')}`,
+      );
+  } finally {
+    await browser.disconnect();
+  }
+}
+
 /** One Lighthouse run of a page; the full result too, for reports. */
 export async function auditPage(
   chromePort: number,
   url: string,
   formFactor: FormFactor,
-  /** Sent with every request of the page, e.g. a signed-in member's session cookie. */
-  extraHeaders?: Record<string, string>,
 ): Promise<RunnerResult> {
   const flags: Flags = {
     port: chromePort,
     output: 'json',
     logLevel: 'error',
     onlyCategories: [...CATEGORIES],
-    ...(extraHeaders ? { extraHeaders } : {}),
   };
   for (let attempt = 1; ; attempt += 1) {
     const runner = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
     const error = runner
       ? runner.lhr.runtimeError
       : { code: 'NO_RESULT', message: 'Lighthouse returned nothing' };
-    if (runner && !error) return runner;
+    if (runner && !error) {
+      // A page that sent the browser elsewhere (a signed-out visitor to /login) is not the page asked for.
+      const landed = new URL(runner.lhr.finalDisplayedUrl).pathname;
+      if (landed !== new URL(url).pathname) throw new Error(`${url} (${formFactor}) ended at ${landed}`);
+      return runner;
+    }
     if (attempt === MAX_ATTEMPTS) throw new Error(`${url} (${formFactor}): ${error?.message}`);
     console.warn(`${url} (${formFactor}): ${error?.code}, trying again`);
   }
@@ -143,12 +175,13 @@ export async function medianAudit(
   url: string,
   formFactor: FormFactor,
   runs: number,
-  extraHeaders?: Record<string, string>,
+  /** The headers the page's HTML is fetched with, for its script list (a signed-in member's cookie). */
+  htmlHeaders?: Record<string, string>,
 ): Promise<{ audit: PageAudit; report: string }> {
-  const initial = await scriptsNamedByHtml(url, extraHeaders);
+  const initial = await scriptsNamedByHtml(url, htmlHeaders);
   const measured: { audit: PageAudit; report: string }[] = [];
   for (let run = 0; run < runs; run += 1) {
-    const runner = await auditPage(chromePort, url, formFactor, extraHeaders);
+    const runner = await auditPage(chromePort, url, formFactor);
     measured.push({ audit: summariseAudit(runner.lhr, initial), report: String(runner.report) });
   }
   // The middle run by how far it falls short: its performance score, then its blocking time.
