@@ -197,6 +197,43 @@ describe('e-mail through SMTP', () => {
     await t.ctx.db.delete(outboxMessages).where(like(outboxMessages.recipient, '%fallback-%@example.com'));
   });
 
+  it('warms the render thread up ahead of a publish run, keeping and sending nothing (issue 24.3)', async () => {
+    const rendered: string[] = [];
+    let failing = false;
+    const thread: RenderInBatches = async (mails, brand, size, onBatch) => {
+      if (failing) throw new Error('The worker thread stopped (exit code 1)');
+      await renderMailsInBatches(mails, brand, size, (batch) => {
+        rendered.push(...batch.map((mail) => mail.html));
+        onBatch(batch);
+      });
+    };
+    const enqueued: unknown[] = [];
+    const outbox = createEmailOutbox(t.ctx.db, {
+      sends: true,
+      now: () => t.ctx.clock.now(),
+      brand: {
+        brandName: 'SellerSignal',
+        supportEmail: 'help@example.com',
+        appUrl: APP_URL,
+        companyAddress: null,
+      },
+      enqueue: async (id) => void enqueued.push(id),
+      enqueueMany: async (ids) => void enqueued.push(...ids),
+      renderMany: thread,
+    });
+    const before = await t.ctx.db.select({ id: outboxMessages.id }).from(outboxMessages);
+    outbox.warmUp();
+    await expect.poll(() => rendered.length).toBe(20);
+    expect(rendered[0]).toContain('Take them before other buyers do');
+    expect(await t.ctx.db.select({ id: outboxMessages.id }).from(outboxMessages)).toHaveLength(before.length);
+    expect(enqueued).toEqual([]);
+    // A thread that cannot start costs the run nothing: warmUp neither throws nor rejects.
+    failing = true;
+    expect(() => outbox.warmUp()).not.toThrow();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(enqueued).toEqual([]);
+  });
+
   it('never sends inside the request: a password-reset request answers with the mail queued', async () => {
     const ctx = await smtpContext();
     const app = await createApp(ctx);

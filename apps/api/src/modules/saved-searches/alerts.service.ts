@@ -2,7 +2,7 @@ import { KM_PER_MILE, savedSearchFiltersSchema, type SavedSearch } from '@app/sh
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { leads, savedSearches, users, webhookDeliveries, webhookEndpoints } from '../../db/schema/index.js';
-import type { Mail } from '../../ports/email.js';
+import { RENDER_ELSEWHERE_FROM, type Mail } from '../../ports/email.js';
 import { randomToken } from '../../lib/crypto.js';
 import { zipCodes } from '../../lib/zip-codes.js';
 import { WEBHOOK_QUEUE } from '../webhooks/index.js';
@@ -108,6 +108,8 @@ export async function notifySavedSearchAlerts(
     .where(eq(savedSearches.alertsEnabled, true))
     .orderBy(savedSearches.createdAt, savedSearches.id);
   if (searches.length === 0) return 0;
+  // Enough mails to come that they render on the render thread: it starts while the run matches.
+  if (searches.length >= RENDER_ELSEWHERE_FROM) ctx.email.warmUp();
   const byState = new Map<string, PublishedLead[]>();
   for (const lead of fresh) {
     const group = byState.get(lead.state);
