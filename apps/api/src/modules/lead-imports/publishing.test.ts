@@ -7,8 +7,9 @@ import {
   unpublishLeads,
 } from '@app/shared';
 import { and, eq } from 'drizzle-orm';
+import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
-import { leads, outboxMessages } from '../../db/schema/index.js';
+import { leads, outboxMessages, webhookDeliveries } from '../../db/schema/index.js';
 import { runMaintenance } from '../../jobs/maintenance.js';
 import {
   APP_URL,
@@ -19,6 +20,7 @@ import {
   sessionFor,
   useTestApp,
 } from '../../../test/helpers.js';
+import { buyerWithEndpoint, startWebhookReceiver } from '../../../test/webhook-receiver.js';
 import { processImportBatch } from './lead-import.service.js';
 
 const t = useTestApp({ leadCount: 20 });
@@ -103,6 +105,68 @@ describe('POST admin/publish-leads-now', () => {
         after: { status: 'published', leads_changed: 2, leads_unchanged: 0 },
       },
     );
+  });
+
+  it("sends each matched search's new leads to its member's webhook, signed, once (issue 24.3)", async () => {
+    const receiver = await startWebhookReceiver();
+    try {
+      const searchOf = async (headers: Record<string, string>, city: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/v1/leads/create-saved-search',
+          headers,
+          payload: { name: `${city} houses`, filters: { city, state: 'NE' }, alerts_enabled: true },
+        });
+      const matching = await buyerWithEndpoint(t, receiver, 'columbus-hook@example.com');
+      expect((await searchOf(matching.headers, 'Columbus')).statusCode).toBe(200);
+      const elsewhere = await buyerWithEndpoint(t, receiver, 'hastings-hook@example.com');
+      expect((await searchOf(elsewhere.headers, 'Hastings')).statusCode).toBe(200);
+      const { batchId, leadIds } = await scheduledImport('Columbus', '68601', 'NE');
+      const headers = await adminHeaders(t);
+      expect(
+        (await callEndpoint(t, publishLeadsNow, { headers, body: { import_id: batchId } })).statusCode,
+      ).toBe(200);
+
+      const queued = await t.ctx.db
+        .select()
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.eventType, 'leads.matched'));
+      expect(queued.map((d) => d.endpointId)).toEqual([matching.endpoint._id]);
+      await runMaintenance(t.ctx);
+      expect(receiver.received).toHaveLength(1);
+      const [arrived] = receiver.received;
+      const event = new Webhook(matching.endpoint.secret).verify(
+        arrived!.body,
+        arrived!.headers as Record<string, string>,
+      ) as {
+        type: string;
+        data: { saved_search: { name: string }; leads: { id: string; city: string; price: number | null }[] };
+      };
+      expect(event.type).toBe('leads.matched');
+      expect(event.data.saved_search.name).toBe('Columbus houses');
+      expect(event.data.leads.map((lead) => lead.id).sort()).toEqual([...leadIds].sort());
+      expect(event.data.leads.find((lead) => lead.price !== null)).toMatchObject({
+        city: 'Columbus',
+        price: 95,
+        lead_type: 'exclusive',
+        property_type: 'Townhouse',
+        state: 'NE',
+        ZIP: '68601',
+        selling_timeline: 'ASAP',
+      });
+      // The seller's details are revealed when a lead is taken, never in an alert.
+      expect(arrived!.body).not.toContain('555-0142');
+      expect(arrived!.body).not.toContain('Lee Ray');
+      const [delivered] = await t.ctx.db
+        .select()
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.id, queued[0]!.id));
+      expect(delivered).toMatchObject({ status: 'succeeded', attempt: 1 });
+      await runMaintenance(t.ctx);
+      expect(receiver.received).toHaveLength(1);
+    } finally {
+      await receiver.close();
+    }
   });
 
   it('publishes one chosen lead and says why the others of a selection stay as they are', async () => {

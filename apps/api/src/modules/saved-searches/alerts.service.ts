@@ -1,6 +1,7 @@
 import { KM_PER_MILE, savedSearchFiltersSchema, type SavedSearch } from '@app/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
+import { insertRowsAsJson } from '../../db/insert-as-json.js';
 import { leads, savedSearches, users, webhookDeliveries, webhookEndpoints } from '../../db/schema/index.js';
 import { RENDER_ELSEWHERE_FROM, type Mail } from '../../ports/email.js';
 import { randomToken } from '../../lib/crypto.js';
@@ -208,10 +209,7 @@ async function queueMatchedDeliveries(ctx: AppContext, alerts: Alert[], now: Dat
     })),
   );
   for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
-    const created = await ctx.db
-      .insert(webhookDeliveries)
-      .values(rows.slice(i, i + ROWS_PER_STATEMENT))
-      .returning({ id: webhookDeliveries.id });
+    const created = await insertRowsAsJson(ctx.db, webhookDeliveries, rows.slice(i, i + ROWS_PER_STATEMENT));
     await ctx.queue?.sendMany(
       WEBHOOK_QUEUE,
       created.map((d) => ({ id: d.id })),
