@@ -353,6 +353,71 @@ async function recordFailedAttempt(
   return isDead ? 'dead' : 'failed';
 }
 
+interface Success {
+  delivery: WebhookDelivery;
+  endpoint: WebhookEndpoint;
+  responseStatus: number | null;
+}
+
+/**
+ * Writes successful attempts as they come, coalesced: the answers that arrive while one write runs
+ * go into the next. A batch's fast deliveries are recorded without waiting for its slowest endpoint
+ * (up to 15 s), and a burst of answers costs a few statements rather than one each (issue 24.3).
+ * `add` resolves once its success is written.
+ */
+function successWriter(ctx: AppContext) {
+  const waiting: Success[] = [];
+  let writing: Promise<void> | null = null;
+  const write = async (group: Success[]) => {
+    const deliveredAt = ctx.clock.now();
+    // One update per status answered (nearly always one: 200). attempt + 1 is the claimed row's
+    // own, which nobody else changes while the lease holds.
+    const byStatus = new Map<number | null, string[]>();
+    for (const { delivery, responseStatus } of group)
+      byStatus.set(responseStatus, [...(byStatus.get(responseStatus) ?? []), delivery.id]);
+    for (const [responseStatus, ids] of byStatus)
+      await ctx.db
+        .update(webhookDeliveries)
+        .set({
+          status: 'succeeded',
+          attempt: sql`${webhookDeliveries.attempt} + 1`,
+          responseStatus,
+          lastError: null,
+          deliveredAt,
+          nextAttemptAt: null,
+        })
+        .where(isAnyOf(webhookDeliveries.id, ids, 'uuid'));
+    // Only after failures: a write per delivery would make the endpoint's row the hot spot of a
+    // publish run's burst.
+    const recovered = [
+      ...new Set(group.filter((s) => s.endpoint.consecutiveFailures !== 0).map((s) => s.endpoint.id)),
+    ];
+    if (recovered.length)
+      await ctx.db
+        .update(webhookEndpoints)
+        .set({ consecutiveFailures: 0 })
+        .where(isAnyOf(webhookEndpoints.id, recovered, 'uuid'));
+  };
+  const writeWaiting = async () => {
+    // Never done before `writing` holds this promise (and the answers of this tick join the write).
+    await Promise.resolve();
+    try {
+      while (waiting.length > 0) await write(waiting.splice(0));
+    } finally {
+      // Reached with nothing waiting and no await since the check: a success added from now on
+      // starts the next write.
+      writing = null;
+    }
+  };
+  return {
+    add(success: Success): Promise<void> {
+      waiting.push(success);
+      writing ??= writeWaiting();
+      return writing;
+    },
+  };
+}
+
 /** Settles every promise, then throws the first failure: no attempt is abandoned half-recorded. */
 async function settleAll(work: Promise<unknown>[]) {
   const failed = (await Promise.allSettled(work)).find((r) => r.status === 'rejected');
@@ -406,63 +471,18 @@ export async function attemptWebhookDeliveries(
     for (const id of skippedIds) outcomes.set(id, 'skipped');
   }
 
-  const answers = await Promise.all(
-    sendable.map(async (target) => ({
-      ...target,
-      answer: await postWebhook(ctx, target.delivery, target.endpoint),
-    })),
-  );
-  const now = ctx.clock.now();
-  const work: Promise<unknown>[] = [];
-  // One update per status answered (nearly always one: 200): attempt + 1 is the claimed row's own,
-  // which nobody else changes while the lease holds.
-  const succeededByStatus = new Map<number | null, string[]>();
-  for (const { delivery, answer } of answers) {
-    if (answer.error !== null) continue;
-    const group = succeededByStatus.get(answer.responseStatus) ?? [];
-    group.push(delivery.id);
-    succeededByStatus.set(answer.responseStatus, group);
-    outcomes.set(delivery.id, 'succeeded');
-  }
-  for (const [responseStatus, succeeded] of succeededByStatus)
-    work.push(
-      ctx.db
-        .update(webhookDeliveries)
-        .set({
-          status: 'succeeded',
-          attempt: sql`${webhookDeliveries.attempt} + 1`,
-          responseStatus,
-          lastError: null,
-          deliveredAt: now,
-          nextAttemptAt: null,
-        })
-        .where(isAnyOf(webhookDeliveries.id, succeeded, 'uuid')),
-    );
-  // Only after failures: a write per delivery would make the endpoint's row the hot spot of a
-  // publish run's burst (issue 24.3).
-  const recovered = [
-    ...new Set(
-      answers
-        .filter(({ endpoint, answer }) => answer.error === null && endpoint.consecutiveFailures !== 0)
-        .map(({ endpoint }) => endpoint.id),
-    ),
-  ];
-  if (recovered.length)
-    work.push(
-      ctx.db
-        .update(webhookEndpoints)
-        .set({ consecutiveFailures: 0 })
-        .where(isAnyOf(webhookEndpoints.id, recovered, 'uuid')),
-    );
-  for (const { delivery, endpoint, answer } of answers)
-    if (answer.error !== null) {
-      const { error, responseStatus } = answer;
-      work.push(
-        recordFailedAttempt(ctx, delivery, endpoint, { responseStatus, error }).then((outcome) =>
-          outcomes.set(delivery.id, outcome),
-        ),
+  const successes = successWriter(ctx);
+  const work = sendable.map(async ({ delivery, endpoint }) => {
+    const { responseStatus, error } = await postWebhook(ctx, delivery, endpoint);
+    if (error === null) {
+      outcomes.set(delivery.id, 'succeeded');
+      await successes.add({ delivery, endpoint, responseStatus });
+    } else
+      outcomes.set(
+        delivery.id,
+        await recordFailedAttempt(ctx, delivery, endpoint, { responseStatus, error }),
       );
-    }
+  });
   await settleAll(work);
   return outcomes;
 }

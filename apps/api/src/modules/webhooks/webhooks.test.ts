@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import { eq, inArray } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -383,6 +384,46 @@ describe('delivering purchases', () => {
       expect(receiver.received.length - sentBefore + failing.received.length).toBe(3);
     } finally {
       await failing.close();
+    }
+  });
+
+  it("records each success as it comes: a slow endpoint does not hold the batch's others (issue 24.3)", async () => {
+    receiver.mode = 'ok';
+    // An endpoint that answers only when the test lets it.
+    let answerSlow = () => {};
+    const held = new Promise<void>((resolve) => (answerSlow = resolve));
+    const slowServer = createServer((request, response) => {
+      request.resume();
+      void held.then(() => response.writeHead(204).end());
+    });
+    await new Promise<void>((resolve) => slowServer.listen(0, '127.0.0.1', resolve));
+    const address = slowServer.address();
+    const slowBase = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    try {
+      const fast = await buyerWithEndpoint('batch-fast@example.com');
+      await buy(fast.headers);
+      const slow = await buyerWithEndpointOf(t, { ...receiver, base: slowBase }, 'batch-slow@example.com');
+      await buy(slow.headers);
+      const deliveryOf = async (endpointId: string) =>
+        (
+          await t.ctx.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpointId))
+        )[0]!;
+      const [fastDelivery, slowDelivery] = [
+        await deliveryOf(fast.endpoint._id),
+        await deliveryOf(slow.endpoint._id),
+      ];
+      const attempt = attemptWebhookDeliveries(t.ctx, [fastDelivery.id, slowDelivery.id]);
+      await expect.poll(async () => (await deliveryOf(fast.endpoint._id)).status).toBe('succeeded');
+      expect((await deliveryOf(slow.endpoint._id)).status).toBe('pending');
+      answerSlow();
+      expect(Object.fromEntries(await attempt)).toEqual({
+        [fastDelivery.id]: 'succeeded',
+        [slowDelivery.id]: 'succeeded',
+      });
+      expect(await deliveryOf(slow.endpoint._id)).toMatchObject({ status: 'succeeded', attempt: 1 });
+    } finally {
+      answerSlow();
+      await new Promise<void>((resolve) => slowServer.close(() => resolve()));
     }
   });
 });
