@@ -1,6 +1,7 @@
 import { CSV_COLUMNS, type LeadCell, type LeadColumn } from './lead-columns.js';
 import type { PurchasedLead } from './contracts/leads.js';
 import { formatPhone, toE164 } from './phone.js';
+import type { CsvPresetId } from './csv-preset-ids.js';
 
 /**
  * Issue 18.5: CSV files that CRMs import without a mapping session. Each preset names its columns
@@ -8,8 +9,7 @@ import { formatPhone, toE164 } from './phone.js';
  * read), and gives the phone both in E.164 (+12165550244, for dialers and APIs) and as people read
  * it ((216) 555-0244). "standard" is the CSV every member had before presets.
  */
-export const CSV_PRESET_IDS = ['standard', 'gohighlevel', 'resimpli', 'podio', 'followupboss'] as const;
-export type CsvPresetId = (typeof CSV_PRESET_IDS)[number];
+export { CSV_PRESET_IDS, type CsvPresetId } from './csv-preset-ids.js';
 
 export interface CsvPreset {
   id: CsvPresetId;

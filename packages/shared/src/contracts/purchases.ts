@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CSV_PRESET_IDS } from '../csv-presets.js';
+import { CSV_PRESET_IDS } from '../csv-preset-ids.js';
 import { LEAD_TYPES, MAX_RADIUS_MILES, US_STATE_CODES } from '../domain.js';
 import { envelope, idSchema, listEnvelope, pageQuery } from './common.js';
 import { defineEndpoint } from './endpoint.js';

@@ -1,6 +1,17 @@
 import type { MarketplaceLead } from '@app/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  Component,
+  Suspense,
+  createContext,
+  lazy,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/form-controls';
 import { ModalDialog } from '../../components/modal-dialog';
@@ -10,8 +21,33 @@ import { formatBalance, formatMoney } from '../../lib/format-money';
 import { useIdempotencyKeys } from '../../lib/idempotency';
 import { serverErrorText } from '../../lib/server-error-text';
 import { purchaseFailureNextStep, purchaseLead, type PurchaseResult } from './api/purchase-lead';
-import { premiumConfirmTitle } from './lead-purchase-text';
-import { RevealedLeadDialog } from './revealed-lead-dialog';
+import { premiumConfirmTitle, purchasedLeadsPath } from './lead-purchase-text';
+
+// The revealed lead shows the seller's phone as people read it, and the phone library (26 KiB
+// compressed) is not needed before a purchase: the dialog's code loads when the member asks to
+// buy, while they read the confirmation (issue 24.1).
+const RevealedLeadDialog = lazy(() =>
+  import('./revealed-lead-dialog').then((module) => ({ default: module.RevealedLeadDialog })),
+);
+
+/**
+ * If the dialog's code cannot load (the connection dropped, or a new release replaced the file),
+ * the purchase still stands: the member is told so and where the lead is.
+ */
+class RevealedLoadBoundary extends Component<
+  { children: ReactNode; fallback: ReactNode },
+  { hasFailed: boolean }
+> {
+  override state = { hasFailed: false };
+
+  static getDerivedStateFromError() {
+    return { hasFailed: true };
+  }
+
+  override render() {
+    return this.state.hasFailed ? this.props.fallback : this.props.children;
+  }
+}
 
 /** The public marketplace list's query key (features/marketplace): refreshed after every purchase. */
 const MARKETPLACE_LIST_KEY = ['marketplace-leads'] as const;
@@ -58,6 +94,8 @@ export function LeadPurchaseProvider({
   const [toConfirm, setToConfirm] = useState<MarketplaceLead | null>(null);
   const [result, setResult] = useState<PurchaseResult | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
+  /** Set when a confirmation first opens: the revealed lead's dialog is rendered (and loaded) from then on. */
+  const [hasAskedToBuy, setHasAskedToBuy] = useState(false);
 
   const run = useCallback(
     async (lead: MarketplaceLead) => {
@@ -94,6 +132,7 @@ export function LeadPurchaseProvider({
     openerRef.current = opener;
     // Both kinds spend something the member counts: ask first (issue 18.6).
     setToConfirm(lead);
+    setHasAskedToBuy(true);
   }, []);
 
   // After a purchase the card's button is replaced ('You own this lead') or the card leaves the
@@ -178,7 +217,37 @@ export function LeadPurchaseProvider({
           </div>
         )}
       </ModalDialog>
-      <RevealedLeadDialog result={result} onClose={closeResult} returnFocusRef={openerRef} />
+      {hasAskedToBuy && (
+        <RevealedLoadBoundary
+          fallback={
+            <ModalDialog
+              isOpen={Boolean(result)}
+              onClose={closeResult}
+              returnFocusRef={openerRef}
+              title={result?.lead.lead_type === 'exclusive' ? 'This lead is yours alone' : 'Lead taken'}
+            >
+              {result && (
+                <div>
+                  <p role="status">
+                    It is yours, but this page could not show its details: check your connection. The
+                    seller&apos;s name, phone and address are in your purchased leads.
+                  </p>
+                  <Link
+                    to={purchasedLeadsPath(result.lead.lead_type)}
+                    className={`mt-6 ${buttonClass('primary')}`}
+                  >
+                    View in Purchased Leads
+                  </Link>
+                </div>
+              )}
+            </ModalDialog>
+          }
+        >
+          <Suspense fallback={null}>
+            <RevealedLeadDialog result={result} onClose={closeResult} returnFocusRef={openerRef} />
+          </Suspense>
+        </RevealedLoadBoundary>
+      )}
       <ModalDialog
         isOpen={Boolean(failure)}
         onClose={closeFailure}

@@ -9,6 +9,7 @@ import { downloadApiFile } from '../../lib/download-file';
 import { formatBalance, formatMoney } from '../../lib/format-money';
 import { serverErrorText } from '../../lib/server-error-text';
 import type { PurchaseResult } from './api/purchase-lead';
+import { purchasedLeadsPath } from './lead-purchase-text';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -17,12 +18,6 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
       <dd className="min-w-0 break-words text-ink">{children}</dd>
     </div>
   );
-}
-
-function purchasedPath(lead: PurchasedLead) {
-  return lead.lead_type === 'premium'
-    ? '/purchased-leads/get-purchased-premium-leads'
-    : '/purchased-leads/exclusive-leads';
 }
 
 /** After a take or a buy: the whole lead (name, phone, address), a CSV of it for the CRM, and where to find it later. */
@@ -96,7 +91,7 @@ export function RevealedLeadDialog({
             >
               {download.isPending ? 'Preparing...' : 'Download CSV'}
             </button>
-            <Link to={purchasedPath(lead)} className={buttonClass('secondary')}>
+            <Link to={purchasedLeadsPath(lead.lead_type)} className={buttonClass('secondary')}>
               View in Purchased Leads
             </Link>
           </div>

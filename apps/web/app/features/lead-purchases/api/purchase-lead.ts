@@ -1,5 +1,6 @@
 import { buyExclusiveLead, takePremiumLead, type MarketplaceLead } from '@app/shared';
 import { callApi } from '../../../lib/api-client';
+import { purchasedLeadsPath } from '../lead-purchase-text';
 
 /**
  * Takes a premium lead with one credit or buys an exclusive lead from the wallet. The
@@ -26,13 +27,6 @@ export function purchaseFailureNextStep(
       ? { href: '/billing', label: 'Go to Billing' }
       : { href: '/wallet', label: 'Add funds in your Wallet' };
   }
-  if (status === 409)
-    return {
-      href:
-        leadType === 'premium'
-          ? '/purchased-leads/get-purchased-premium-leads'
-          : '/purchased-leads/exclusive-leads',
-      label: 'View your purchased leads',
-    };
+  if (status === 409) return { href: purchasedLeadsPath(leadType), label: 'View your purchased leads' };
   return null;
 }
