@@ -428,9 +428,9 @@ async function settleAll(work: Promise<unknown>[]) {
  * One attempt for each of these deliveries, side by side: a signed POST, no redirects followed,
  * 15 s timeout; 2xx is success. The statements are per batch, not per delivery (issue 24.3: a
  * publish run's thousand deliveries made three statements each): one claim, one read of the
- * endpoints and reversed purchases, one update per outcome. A failure is recorded on its own, as it
- * schedules a retry or turns off an endpoint. Returns each claimed delivery's outcome; a delivery
- * not due (or already done) has none.
+ * endpoints and reversed purchases, the successes written a few at a time as they arrive
+ * (successWriter). A failure is recorded on its own, as it schedules a retry or turns off an
+ * endpoint. Returns each claimed delivery's outcome; a delivery not due (or already done) has none.
  */
 export async function attemptWebhookDeliveries(
   ctx: AppContext,
