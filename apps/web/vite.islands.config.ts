@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { sonnerStandIn } from './build-tools/sonner-stand-in';
 import { sonnerStylesheet } from './build-tools/sonner-stylesheet';
 
 /** packages/shared: constants and zod contracts with no import-time effects (CONTRIBUTING.md rule 1). */
@@ -41,16 +42,6 @@ function keepIslandsLight(): Plugin {
         }
       }
     },
-  };
-}
-
-/** 'sonner' is its stand-in in the islands, except in the stand-in itself, which loads the real one. */
-function sonnerStandIn(): Plugin {
-  const standIn = app('islands/sonner-shim.tsx');
-  return {
-    name: 'sonner-stand-in',
-    enforce: 'pre',
-    resolveId: (source, importer) => (source === 'sonner' && importer !== standIn ? standIn : null),
   };
 }
 

@@ -2,11 +2,11 @@ import { Suspense, lazy, useSyncExternalStore, type ComponentProps } from 'react
 import type { Toaster as SonnerToaster, toast as sonnerToast } from 'sonner';
 
 /**
- * What the islands of the prerendered public pages use of sonner, loading sonner itself with the
- * first toast (decision 013). A toast only ever follows something the visitor did, while sonner
- * (9 kB gzip, and a style sheet it adds to the page when it loads, which restyles the whole page)
- * used to load with every page. vite.islands.config.ts resolves 'sonner' to this file in the
- * islands build, except here, where it is the real package.
+ * What the islands of the prerendered public pages and the app use of sonner, loading sonner itself
+ * with the first toast (decision 013, issue 24.1). A toast only ever follows something the visitor
+ * did, while sonner (9 kB gzip, and a style sheet it adds to the page when it loads, which restyles
+ * the whole page) used to load with every page. build-tools/sonner-stand-in.ts resolves 'sonner' to
+ * this file in both builds, except here, where it is the real package.
  */
 
 const loadSonner = () => import('sonner');
