@@ -117,10 +117,15 @@ export function createEmailOutbox(
     keep,
     send: async (mail, tx) => keep(await renderMail(mail, options.brand), tx),
     warmUp() {
-      // Rendered and dropped: nothing is written, so no warm-up mail can ever be sent.
-      options
-        .renderMany?.(WARM_UP_MAILS, options.brand, WARM_UP_MAILS.length, () => undefined)
-        .catch(() => undefined);
+      // Rendered and dropped: nothing is written, so no warm-up mail can ever be sent. A thread
+      // that cannot even start (it throws at once) costs the run nothing either.
+      try {
+        options
+          .renderMany?.(WARM_UP_MAILS, options.brand, WARM_UP_MAILS.length, () => undefined)
+          .catch(() => undefined);
+      } catch {
+        // sendMany renders on this thread when the render thread fails.
+      }
     },
     async sendMany(mails) {
       const write = async (rendered: RenderedMail[]) => {

@@ -227,9 +227,26 @@ describe('e-mail through SMTP', () => {
     expect(rendered[0]).toContain('Take them before other buyers do');
     expect(await t.ctx.db.select({ id: outboxMessages.id }).from(outboxMessages)).toHaveLength(before.length);
     expect(enqueued).toEqual([]);
-    // A thread that cannot start costs the run nothing: warmUp neither throws nor rejects.
+    // A thread that cannot start costs the run nothing: warmUp neither throws nor rejects, whether
+    // the failure comes later or at once.
     failing = true;
     expect(() => outbox.warmUp()).not.toThrow();
+    const throwsAtOnce = createEmailOutbox(t.ctx.db, {
+      sends: true,
+      now: () => t.ctx.clock.now(),
+      brand: {
+        brandName: 'SellerSignal',
+        supportEmail: 'help@example.com',
+        appUrl: APP_URL,
+        companyAddress: null,
+      },
+      enqueue: async () => undefined,
+      enqueueMany: async () => undefined,
+      renderMany: () => {
+        throw new Error('Cannot start a worker thread');
+      },
+    });
+    expect(() => throwsAtOnce.warmUp()).not.toThrow();
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(enqueued).toEqual([]);
   });
