@@ -78,6 +78,26 @@ async function smtpContext(): Promise<AppContext> {
 const rowOf = async (ctx: AppContext, to: string) =>
   (await ctx.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, to)))[0]!;
 
+/**
+ * An outbox on the test database whose many mails render on `renderMany` (a stand-in for the render
+ * thread); with `enqueued`, it sends (SMTP configured) and notes what it hands the queue.
+ */
+function outboxRenderingOn(renderMany: RenderInBatches, enqueued?: unknown[]) {
+  return createEmailOutbox(t.ctx.db, {
+    sends: enqueued !== undefined,
+    now: () => t.ctx.clock.now(),
+    brand: {
+      brandName: 'SellerSignal',
+      supportEmail: 'help@example.com',
+      appUrl: APP_URL,
+      companyAddress: null,
+    },
+    enqueue: async (id) => void enqueued?.push(id),
+    enqueueMany: async (ids) => void enqueued?.push(...ids),
+    renderMany,
+  });
+}
+
 describe('e-mail through SMTP', () => {
   it('keeps the message queued in the outbox, then sends both parts and records the server’s id', async () => {
     const ctx = await smtpContext();
@@ -153,27 +173,14 @@ describe('e-mail through SMTP', () => {
   });
 
   it('renders here what the render thread did not hand back when it fails, so no mail is lost', async () => {
-    const brand = {
-      brandName: 'SellerSignal',
-      supportEmail: 'help@example.com',
-      appUrl: APP_URL,
-      companyAddress: null,
-    };
     const calls: number[] = [];
     // A thread that hands back its first batch of 200, then dies.
-    const dying: RenderInBatches = async (mails, renderBrand, size, onBatch) => {
+    const dying: RenderInBatches = async (mails, brand, size, onBatch) => {
       calls.push(mails.length);
-      await renderMailsInBatches(mails.slice(0, size), renderBrand, size, onBatch);
+      await renderMailsInBatches(mails.slice(0, size), brand, size, onBatch);
       throw new Error('The worker thread stopped (exit code 1)');
     };
-    const outbox = createEmailOutbox(t.ctx.db, {
-      sends: false,
-      now: () => t.ctx.clock.now(),
-      brand,
-      enqueue: async () => undefined,
-      enqueueMany: async () => undefined,
-      renderMany: dying,
-    });
+    const outbox = outboxRenderingOn(dying);
     const mails = Array.from({ length: 260 }, (_, i) => ({
       to: `fallback-${i}@example.com`,
       subject: `Alert ${i}`,
@@ -208,19 +215,7 @@ describe('e-mail through SMTP', () => {
       });
     };
     const enqueued: unknown[] = [];
-    const outbox = createEmailOutbox(t.ctx.db, {
-      sends: true,
-      now: () => t.ctx.clock.now(),
-      brand: {
-        brandName: 'SellerSignal',
-        supportEmail: 'help@example.com',
-        appUrl: APP_URL,
-        companyAddress: null,
-      },
-      enqueue: async (id) => void enqueued.push(id),
-      enqueueMany: async (ids) => void enqueued.push(...ids),
-      renderMany: thread,
-    });
+    const outbox = outboxRenderingOn(thread, enqueued);
     const before = await t.ctx.db.select({ id: outboxMessages.id }).from(outboxMessages);
     outbox.warmUp();
     await expect.poll(() => rendered.length).toBe(20);
@@ -231,20 +226,8 @@ describe('e-mail through SMTP', () => {
     // the failure comes later or at once.
     failing = true;
     expect(() => outbox.warmUp()).not.toThrow();
-    const throwsAtOnce = createEmailOutbox(t.ctx.db, {
-      sends: true,
-      now: () => t.ctx.clock.now(),
-      brand: {
-        brandName: 'SellerSignal',
-        supportEmail: 'help@example.com',
-        appUrl: APP_URL,
-        companyAddress: null,
-      },
-      enqueue: async () => undefined,
-      enqueueMany: async () => undefined,
-      renderMany: () => {
-        throw new Error('Cannot start a worker thread');
-      },
+    const throwsAtOnce = outboxRenderingOn(() => {
+      throw new Error('Cannot start a worker thread');
     });
     expect(() => throwsAtOnce.warmUp()).not.toThrow();
     await new Promise((resolve) => setTimeout(resolve, 10));

@@ -1,9 +1,10 @@
-import { MESSAGES, NO_LEAD_DETAILS, type MarketplaceLead, type PurchasedLead } from '@app/shared';
+import { MESSAGES, type MarketplaceLead } from '@app/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { purchasedLead } from '../../lib/lead-fixtures';
 import { LeadPurchaseProvider, useLeadPurchase } from './lead-purchase-provider';
 
 // The revealed lead's dialog is its own chunk (issue 24.1); here its file cannot be loaded, as after
@@ -14,28 +15,7 @@ vi.mock('./revealed-lead-dialog', () => ({
   },
 }));
 
-const lead: PurchasedLead = {
-  id: '9b8a7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
-  lead_name: 'Opal Whitfield',
-  lead_phone: '+12165550244',
-  property_type: 'Single Family',
-  listed: false,
-  reason: 'Moving to be near family',
-  lead_type: 'premium',
-  selling_timeline: 'ASAP',
-  address_line_1: '1207 Larchmere Blvd',
-  city: 'Cleveland',
-  state: 'OH',
-  ZIP: '44120',
-  is_purchased: true,
-  location: { type: 'Point', coordinates: [-81.6, 41.48] },
-  purchased_at: '2026-11-20T15:00:00.000Z',
-  price_paid: 0,
-  do_not_contact: false,
-  county: null,
-  published_at: null,
-  ...NO_LEAD_DETAILS,
-};
+const lead = purchasedLead();
 
 function TakeButton() {
   const { start } = useLeadPurchase();

@@ -1,7 +1,6 @@
 import type { MarketplaceLead } from '@app/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  Component,
   Suspense,
   createContext,
   lazy,
@@ -14,6 +13,7 @@ import {
 } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/form-controls';
+import { LoadFailureBoundary } from '../../components/load-failure-boundary';
 import { ModalDialog } from '../../components/modal-dialog';
 import { ApiError } from '../../lib/api-client';
 import { customerQueryKeys } from '../../lib/customer-query-keys';
@@ -21,7 +21,7 @@ import { formatBalance, formatMoney } from '../../lib/format-money';
 import { useIdempotencyKeys } from '../../lib/idempotency';
 import { serverErrorText } from '../../lib/server-error-text';
 import { purchaseFailureNextStep, purchaseLead, type PurchaseResult } from './api/purchase-lead';
-import { premiumConfirmTitle, purchasedLeadsPath } from './lead-purchase-text';
+import { premiumConfirmTitle, purchasedLeadsPath, revealedLeadTitle } from './lead-purchase-text';
 
 // The revealed lead shows the seller's phone as people read it, and the phone library (26 KiB
 // compressed) is not needed before a purchase: the dialog's code loads when the member asks to
@@ -29,25 +29,6 @@ import { premiumConfirmTitle, purchasedLeadsPath } from './lead-purchase-text';
 const RevealedLeadDialog = lazy(() =>
   import('./revealed-lead-dialog').then((module) => ({ default: module.RevealedLeadDialog })),
 );
-
-/**
- * If the dialog's code cannot load (the connection dropped, or a new release replaced the file),
- * the purchase still stands: the member is told so and where the lead is.
- */
-class RevealedLoadBoundary extends Component<
-  { children: ReactNode; fallback: ReactNode },
-  { hasFailed: boolean }
-> {
-  override state = { hasFailed: false };
-
-  static getDerivedStateFromError() {
-    return { hasFailed: true };
-  }
-
-  override render() {
-    return this.state.hasFailed ? this.props.fallback : this.props.children;
-  }
-}
 
 /** The public marketplace list's query key (features/marketplace): refreshed after every purchase. */
 const MARKETPLACE_LIST_KEY = ['marketplace-leads'] as const;
@@ -218,13 +199,15 @@ export function LeadPurchaseProvider({
         )}
       </ModalDialog>
       {hasAskedToBuy && (
-        <RevealedLoadBoundary
+        // If the dialog's code cannot load, the purchase still stands: the member is told so and
+        // where the lead is.
+        <LoadFailureBoundary
           fallback={
             <ModalDialog
               isOpen={Boolean(result)}
               onClose={closeResult}
               returnFocusRef={openerRef}
-              title={result?.lead.lead_type === 'exclusive' ? 'This lead is yours alone' : 'Lead taken'}
+              title={revealedLeadTitle(result?.lead.lead_type)}
             >
               {result && (
                 <div>
@@ -246,7 +229,7 @@ export function LeadPurchaseProvider({
           <Suspense fallback={null}>
             <RevealedLeadDialog result={result} onClose={closeResult} returnFocusRef={openerRef} />
           </Suspense>
-        </RevealedLoadBoundary>
+        </LoadFailureBoundary>
       )}
       <ModalDialog
         isOpen={Boolean(failure)}

@@ -11,3 +11,7 @@ export const purchasedLeadsPath = (leadType: LeadType) =>
   leadType === 'premium'
     ? '/purchased-leads/get-purchased-premium-leads'
     : '/purchased-leads/exclusive-leads';
+
+/** The title of the dialog that follows a purchase: a bought exclusive lead, or a taken premium one. */
+export const revealedLeadTitle = (leadType: LeadType | undefined) =>
+  leadType === 'exclusive' ? 'This lead is yours alone' : 'Lead taken';

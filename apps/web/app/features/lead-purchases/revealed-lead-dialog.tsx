@@ -9,7 +9,7 @@ import { downloadApiFile } from '../../lib/download-file';
 import { formatBalance, formatMoney } from '../../lib/format-money';
 import { serverErrorText } from '../../lib/server-error-text';
 import type { PurchaseResult } from './api/purchase-lead';
-import { purchasedLeadsPath } from './lead-purchase-text';
+import { purchasedLeadsPath, revealedLeadTitle } from './lead-purchase-text';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -46,7 +46,7 @@ export function RevealedLeadDialog({
       isOpen={Boolean(result)}
       onClose={onClose}
       returnFocusRef={returnFocusRef}
-      title={lead?.lead_type === 'exclusive' ? 'This lead is yours alone' : 'Lead taken'}
+      title={revealedLeadTitle(lead?.lead_type)}
       size="lg"
     >
       {lead && result && (

@@ -1,4 +1,5 @@
-import { Component, Suspense, lazy, type ReactNode } from 'react';
+import { Suspense, lazy } from 'react';
+import { LoadFailureBoundary } from '../../components/load-failure-boundary';
 import type { LeadsMapProps } from './leads-map-props';
 import { MapsLoading } from './maps-notices';
 
@@ -7,32 +8,6 @@ import { MapsLoading } from './maps-notices';
 // each state's county lines once zoomed in on it: build-tools/atlas-files.ts).
 const OfflineLeadsMap = lazy(() => import('./offline/offline-leads-map'));
 const GoogleLeadsMapPanel = lazy(() => import('./leads-map-panel'));
-
-/** A map whose code could not load says so once; the list beside it goes on working. */
-class MapLoadBoundary extends Component<
-  { children: ReactNode; onUnavailable: () => void },
-  { hasFailed: boolean }
-> {
-  override state = { hasFailed: false };
-
-  static getDerivedStateFromError() {
-    return { hasFailed: true };
-  }
-
-  override componentDidCatch() {
-    this.props.onUnavailable();
-  }
-
-  override render() {
-    if (!this.state.hasFailed) return this.props.children;
-    return (
-      <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
-        The map could not load. Check your connection and reload the page; the list of leads below still
-        works.
-      </p>
-    );
-  }
-}
 
 /**
  * The marketplace's map (docs/product.md §2.12): drawn offline from bundled open data by default,
@@ -45,7 +20,19 @@ export function LeadsMapView({
 }: LeadsMapProps & { googleMapsApiKey: string; onUnavailable: () => void }) {
   const offline = <OfflineLeadsMap {...props} />;
   return (
-    <MapLoadBoundary onUnavailable={onUnavailable}>
+    // A map whose code could not load says so once; the list beside it goes on working.
+    <LoadFailureBoundary
+      onFailure={onUnavailable}
+      fallback={
+        <p
+          role="alert"
+          className="rounded-2xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900"
+        >
+          The map could not load. Check your connection and reload the page; the list of leads below still
+          works.
+        </p>
+      }
+    >
       <Suspense fallback={<MapsLoading />}>
         {googleMapsApiKey ? (
           <GoogleLeadsMapPanel apiKey={googleMapsApiKey} fallback={offline} {...props} />
@@ -53,6 +40,6 @@ export function LeadsMapView({
           offline
         )}
       </Suspense>
-    </MapLoadBoundary>
+    </LoadFailureBoundary>
   );
 }

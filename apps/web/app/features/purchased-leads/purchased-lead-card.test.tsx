@@ -1,36 +1,9 @@
-import { NO_LEAD_DETAILS, type OwnedLead } from '@app/shared';
+import type { OwnedLead } from '@app/shared';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { ownedLead } from '../../lib/lead-fixtures';
 import { PurchasedLeadCard } from './purchased-lead-card';
-
-const lead = (overrides: Partial<OwnedLead>): OwnedLead => ({
-  id: '9b8a7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
-  purchase_id: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
-  lead_name: 'Opal Whitfield',
-  lead_phone: '+12165550244',
-  property_type: 'Single Family',
-  listed: false,
-  reason: 'Moving to be near family',
-  lead_type: 'premium',
-  selling_timeline: 'ASAP',
-  address_line_1: '1207 Larchmere Blvd',
-  city: 'Cleveland',
-  state: 'OH',
-  ZIP: '44120',
-  is_purchased: true,
-  location: { type: 'Point', coordinates: [-81.6, 41.48] },
-  purchased_at: '2026-11-20T15:00:00.000Z',
-  price_paid: 0,
-  do_not_contact: false,
-  county: null,
-  published_at: null,
-  ...NO_LEAD_DETAILS,
-  request_deadline: null,
-  request_status: null,
-  bought_by: null,
-  ...overrides,
-});
 
 function renderCard(owned: OwnedLead) {
   render(
@@ -45,7 +18,7 @@ function renderCard(owned: OwnedLead) {
 
 describe('PurchasedLeadCard', () => {
   it('offers the seller’s phone as a call link', () => {
-    const card = renderCard(lead({}));
+    const card = renderCard(ownedLead({}));
     expect(within(card).getByRole('link', { name: '(216) 555-0244' })).toHaveAttribute(
       'href',
       'tel:+12165550244',
@@ -54,7 +27,7 @@ describe('PurchasedLeadCard', () => {
   });
 
   it('marks a seller who asked not to be contacted in words, and no longer offers the call', () => {
-    const card = renderCard(lead({ do_not_contact: true }));
+    const card = renderCard(ownedLead({ do_not_contact: true }));
     expect(within(card).getByText('Do not contact')).toBeVisible();
     expect(
       within(card).getByText('The seller asked not to be contacted. Do not call or text.'),
@@ -65,7 +38,7 @@ describe('PurchasedLeadCard', () => {
 
   it('shows the property, the money and the seller’s e-mail, and only the rows the lead has', () => {
     const card = renderCard(
-      lead({
+      ownedLead({
         seller_email: 'opal.whitfield@example.com',
         bedrooms: 3,
         bathrooms: 1.5,
@@ -108,13 +81,13 @@ describe('PurchasedLeadCard', () => {
   });
 
   it('warns of a number on a Do-Not-Call list', () => {
-    const card = renderCard(lead({ dnc: true }));
+    const card = renderCard(ownedLead({ dnc: true }));
     expect(within(card).getByText('On a Do-Not-Call list: check before you call')).toBeInTheDocument();
   });
 
   it('keeps the notes, the call recording and the consent record behind More details', () => {
     const card = renderCard(
-      lead({
+      ownedLead({
         seller_notes: 'Roof is 20 years old.\nWants to close before May.',
         call_recording_url: 'https://recordings.example.com/calls/7f3e9a.mp3',
         consent: {
