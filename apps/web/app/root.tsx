@@ -6,8 +6,12 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse }
 import { AreaSkeleton } from './components/area-skeleton';
 import { AREA_TONES } from './components/area-tones';
 import { createAppQueryClient } from './lib/query-client';
+import { startPreloadedFetches } from './lib/preloaded-fetches';
 import type { Route } from './+types/root';
 import './app.css';
+
+// Before the load event, so the shell's preloads are taken at once (see the file).
+startPreloadedFetches();
 
 export function Layout({ children }: { children: ReactNode }) {
   return (

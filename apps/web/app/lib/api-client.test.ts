@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, getPlans, type Plan } from '@app/shared';
 import { ApiError, callApi, endpointRoute } from './api-client';
+import { JSON_REQUEST, forgetPreloadedFetches, startPreloadedFetches } from './preloaded-fetches';
 
 const plan: Plan = {
   _id: 'basic',
@@ -51,5 +52,66 @@ describe('callApi', () => {
       status: 400,
       fieldErrors: [{ path: 'query.plan_occurance', message: 'plan_occurance must be monthly or yearly' }],
     });
+  });
+});
+
+describe("callApi and the shell's preloads", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    forgetPreloadedFetches();
+    document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
+  });
+
+  const preload = (href: string) => {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.setAttribute('as', 'fetch');
+    link.href = href;
+    document.head.append(link);
+  };
+  const plans = endpointRoute<typeof getPlans>('GET', 'plan/getplans');
+  const answer = { message: MESSAGES.fetched, result: [plan] };
+
+  it('fetches a preload as the app starts, with the init every call sends, and hands it to the first call only', async () => {
+    preload('/api/v1/plan/getplans');
+    preload('https://elsewhere.example/api/v1/plan/getplans');
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify(answer), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+
+    startPreloadedFetches();
+    // Made at once, before any call, for this origin only, as the API client would make it.
+    expect(fetchMock.mock.calls).toEqual([['/api/v1/plan/getplans', { method: 'GET', ...JSON_REQUEST }]]);
+
+    expect((await callApi(plans)).result).toEqual([plan]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // Taken once: the next call asks the server again.
+    await callApi(plans);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('is not used for a call with its own headers, nor after a write', async () => {
+    preload('/api/v1/plan/getplans');
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify(answer), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    startPreloadedFetches();
+
+    await callApi(plans, { headers: { 'x-extra': '1' } });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await callApi(endpointRoute<typeof getPlans>('POST' as 'GET', 'plan/getplans'));
+    await callApi(plans);
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+  });
+
+  it('asks again when the early fetch failed, instead of reporting the network down', async () => {
+    preload('/api/v1/plan/getplans');
+    const fetchMock = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(new Response(JSON.stringify(answer), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    startPreloadedFetches();
+
+    expect((await callApi(plans)).result).toEqual([plan]);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

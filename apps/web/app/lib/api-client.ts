@@ -1,5 +1,6 @@
 import { MESSAGES, type Endpoint } from '@app/shared';
 import type { z } from 'zod';
+import { JSON_REQUEST, forgetPreloadedFetches, takePreloadedFetch } from './preloaded-fetches';
 import { viewAsHeaders } from './view-as';
 
 export interface FieldErrorShape {
@@ -106,20 +107,26 @@ export async function callApi<E extends Endpoint>(
   options: CallOptions<E> = {},
 ): Promise<unknown> {
   const url = `/api/v1/${endpoint.path}${toQueryString(options.query as Record<string, unknown> | undefined)}`;
+  const viewAs = viewAsHeaders();
+  const init: RequestInit = {
+    method: endpoint.method,
+    credentials: JSON_REQUEST.credentials,
+    headers: {
+      ...JSON_REQUEST.headers,
+      ...(options.body ? { 'Content-Type': 'application/json' } : {}),
+      ...viewAs,
+      ...options.headers,
+    },
+    body: options.body ? JSON.stringify(options.body) : undefined,
+    signal: options.signal,
+  };
+  // The shell's preloads (preloaded-fetches.ts) are the very request a plain GET makes.
+  const plainGet = endpoint.method === 'GET' && !options.headers && Object.keys(viewAs).length === 0;
+  const preloaded = plainGet ? takePreloadedFetch(url) : undefined;
+  if (endpoint.method !== 'GET') forgetPreloadedFetches();
   let response: Response;
   try {
-    response = await fetch(url, {
-      method: endpoint.method,
-      credentials: 'same-origin',
-      headers: {
-        Accept: 'application/json',
-        ...(options.body ? { 'Content-Type': 'application/json' } : {}),
-        ...viewAsHeaders(),
-        ...options.headers,
-      },
-      body: options.body ? JSON.stringify(options.body) : undefined,
-      signal: options.signal,
-    });
+    response = await (preloaded?.catch(() => fetch(url, init)) ?? fetch(url, init));
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     console.warn(`${endpoint.method} ${endpoint.path} failed`, error);
