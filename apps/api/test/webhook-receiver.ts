@@ -46,7 +46,7 @@ export async function startWebhookReceiver() {
 export type WebhookReceiver = Awaited<ReturnType<typeof startWebhookReceiver>>;
 
 /** A funded member with one webhook endpoint pointing at the receiver. */
-export async function buyerWithEndpoint(t: TestApp, receiver: WebhookReceiver, email: string) {
+export async function buyerWithEndpoint(t: TestApp, receiver: Pick<WebhookReceiver, 'base'>, email: string) {
   const { user } = await createCustomer(t.ctx, { email });
   await fundWallet(t.ctx, user.id, 50_000);
   const headers = { cookie: await sessionFor(t.ctx, user.id), origin: APP_URL };

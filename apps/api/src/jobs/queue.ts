@@ -7,7 +7,7 @@ import {
   WEBHOOK_ATTEMPT_BATCH,
   WEBHOOK_QUEUE,
   attemptIntegrationDelivery,
-  attemptWebhookDeliveries,
+  webhookDeliveryWindow,
 } from '../modules/webhooks/index.js';
 import { IMPORT_QUEUE, processImportBatch } from '../modules/lead-imports/index.js';
 import { deliverMail } from '../modules/messages/index.js';
@@ -22,6 +22,9 @@ export const RETENTION_QUEUE = 'retention';
 
 /** Webhook attempts a worker makes at once: a publish run queues one per matched saved search. */
 const WEBHOOK_BATCH = WEBHOOK_ATTEMPT_BATCH;
+
+/** How long stopping waits for webhook attempts on the wire (main.ts gives the whole stop 10 s). */
+const WEBHOOK_DRAIN_MS = 3_000;
 
 /** pg-boss's own start-up (its schema) and the queues' creation, one instance at a time. */
 const JOB_QUEUE_LOCK_KEY = '8317501929640219';
@@ -113,19 +116,17 @@ export async function startJobQueue(
       for (const job of jobs) await processImportBatch(ctx, job.data.id);
     }),
   );
+  // Side by side, with the statements per batch: each attempt mostly waits on the member's server,
+  // up to 15 s, and the next batch is fetched as soon as the window has room for it, not when the
+  // slowest receiver of this one answers (issue 24.3, delivery-window.ts).
+  const webhookWindow = webhookDeliveryWindow(ctx, log);
   workers.set(
     WEBHOOK_QUEUE,
     await boss.work<{ id: string }>(
       WEBHOOK_QUEUE,
       { batchSize: WEBHOOK_BATCH, pollingIntervalSeconds: 0.5 },
-      // Side by side, with the statements per batch: each attempt mostly waits on the member's
-      // server, up to 15 s (issue 24.3). A batch that throws is retried by pg-boss; what was
-      // recorded stays, and a claimed delivery is found again once its lease ends.
       backToBack(WEBHOOK_QUEUE, WEBHOOK_BATCH, async (jobs) => {
-        await attemptWebhookDeliveries(
-          ctx,
-          jobs.map((job) => job.data.id),
-        );
+        await webhookWindow.take(jobs.map((job) => job.data.id));
       }),
     ),
   );
@@ -173,6 +174,9 @@ export async function startJobQueue(
     stop: async () => {
       ctx.queue = null;
       await boss.stop({ graceful: true, timeout: 5_000 });
+      // Attempts already on the wire are recorded before the database closes, within the
+      // process's time to stop (main.ts); one cut short is sent again by the sweep.
+      await webhookWindow.drain(WEBHOOK_DRAIN_MS);
     },
   };
 }

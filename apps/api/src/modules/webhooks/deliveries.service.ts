@@ -435,10 +435,22 @@ async function settleAll(work: Promise<unknown>[]) {
 export async function attemptWebhookDeliveries(
   ctx: AppContext,
   ids: readonly string[],
-  options: { force?: boolean } = {},
+  options: {
+    force?: boolean;
+    /**
+     * Told how many of the ids are settled, as it becomes known (the queue's window,
+     * delivery-window.ts): those not due at once after the claim, then one per recorded outcome.
+     */
+    onSettled?: (count: number) => void;
+  } = {},
 ): Promise<Map<string, AttemptOutcome>> {
   const outcomes = new Map<string, AttemptOutcome>();
+  const recorded = (id: string, outcome: AttemptOutcome) => {
+    outcomes.set(id, outcome);
+    options.onSettled?.(1);
+  };
   const claimed = await claimWebhookDeliveries(ctx, ids, options.force ?? false);
+  if (claimed.length < ids.length) options.onSettled?.(ids.length - claimed.length);
   if (claimed.length === 0) return outcomes;
   const { endpoints, reversed } = await readAttemptTargets(ctx, claimed);
 
@@ -468,20 +480,17 @@ export async function attemptWebhookDeliveries(
       .update(webhookDeliveries)
       .set(set)
       .where(isAnyOf(webhookDeliveries.id, skippedIds, 'uuid'));
-    for (const id of skippedIds) outcomes.set(id, 'skipped');
+    for (const id of skippedIds) recorded(id, 'skipped');
   }
 
   const successes = successWriter(ctx);
   const work = sendable.map(async ({ delivery, endpoint }) => {
     const { responseStatus, error } = await postWebhook(ctx, delivery, endpoint);
     if (error === null) {
-      outcomes.set(delivery.id, 'succeeded');
       await successes.add({ delivery, endpoint, responseStatus });
+      recorded(delivery.id, 'succeeded');
     } else
-      outcomes.set(
-        delivery.id,
-        await recordFailedAttempt(ctx, delivery, endpoint, { responseStatus, error }),
-      );
+      recorded(delivery.id, await recordFailedAttempt(ctx, delivery, endpoint, { responseStatus, error }));
   });
   await settleAll(work);
   return outcomes;

@@ -7,6 +7,7 @@ import { runMaintenance } from '../../jobs/maintenance.js';
 import { fundWallet } from '../../../test/helpers.js';
 import { isForbiddenAddress } from '../../lib/safe-url.js';
 import { REVERSED_PURCHASE, UNREACHABLE, attemptWebhookDeliveries } from './deliveries.service.js';
+import { webhookDeliveryWindow } from './delivery-window.js';
 import { HOUR_MS } from '../../lib/time.js';
 import { APP_URL, createCustomer, sessionFor, useTestApp } from '../../../test/helpers.js';
 import {
@@ -287,8 +288,6 @@ describe('delivering purchases', () => {
     receiver.mode = 'ok';
     const failing = await startWebhookReceiver();
     failing.mode = 'error';
-    const deliveriesOf = async (endpointId: string) =>
-      t.ctx.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpointId));
     try {
       // Two purchases to a working endpoint that had failed before, one to a failing receiver, one
       // to an endpoint turned off since, one whose purchase was refunded, and one already delivered.
@@ -389,41 +388,106 @@ describe('delivering purchases', () => {
 
   it("records each success as it comes: a slow endpoint does not hold the batch's others (issue 24.3)", async () => {
     receiver.mode = 'ok';
-    // An endpoint that answers only when the test lets it.
-    let answerSlow = () => {};
-    const held = new Promise<void>((resolve) => (answerSlow = resolve));
-    const slowServer = createServer((request, response) => {
-      request.resume();
-      void held.then(() => response.writeHead(204).end());
-    });
-    await new Promise<void>((resolve) => slowServer.listen(0, '127.0.0.1', resolve));
-    const address = slowServer.address();
-    const slowBase = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const slowReceiver = await startHeldReceiver();
     try {
       const fast = await buyerWithEndpoint('batch-fast@example.com');
       await buy(fast.headers);
-      const slow = await buyerWithEndpointOf(t, { ...receiver, base: slowBase }, 'batch-slow@example.com');
+      const slow = await buyerWithEndpointOf(t, slowReceiver, 'batch-slow@example.com');
       await buy(slow.headers);
-      const deliveryOf = async (endpointId: string) =>
-        (
-          await t.ctx.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpointId))
-        )[0]!;
-      const [fastDelivery, slowDelivery] = [
-        await deliveryOf(fast.endpoint._id),
-        await deliveryOf(slow.endpoint._id),
-      ];
-      const attempt = attemptWebhookDeliveries(t.ctx, [fastDelivery.id, slowDelivery.id]);
-      await expect.poll(async () => (await deliveryOf(fast.endpoint._id)).status).toBe('succeeded');
-      expect((await deliveryOf(slow.endpoint._id)).status).toBe('pending');
-      answerSlow();
+      const [fastDelivery] = await deliveriesOf(fast.endpoint._id);
+      const [slowDelivery] = await deliveriesOf(slow.endpoint._id);
+      const attempt = attemptWebhookDeliveries(t.ctx, [fastDelivery!.id, slowDelivery!.id]);
+      await expect.poll(async () => (await deliveriesOf(fast.endpoint._id))[0]!.status).toBe('succeeded');
+      expect((await deliveriesOf(slow.endpoint._id))[0]!.status).toBe('pending');
+      slowReceiver.answer();
       expect(Object.fromEntries(await attempt)).toEqual({
-        [fastDelivery.id]: 'succeeded',
-        [slowDelivery.id]: 'succeeded',
+        [fastDelivery!.id]: 'succeeded',
+        [slowDelivery!.id]: 'succeeded',
       });
-      expect(await deliveryOf(slow.endpoint._id)).toMatchObject({ status: 'succeeded', attempt: 1 });
+      expect((await deliveriesOf(slow.endpoint._id))[0]).toMatchObject({ status: 'succeeded', attempt: 1 });
     } finally {
-      answerSlow();
-      await new Promise<void>((resolve) => slowServer.close(() => resolve()));
+      await slowReceiver.close();
+    }
+  });
+
+  it("the queue's window: a slow receiver holds only its own places, never the batches behind it (issue 24.3)", async () => {
+    receiver.mode = 'ok';
+    const slowReceiver = await startHeldReceiver();
+    const logged: string[] = [];
+    // Room for two batches of two.
+    const window = webhookDeliveryWindow(t.ctx, (message) => logged.push(message), {
+      capacity: 4,
+      batchSize: 2,
+    });
+    try {
+      const slow = await buyerWithEndpointOf(t, slowReceiver, 'window-slow@example.com');
+      for (let n = 0; n < 3; n += 1) await buy(slow.headers);
+      const fast = await buyerWithEndpoint('window-fast@example.com');
+      for (let n = 0; n < 4; n += 1) await buy(fast.headers);
+      const slowIds = (await deliveriesOf(slow.endpoint._id)).map((d) => d.id);
+      const fastIds = (await deliveriesOf(fast.endpoint._id)).map((d) => d.id);
+      const statuses = async (ids: string[]) =>
+        (await t.ctx.db.select().from(webhookDeliveries).where(inArray(webhookDeliveries.id, ids))).map(
+          (d) => d.status,
+        );
+
+      // Two slow deliveries take half the window; both fast batches still go through it.
+      await window.take(slowIds.slice(0, 2));
+      await window.take(fastIds.slice(0, 2));
+      await window.take(fastIds.slice(2));
+      expect(await statuses(fastIds)).toEqual(['succeeded', 'succeeded', 'succeeded', 'succeeded']);
+      expect(await statuses(slowIds)).toEqual(['pending', 'pending', 'pending']);
+      expect(window.onWire).toBe(2);
+
+      // A third slow one fills it past a batch's room (a delivery already done frees its place at
+      // once): the worker is held until a slow receiver answers.
+      const third = window.take([slowIds[2]!, fastIds[0]!]);
+      const sleep = new Promise((resolve) => setTimeout(resolve, 300, 'full'));
+      expect(await Promise.race([third.then(() => 'room'), sleep])).toBe('full');
+      expect(window.onWire).toBe(3);
+      slowReceiver.answer();
+      await third;
+      await window.drain(20_000);
+      expect(await statuses(slowIds)).toEqual(['succeeded', 'succeeded', 'succeeded']);
+      expect(window.onWire).toBe(0);
+
+      // A batch the database refuses frees its places and is said in the log; the sweep sends its
+      // deliveries again once their lease ends.
+      await window.take(['not-a-delivery-id']);
+      await window.drain(20_000);
+      expect(window.onWire).toBe(0);
+      expect(logged).toEqual([
+        'webhook deliveries failed; the maintenance sweep sends them again once their lease ends',
+      ]);
+    } finally {
+      await slowReceiver.close();
     }
   });
 });
+
+const deliveriesOf = async (endpointId: string) =>
+  t.ctx.db
+    .select()
+    .from(webhookDeliveries)
+    .where(eq(webhookDeliveries.endpointId, endpointId))
+    .orderBy(webhookDeliveries.createdAt, webhookDeliveries.id);
+
+/** A receiver on 127.0.0.1 that answers 204 only once the test lets it. */
+async function startHeldReceiver() {
+  let answer = () => {};
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  const server = createServer((request, response) => {
+    request.resume();
+    void held.then(() => response.writeHead(204).end());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  return {
+    base: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+    answer,
+    close: async () => {
+      answer();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
