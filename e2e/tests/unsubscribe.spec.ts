@@ -123,6 +123,9 @@ test.describe('newsletter unsubscribe', () => {
     page,
   }) => {
     await page.goto('/unsubscribe');
+    // The button is disabled until the page's script runs, and Tab skips a disabled button: on a
+    // busy machine the keys below came before it and focus went past it.
+    await expect(page.getByRole('button', { name: 'Unsubscribe' })).toBeEnabled();
     let calls = 0;
     page.on('request', (r) => {
       if (r.url().endsWith('/customers/unsubscribe-newsletter')) calls += 1;
