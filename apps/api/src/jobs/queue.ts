@@ -3,10 +3,11 @@ import type { AppContext } from '../context.js';
 import { withAdvisoryLock } from '../db/advisory-lock.js';
 import type { DatabaseHandle } from '../db/client.js';
 import {
+  INTEGRATION_ATTEMPT_BATCH,
   INTEGRATION_QUEUE,
   WEBHOOK_ATTEMPT_BATCH,
   WEBHOOK_QUEUE,
-  attemptIntegrationDelivery,
+  attemptIntegrationDeliveries,
   webhookDeliveryWindow,
 } from '../modules/webhooks/index.js';
 import { IMPORT_QUEUE, processImportBatch } from '../modules/lead-imports/index.js';
@@ -134,9 +135,12 @@ export async function startJobQueue(
     INTEGRATION_QUEUE,
     await boss.work<{ id: string }>(
       INTEGRATION_QUEUE,
-      { batchSize: 5, pollingIntervalSeconds: 0.5 },
-      backToBack(INTEGRATION_QUEUE, 5, async (jobs) => {
-        for (const job of jobs) await attemptIntegrationDelivery(ctx, job.data.id);
+      { batchSize: INTEGRATION_ATTEMPT_BATCH, pollingIntervalSeconds: 0.5 },
+      backToBack(INTEGRATION_QUEUE, INTEGRATION_ATTEMPT_BATCH, async (jobs) => {
+        await attemptIntegrationDeliveries(
+          ctx,
+          jobs.map((job) => job.data.id),
+        );
       }),
     ),
   );

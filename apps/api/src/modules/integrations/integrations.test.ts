@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { integrationDeliveries, integrations, outboxMessages } from '../../db/schema/index.js';
 import { runMaintenance } from '../../jobs/maintenance.js';
 import { PermanentDeliveryError, RetryableDeliveryError } from '../../ports/delivery-channels.js';
+import { attemptIntegrationDeliveries } from '../webhooks/index.js';
 import {
   APP_URL,
   createCustomer,
@@ -167,6 +168,59 @@ describe('Go High Level', () => {
     } finally {
       t.ctx.goHighLevel = original;
       t.clock.set('2026-11-21T15:00:00Z');
+    }
+  });
+});
+
+describe('connection deliveries side by side', () => {
+  it("one member's slow Go High Level account does not hold another's lead back", async () => {
+    const connect = async (email: string, token: string) => {
+      const buyer = await member(email);
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/integrations/connect-go-high-level',
+        headers: buyer.headers,
+        payload: { private_integration_token: token, location_id: 'LocSide12345' },
+      });
+      await buy(buyer.headers);
+      const [integration] = await t.ctx.db
+        .select()
+        .from(integrations)
+        .where(eq(integrations.userId, buyer.user.id));
+      const [delivery] = await t.ctx.db
+        .select()
+        .from(integrationDeliveries)
+        .where(eq(integrationDeliveries.integrationId, integration!.id));
+      return delivery!.id;
+    };
+    const slowId = await connect('ghl-slow@example.com', 'pit-slow-account-token');
+    const fastId = await connect('ghl-fast@example.com', 'pit-fast-account-token');
+    const statusOf = async (id: string) =>
+      (await t.ctx.db.select().from(integrationDeliveries).where(eq(integrationDeliveries.id, id)))[0]!
+        .status;
+
+    const original = t.ctx.goHighLevel;
+    let answerSlow = () => {};
+    const slowAnswers = new Promise<void>((resolve) => (answerSlow = resolve));
+    t.ctx.goHighLevel = {
+      name: 'one slow account',
+      async upsertContact(request) {
+        if (request.token === 'pit-slow-account-token') await slowAnswers;
+        return { contactId: `contact-of-${request.token}` };
+      },
+      listPipelines: original.listPipelines,
+    };
+    try {
+      // The slow one first, as the queue hands them over.
+      const attempts = attemptIntegrationDeliveries(t.ctx, [slowId, fastId]);
+      await expect.poll(() => statusOf(fastId)).toBe('succeeded');
+      expect(await statusOf(slowId)).toBe('pending');
+      answerSlow();
+      await attempts;
+      expect(await statusOf(slowId)).toBe('succeeded');
+    } finally {
+      answerSlow();
+      t.ctx.goHighLevel = original;
     }
   });
 });

@@ -640,6 +640,18 @@ export async function attemptIntegrationDelivery(ctx: AppContext, id: string) {
   }
 }
 
+/** Connection deliveries attempted together: the queue worker's batch, and the sweeper's slices. */
+export const INTEGRATION_ATTEMPT_BATCH = 5;
+
+/**
+ * Several members' connection deliveries side by side: each waits on Google or Go High Level (every
+ * call with its own timeout), so one member's slow account does not hold the others' leads back.
+ * Each delivery holds its own lease; a failure to record one is thrown once all have ended.
+ */
+export async function attemptIntegrationDeliveries(ctx: AppContext, ids: readonly string[]) {
+  await settleAll(ids.map((id) => attemptIntegrationDelivery(ctx, id)));
+}
+
 /** Catches up every delivery that is due (the safety net behind the queue, and the tests' clock). */
 export async function processDueDeliveries(ctx: AppContext) {
   const now = ctx.clock.now();
@@ -668,7 +680,11 @@ export async function processDueDeliveries(ctx: AppContext) {
       ),
     )
     .limit(500);
-  for (const { id } of dueIntegrations) await attemptIntegrationDelivery(ctx, id);
+  for (let at = 0; at < dueIntegrations.length; at += INTEGRATION_ATTEMPT_BATCH)
+    await attemptIntegrationDeliveries(
+      ctx,
+      dueIntegrations.slice(at, at + INTEGRATION_ATTEMPT_BATCH).map((row) => row.id),
+    );
   return due.length + dueIntegrations.length;
 }
 

@@ -1,8 +1,9 @@
 export {
+  INTEGRATION_ATTEMPT_BATCH,
   INTEGRATION_QUEUE,
   WEBHOOK_ATTEMPT_BATCH,
   WEBHOOK_QUEUE,
-  attemptIntegrationDelivery,
+  attemptIntegrationDeliveries,
   attemptWebhookDeliveries,
   createLeadOptOutDeliveries,
   createPurchaseDeliveries,
