@@ -465,6 +465,30 @@ describe('delivering purchases', () => {
   });
 });
 
+describe('a delivery whose job ended before its attempt did (decision 039)', () => {
+  it('is sent again by the sweep once its lease ends, when its instance died mid-attempt', async () => {
+    receiver.mode = 'ok';
+    const { endpoint, headers } = await buyerWithEndpoint('lease-ended@example.com');
+    const lead = await buy(headers);
+    const [delivery] = await deliveriesOf(endpoint._id);
+    // What an instance killed mid-attempt leaves: the lease it took (60 s), no outcome, and its
+    // pg-boss job already done (the window completes jobs as their attempts start).
+    await t.ctx.db
+      .update(webhookDeliveries)
+      .set({ nextAttemptAt: new Date(t.clock.now().getTime() + 60_000) })
+      .where(eq(webhookDeliveries.id, delivery!.id));
+    const arrived = () => receiver.received.filter((r) => r.body.includes(lead.id));
+
+    await runMaintenance(t.ctx);
+    expect(arrived()).toHaveLength(0);
+    t.clock.advance(61_000);
+    await runMaintenance(t.ctx);
+    expect(arrived()).toHaveLength(1);
+    expect(arrived()[0]!.headers['webhook-id']).toBe(delivery!.messageId);
+    expect((await deliveriesOf(endpoint._id))[0]).toMatchObject({ status: 'succeeded', attempt: 1 });
+  });
+});
+
 const deliveriesOf = async (endpointId: string) =>
   t.ctx.db
     .select()
