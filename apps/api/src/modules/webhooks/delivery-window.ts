@@ -3,7 +3,7 @@ import { InFlightWork } from '../../http/in-flight.js';
 import { WEBHOOK_ATTEMPT_BATCH, attemptWebhookDeliveries } from './deliveries.service.js';
 
 /** Deliveries one instance has on the wire at once: four batches. */
-export const WEBHOOK_WINDOW = 4 * WEBHOOK_ATTEMPT_BATCH;
+const WEBHOOK_WINDOW = 4 * WEBHOOK_ATTEMPT_BATCH;
 
 /**
  * The queue worker's deliveries as a sliding window (issue 24.3). A pg-boss worker fetches its next

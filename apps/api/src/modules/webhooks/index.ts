@@ -12,7 +12,7 @@ export {
   stopDeliveriesOfPurchase,
   type CreatedDeliveries,
 } from './deliveries.service.js';
-export { WEBHOOK_WINDOW, webhookDeliveryWindow } from './delivery-window.js';
+export { webhookDeliveryWindow } from './delivery-window.js';
 export { isSheetVerified } from './sheet-verification.js';
 export { webhooksRoutes } from './webhooks.routes.js';
 export { deleteAllEndpoints } from './webhook-endpoints.service.js';
