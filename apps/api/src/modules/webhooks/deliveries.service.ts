@@ -652,42 +652,6 @@ export async function attemptIntegrationDeliveries(ctx: AppContext, ids: readonl
   await settleAll(ids.map((id) => attemptIntegrationDelivery(ctx, id)));
 }
 
-/** Catches up every delivery that is due (the safety net behind the queue, and the tests' clock). */
-export async function processDueDeliveries(ctx: AppContext) {
-  const now = ctx.clock.now();
-  const due = await ctx.db
-    .select({ id: webhookDeliveries.id })
-    .from(webhookDeliveries)
-    .where(
-      and(
-        inArray(webhookDeliveries.status, ['pending', 'failed']),
-        lte(webhookDeliveries.nextAttemptAt, now),
-      ),
-    )
-    .limit(500);
-  for (let at = 0; at < due.length; at += WEBHOOK_ATTEMPT_BATCH)
-    await attemptWebhookDeliveries(
-      ctx,
-      due.slice(at, at + WEBHOOK_ATTEMPT_BATCH).map((row) => row.id),
-    );
-  const dueIntegrations = await ctx.db
-    .select({ id: integrationDeliveries.id })
-    .from(integrationDeliveries)
-    .where(
-      and(
-        inArray(integrationDeliveries.status, ['pending', 'failed']),
-        lte(integrationDeliveries.nextAttemptAt, now),
-      ),
-    )
-    .limit(500);
-  for (let at = 0; at < dueIntegrations.length; at += INTEGRATION_ATTEMPT_BATCH)
-    await attemptIntegrationDeliveries(
-      ctx,
-      dueIntegrations.slice(at, at + INTEGRATION_ATTEMPT_BATCH).map((row) => row.id),
-    );
-  return due.length + dueIntegrations.length;
-}
-
 export async function sendTestEvent(ctx: AppContext, endpointId: string) {
   const now = ctx.clock.now();
   const [row] = await ctx.db

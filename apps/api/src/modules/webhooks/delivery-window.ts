@@ -15,7 +15,7 @@ const WEBHOOK_WINDOW = 4 * WEBHOOK_ATTEMPT_BATCH;
  *
  * Completing the jobs before their attempts end loses nothing: a claimed delivery holds a lease on
  * its own row, and if this instance dies mid-attempt the maintenance sweep sends it again once the
- * lease ends (processDueDeliveries), as it does for a batch that failed on the database.
+ * lease ends (sweep.ts), as it does for a batch that failed on the database.
  */
 export function webhookDeliveryWindow(
   ctx: AppContext,

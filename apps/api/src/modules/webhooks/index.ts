@@ -7,12 +7,12 @@ export {
   attemptWebhookDeliveries,
   createLeadOptOutDeliveries,
   createPurchaseDeliveries,
-  processDueDeliveries,
   queueDeliveries,
   stopDeliveriesOfPurchase,
   type CreatedDeliveries,
 } from './deliveries.service.js';
 export { webhookDeliveryWindow } from './delivery-window.js';
+export { processDueDeliveries } from './sweep.js';
 export { isSheetVerified } from './sheet-verification.js';
 export { webhooksRoutes } from './webhooks.routes.js';
 export { deleteAllEndpoints } from './webhook-endpoints.service.js';

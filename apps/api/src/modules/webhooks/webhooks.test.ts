@@ -8,6 +8,7 @@ import { fundWallet } from '../../../test/helpers.js';
 import { isForbiddenAddress } from '../../lib/safe-url.js';
 import { REVERSED_PURCHASE, UNREACHABLE, attemptWebhookDeliveries } from './deliveries.service.js';
 import { webhookDeliveryWindow } from './delivery-window.js';
+import { processDueDeliveries } from './sweep.js';
 import { HOUR_MS } from '../../lib/time.js';
 import { APP_URL, createCustomer, sessionFor, useTestApp } from '../../../test/helpers.js';
 import {
@@ -459,6 +460,47 @@ describe('delivering purchases', () => {
       expect(logged).toEqual([
         'webhook deliveries failed; the maintenance sweep sends them again once their lease ends',
       ]);
+    } finally {
+      await slowReceiver.close();
+    }
+  });
+});
+
+describe('the maintenance sweep', () => {
+  it('sends its due deliveries through the window: a slow receiver holds only its own place', async () => {
+    receiver.mode = 'ok';
+    const slowReceiver = await startHeldReceiver();
+    try {
+      const slow = await buyerWithEndpointOf(t, slowReceiver, 'sweep-slow@example.com');
+      await buy(slow.headers);
+      const [slowDelivery] = await deliveriesOf(slow.endpoint._id);
+      // The longest waiting, so the sweep's first slice of 50 holds it.
+      await t.ctx.db
+        .update(webhookDeliveries)
+        .set({ nextAttemptAt: new Date('2026-01-01T00:00:00Z') })
+        .where(eq(webhookDeliveries.id, slowDelivery!.id));
+      // More than a slice behind it, to a receiver that answers at once.
+      const fast = await buyerWithEndpoint('sweep-fast@example.com');
+      const now = t.clock.now();
+      await t.ctx.db.insert(webhookDeliveries).values(
+        Array.from({ length: 60 }, (_, n) => ({
+          endpointId: fast.endpoint._id,
+          messageId: `msg_sweep_${n}`,
+          eventType: 'test.ping',
+          payload: { type: 'test.ping', timestamp: now.toISOString(), data: { n } },
+          nextAttemptAt: now,
+          createdAt: now,
+        })),
+      );
+      const succeeded = async () =>
+        (await deliveriesOf(fast.endpoint._id)).filter((d) => d.status === 'succeeded').length;
+
+      const sweep = processDueDeliveries(t.ctx);
+      await expect.poll(succeeded, { timeout: 10_000 }).toBe(60);
+      expect((await deliveriesOf(slow.endpoint._id))[0]!.status).toBe('pending');
+      slowReceiver.answer();
+      await sweep;
+      expect((await deliveriesOf(slow.endpoint._id))[0]).toMatchObject({ status: 'succeeded', attempt: 1 });
     } finally {
       await slowReceiver.close();
     }
