@@ -173,8 +173,8 @@ describe('Go High Level', () => {
 });
 
 describe('connection deliveries side by side', () => {
-  it("one member's slow Go High Level account does not hold another's lead back", async () => {
-    const connect = async (email: string, token: string) => {
+  it("one member's slow Go High Level account does not hold another's lead back; its own stay in order", async () => {
+    const connect = async (email: string, token: string, purchases: number) => {
       const buyer = await member(email);
       await t.app.inject({
         method: 'POST',
@@ -182,19 +182,20 @@ describe('connection deliveries side by side', () => {
         headers: buyer.headers,
         payload: { private_integration_token: token, location_id: 'LocSide12345' },
       });
-      await buy(buyer.headers);
+      for (let n = 0; n < purchases; n += 1) await buy(buyer.headers);
       const [integration] = await t.ctx.db
         .select()
         .from(integrations)
         .where(eq(integrations.userId, buyer.user.id));
-      const [delivery] = await t.ctx.db
+      const deliveries = await t.ctx.db
         .select()
         .from(integrationDeliveries)
-        .where(eq(integrationDeliveries.integrationId, integration!.id));
-      return delivery!.id;
+        .where(eq(integrationDeliveries.integrationId, integration!.id))
+        .orderBy(integrationDeliveries.createdAt, integrationDeliveries.id);
+      return deliveries.map((delivery) => delivery.id);
     };
-    const slowId = await connect('ghl-slow@example.com', 'pit-slow-account-token');
-    const fastId = await connect('ghl-fast@example.com', 'pit-fast-account-token');
+    const [slowFirst, slowSecond] = await connect('ghl-slow@example.com', 'pit-slow-account-token', 2);
+    const [fastId] = await connect('ghl-fast@example.com', 'pit-fast-account-token', 1);
     const statusOf = async (id: string) =>
       (await t.ctx.db.select().from(integrationDeliveries).where(eq(integrationDeliveries.id, id)))[0]!
         .status;
@@ -202,22 +203,27 @@ describe('connection deliveries side by side', () => {
     const original = t.ctx.goHighLevel;
     let answerSlow = () => {};
     const slowAnswers = new Promise<void>((resolve) => (answerSlow = resolve));
+    const upserted: string[] = [];
     t.ctx.goHighLevel = {
       name: 'one slow account',
       async upsertContact(request) {
+        upserted.push(request.token);
         if (request.token === 'pit-slow-account-token') await slowAnswers;
         return { contactId: `contact-of-${request.token}` };
       },
       listPipelines: original.listPipelines,
     };
     try {
-      // The slow one first, as the queue hands them over.
-      const attempts = attemptIntegrationDeliveries(t.ctx, [slowId, fastId]);
-      await expect.poll(() => statusOf(fastId)).toBe('succeeded');
-      expect(await statusOf(slowId)).toBe('pending');
+      // The slow account's first, as the queue hands them over.
+      const attempts = attemptIntegrationDeliveries(t.ctx, [slowFirst!, fastId!, slowSecond!]);
+      await expect.poll(() => statusOf(fastId!)).toBe('succeeded');
+      expect(await statusOf(slowFirst!)).toBe('pending');
+      // The slow account's second waits for its first: never two of one account at once.
+      expect(upserted.filter((token) => token === 'pit-slow-account-token')).toHaveLength(1);
       answerSlow();
       await attempts;
-      expect(await statusOf(slowId)).toBe('succeeded');
+      expect([await statusOf(slowFirst!), await statusOf(slowSecond!)]).toEqual(['succeeded', 'succeeded']);
+      expect(upserted).toHaveLength(3);
     } finally {
       answerSlow();
       t.ctx.goHighLevel = original;

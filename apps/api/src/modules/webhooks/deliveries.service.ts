@@ -644,12 +644,29 @@ export async function attemptIntegrationDelivery(ctx: AppContext, id: string) {
 export const INTEGRATION_ATTEMPT_BATCH = 5;
 
 /**
- * Several members' connection deliveries side by side: each waits on Google or Go High Level (every
- * call with its own timeout), so one member's slow account does not hold the others' leads back.
+ * Several connections' deliveries side by side: each waits on Google or Go High Level (every call
+ * with its own timeout), so one member's slow account does not hold the others' leads back. One
+ * connection's deliveries still go one after another, in the order given: a sheet's rows keep the
+ * purchases' order, and two upserts of the same seller never race in the member's Go High Level.
  * Each delivery holds its own lease; a failure to record one is thrown once all have ended.
  */
 export async function attemptIntegrationDeliveries(ctx: AppContext, ids: readonly string[]) {
-  await settleAll(ids.map((id) => attemptIntegrationDelivery(ctx, id)));
+  if (ids.length === 0) return;
+  const rows = await ctx.db
+    .select({ id: integrationDeliveries.id, integrationId: integrationDeliveries.integrationId })
+    .from(integrationDeliveries)
+    .where(isAnyOf(integrationDeliveries.id, ids, 'uuid'));
+  const integrationOf = new Map(rows.map((row) => [row.id, row.integrationId]));
+  const byIntegration = new Map<string, string[]>();
+  for (const id of ids) {
+    const integrationId = integrationOf.get(id);
+    if (integrationId) byIntegration.set(integrationId, [...(byIntegration.get(integrationId) ?? []), id]);
+  }
+  await settleAll(
+    [...byIntegration.values()].map(async (inOrder) => {
+      for (const id of inOrder) await attemptIntegrationDelivery(ctx, id);
+    }),
+  );
 }
 
 export async function sendTestEvent(ctx: AppContext, endpointId: string) {
