@@ -11,6 +11,7 @@ import zipcodes from 'zipcodes';
 import { leads } from '../../apps/api/src/db/schema/index.js';
 import { MARKETS } from '../../apps/api/src/seed/markets.js';
 import { checkCsv } from '../../apps/api/src/modules/lead-imports/csv-rows.js';
+import { IMPORTED_LEAD_COLUMNS } from '../../apps/api/src/modules/lead-imports/lead-rows.js';
 import { createSessions, insertCustomers, type LoadedDatabase } from '../lib/fixtures.js';
 import { loadAverage } from '../lib/machine.js';
 import { sleep } from '../lib/processes.js';
@@ -70,26 +71,25 @@ const copyField = (value: unknown): string => {
   return `"${text.replaceAll('"', '""')}"`;
 };
 
-/** The same rows as the import adds them (the product's own row checks), as a CSV for COPY into leads. */
+/**
+ * The same rows as the import adds them (the product's own row checks and the records its insert
+ * reads, county included), scheduled, as a CSV for COPY into leads.
+ */
 function copyFileOf(csv: string, file: string): { columns: string[]; rows: number } {
   const columnOf = getTableColumns(leads);
+  const names = IMPORTED_LEAD_COLUMNS.map((key) => columnOf[key].name);
+  const publishAt = new Date(Date.now() + 86_400_000);
   const lines: string[] = [];
-  let keys: string[] | null = null;
-  for (const message of checkCsv(csv, {}, 10_000)) {
+  for (const message of checkCsv(csv, {}, 10_000, true)) {
     if (message.type !== 'rows') continue;
     for (const row of message.rows) {
-      if (!row.lead) continue;
-      const lead = {
-        ...row.lead,
-        status: 'scheduled',
-        publishAt: new Date(Date.now() + 86_400_000),
-      } as Record<string, unknown>;
-      keys ??= Object.keys(lead).filter((k) => k in columnOf);
-      lines.push(keys.map((k) => copyField(lead[k])).join(','));
+      if (!row.lead?.record) continue;
+      const record = JSON.parse(row.lead.record) as Record<string, unknown>;
+      lines.push([...names.map((name) => record[name]), 'scheduled', publishAt].map(copyField).join(','));
     }
   }
   writeFileSync(file, `${lines.join('\n')}\n`);
-  return { columns: keys!.map((k) => columnOf[k as keyof typeof columnOf].name), rows: lines.length };
+  return { columns: [...names, 'status', 'publish_at'], rows: lines.length };
 }
 
 /** COPY of the rows into leads (its indexes and all), rolled back so the table stays as it was. */
@@ -121,7 +121,9 @@ function probeHealth(origin: string): HealthProbe {
   const loop = (async () => {
     while (running) {
       const started = performance.now();
-      const response = await fetch(`${origin}/api/v1/health`);
+      // A server that is gone ends the probe; the round's own error says why (not this fetch's).
+      const response = await fetch(`${origin}/api/v1/health`).catch(() => null);
+      if (!response) break;
       await response.arrayBuffer();
       times.push(performance.now() - started);
       await sleep(Math.max(0, HEALTH_EVERY_MS - (performance.now() - started)));

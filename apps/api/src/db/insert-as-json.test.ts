@@ -1,9 +1,9 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/helpers.js';
 import { checkedDncOf } from '../lib/do-not-call.js';
 import { dncLists, dncNumbers, leads } from './schema/index.js';
-import { insertRowsAsJson } from './insert-as-json.js';
+import { insertJsonRecords, insertRowsAsJson, jsonRecordWriter } from './insert-as-json.js';
 
 const t = useTestApp({ leadCount: 0 });
 
@@ -115,5 +115,89 @@ describe('insertRowsAsJson (issue 24.4: the import writes a chunk as one JSON pa
       insertRowsAsJson(t.ctx.db, leads, [{ ...leadRow(), notAColumn: 1 } as typeof leads.$inferInsert]),
     ).rejects.toThrow('insertRowsAsJson: notAColumn is not a column of this table');
     expect(await insertRowsAsJson(t.ctx.db, leads, [])).toEqual([]);
+  });
+});
+
+describe('jsonRecordWriter and insertJsonRecords (issue 24.4: an import’s rows written where they are checked)', () => {
+  const COLUMNS = [
+    'leadName',
+    'leadPhone',
+    'propertyType',
+    'listed',
+    'reason',
+    'leadType',
+    'sellingTimeline',
+    'addressLine1',
+    'city',
+    'state',
+    'zip',
+    'county',
+    'lat',
+    'lng',
+    'priceCents',
+    'maxBuyers',
+    'phoneKey',
+    'addressKey',
+    'bedrooms',
+    'consent',
+  ] as const;
+  const write = jsonRecordWriter(leads, COLUMNS);
+  const withoutStatus = ({ status: _status, ...row }: typeof leads.$inferInsert) => row;
+
+  it('inserts the records’ columns, null where a record has none, and computed ones from SQL', async () => {
+    const consent = {
+      text: 'Yes, call me.',
+      captured_at: '2026-11-20T10:00:00.000Z',
+      ip: null,
+      certificate_id: null,
+    };
+    const publishAt = new Date('2026-12-02T16:00:00.000Z');
+    const rows = [withoutStatus(leadRow({ bedrooms: 4, consent })), withoutStatus(leadRow())];
+    const added = await insertJsonRecords(t.ctx.db, leads, COLUMNS, rows.map(write), {
+      computed: {
+        status: () => sql`'scheduled'`,
+        publishAt: () => sql`${publishAt.toISOString()}::timestamptz`,
+        dnc: (field) => sql`${field('bedrooms')} is not null`,
+      },
+    });
+    expect(added).toHaveLength(2);
+    const stored = await t.ctx.db
+      .select()
+      .from(leads)
+      .where(
+        inArray(
+          leads.id,
+          added.map((row) => row.id),
+        ),
+      );
+    const first = stored.find((row) => row.leadName === rows[0]!.leadName)!;
+    const second = stored.find((row) => row.leadName === rows[1]!.leadName)!;
+    expect(first).toMatchObject({
+      bedrooms: 4,
+      consent,
+      status: 'scheduled',
+      publishAt,
+      dnc: true,
+      county: 'Cuyahoga County, OH',
+    });
+    expect(second).toMatchObject({
+      bedrooms: null,
+      consent: null,
+      status: 'scheduled',
+      publishAt,
+      dnc: false,
+    });
+    expect(await insertJsonRecords(t.ctx.db, leads, COLUMNS, [])).toEqual([]);
+  });
+
+  it('refuses a field outside its columns, and a row that leaves out a column with a default', () => {
+    expect(() => write(leadRow())).toThrow('jsonRecordWriter: status is not one of the columns written');
+    const { listed: _listed, ...withoutListed } = withoutStatus(leadRow());
+    expect(() => write(withoutListed as typeof leads.$inferInsert)).toThrow(
+      'jsonRecordWriter: listed has a default and this row leaves it out',
+    );
+    expect(() => jsonRecordWriter(leads, ['notAColumn' as 'leadName'])).toThrow(
+      'jsonRecordWriter: notAColumn is not a column of this table',
+    );
   });
 });

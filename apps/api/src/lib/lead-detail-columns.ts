@@ -18,6 +18,26 @@ export type LeadDetailsInput = Partial<{
     | undefined;
 };
 
+/** Every column detailColumnsOf may set (an import writes these, null where a row has none). */
+export const DETAIL_COLUMNS = [
+  'sellerEmail',
+  'bedrooms',
+  'bathrooms',
+  'squareFeet',
+  'lotSizeSqft',
+  'yearBuilt',
+  'estimatedValue',
+  'mortgageBalance',
+  'askingPrice',
+  'condition',
+  'occupancy',
+  'sellerNotes',
+  'callRecordingUrl',
+  'source',
+  'dnc',
+  'consent',
+] as const satisfies readonly (keyof LeadRow)[];
+
 /**
  * Issue 18.3: the columns of the given detail fields, for one insert or one partial edit. A field
  * left out (undefined) is not touched; null clears it. The consent is stored whole, its time as

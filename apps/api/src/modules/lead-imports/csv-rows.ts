@@ -1,7 +1,16 @@
 import type { LeadType } from '@app/shared';
-import { leadIdentityOf } from '../../lib/contact-keys.js';
+import { jsonRecordWriter } from '../../db/json-records.js';
+import { leads } from '../../db/schema/index.js';
+import { leadIdentityOf, type LeadKeys } from '../../lib/contact-keys.js';
 import { parseCsv, type CsvRecord } from '../../lib/csv.js';
-import { REQUIRED_COLUMNS, mapColumns, validateLeadRow, type ValidLeadWithDetails } from './lead-rows.js';
+import { countyOfZip } from '../../lib/zip-counties.js';
+import {
+  IMPORTED_LEAD_COLUMNS,
+  REQUIRED_COLUMNS,
+  mapColumns,
+  validateLeadRow,
+  type ValidLeadWithDetails,
+} from './lead-rows.js';
 
 /**
  * The part of checking an import that needs no database: reading the CSV, the fields of
@@ -13,10 +22,19 @@ export interface ImportDefaults {
   priceCents?: number | undefined;
 }
 
+/**
+ * A valid row as the check hands it over: the keys its database checks need and, when asked for
+ * (an import, not a preview), the lead as the JSON record its insert reads (IMPORTED_LEAD_COLUMNS,
+ * insertJsonRecords): written where the row is checked, off the thread that adds the chunks.
+ */
+export interface CheckedLead extends LeadKeys {
+  record?: string;
+}
+
 export interface CheckedRow {
   line: number;
   errors: string[];
-  lead?: ValidLeadWithDetails;
+  lead?: CheckedLead;
   /** What the team reads in the preview: the lead, or the row's first fields when it is invalid. */
   summary: string;
 }
@@ -36,7 +54,11 @@ export interface CheckRequest {
   csv: string;
   defaults: ImportDefaults;
   chunkSize: number;
+  /** Whether each valid row comes with its insert's record (an import) or not (a preview). */
+  records: boolean;
 }
+
+const writeLeadRecord = jsonRecordWriter(leads, IMPORTED_LEAD_COLUMNS);
 
 const summaryOf = (lead: ValidLeadWithDetails | undefined, record: CsvRecord) =>
   lead
@@ -47,6 +69,7 @@ function checkRecord(
   record: CsvRecord,
   columns: Record<string, number>,
   defaults: ImportDefaults,
+  records: boolean,
 ): CheckedRow {
   if (record.tooLong)
     return { line: record.line, errors: ['line is longer than 10,000 characters'], summary: '' };
@@ -55,11 +78,29 @@ function checkRecord(
     return index === undefined ? '' : (record.fields[index] ?? '');
   };
   const { lead, errors } = validateLeadRow(get, defaults);
-  return { line: record.line, errors, ...(lead ? { lead } : {}), summary: summaryOf(lead, record) };
+  const summary = summaryOf(lead, record);
+  if (!lead) return { line: record.line, errors, summary };
+  const { phoneKey, addressKey } = lead;
+  if (!records) return { line: record.line, errors, lead: { phoneKey, addressKey }, summary };
+  const county = countyOfZip(lead.zip, lead.state, lead);
+  return {
+    line: record.line,
+    errors,
+    lead: { phoneKey, addressKey, record: writeLeadRecord({ ...lead, county }) },
+    summary,
+  };
 }
 
-/** The file's header, then its rows checked, `chunkSize` at a time; or why the whole file is refused. */
-export function* checkCsv(csv: string, defaults: ImportDefaults, chunkSize: number): Generator<CheckMessage> {
+/**
+ * The file's header, then its rows checked, `chunkSize` at a time; or why the whole file is
+ * refused. With `records`, each valid row comes with the record its insert reads.
+ */
+export function* checkCsv(
+  csv: string,
+  defaults: ImportDefaults,
+  chunkSize: number,
+  records: boolean,
+): Generator<CheckMessage> {
   const [header, ...body] = parseCsv(csv, { maxLineLength: 10_000 });
   if (!header || header.tooLong)
     return yield { type: 'refused', message: 'The file has no readable header row' };
@@ -70,7 +111,9 @@ export function* checkCsv(csv: string, defaults: ImportDefaults, chunkSize: numb
   // docs/decisions/022: a row repeats an earlier one only when phone and address both match.
   const seen = new Map<string, number>();
   for (let start = 0; start < body.length; start += chunkSize) {
-    const rows = body.slice(start, start + chunkSize).map((record) => checkRecord(record, columns, defaults));
+    const rows = body
+      .slice(start, start + chunkSize)
+      .map((record) => checkRecord(record, columns, defaults, records));
     for (const row of rows) {
       if (!row.lead) continue;
       const identity = leadIdentityOf(row.lead);

@@ -1,9 +1,9 @@
 import type { LeadType, importPreviewSchema } from '@app/shared';
-import { and, eq, isNull, lt, lte, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
-import { insertRowsAsJson } from '../../db/insert-as-json.js';
+import { insertJsonRecords } from '../../db/insert-as-json.js';
 import { importBatches, importRejectedRows, leads } from '../../db/schema/index.js';
 import { audit } from '../audit/index.js';
 import { existingLeadIdentities, leadIdentityOf, withLeadIdentityLock } from '../../lib/contact-keys.js';
@@ -20,7 +20,7 @@ import {
   type ImportDefaults,
 } from './csv-rows.js';
 import { getBatch } from './import-history.service.js';
-import { validateLeadRow } from './lead-rows.js';
+import { IMPORTED_LEAD_COLUMNS, validateLeadRow } from './lead-rows.js';
 import {
   BULK_LEAD_ROWS,
   announcePublished,
@@ -93,6 +93,7 @@ async function eachCheckedChunk(
   ctx: AppContext,
   csv: string,
   defaults: ImportDefaults,
+  records: boolean,
   handle: {
     columns: (columns: string[], rowCount: number) => Promise<void> | void;
     rows: (rows: CheckedRow[]) => Promise<void>;
@@ -109,7 +110,7 @@ async function eachCheckedChunk(
     handled.catch(() => undefined);
   };
   if (csv.length <= IN_PROCESS_CSV_CHARS) {
-    for (const message of checkCsv(csv, defaults, WORKER_CHUNK)) {
+    for (const message of checkCsv(csv, defaults, WORKER_CHUNK, records)) {
       take(message);
       await handled;
     }
@@ -117,7 +118,7 @@ async function eachCheckedChunk(
   }
   const checked = ctx.state.workerThreads
     .of<Omit<CheckRequest, 'id'>, CheckMessage>(CHECK_WORKER)
-    .run({ csv, defaults, chunkSize: WORKER_CHUNK }, take);
+    .run({ csv, defaults, chunkSize: WORKER_CHUNK, records }, take);
   // However the check ends (a file refused whole, a thread that died), the chunks handed over are
   // handled before this returns or throws: no chunk is still being added when the import fails.
   await checked.finally(() => handled.catch(() => undefined));
@@ -128,7 +129,7 @@ async function eachCheckedChunk(
 async function checkRows(ctx: AppContext, csv: string, defaults: ImportDefaults) {
   const rows: CheckedRow[] = [];
   let columns: string[] = [];
-  await eachCheckedChunk(ctx, csv, defaults, {
+  await eachCheckedChunk(ctx, csv, defaults, false, {
     columns: (names) => {
       columns = names;
     },
@@ -228,27 +229,27 @@ async function importChunk(
 ): Promise<number> {
   return withLeadIdentityLock(db, async (tx) => {
     await markRefusedRows(tx, chunk);
-    const [batch] = await tx
-      .select({ publishAt: importBatches.publishAt })
-      .from(importBatches)
-      .where(eq(importBatches.id, batchId));
-    const valid = chunk
-      .filter((r) => r.lead)
-      .map((r) => ({
-        ...r.lead!,
-        county: countyOfZip(r.lead!.zip, r.lead!.state, r.lead!),
-        status: 'scheduled' as const,
-        publishAt: batch?.publishAt ?? null,
-        importBatchId: batchId,
-      }));
+    const valid = chunk.flatMap(({ lead, line }) => {
+      if (!lead) return [];
+      if (lead.record === undefined) throw new Error(`Line ${line} was checked without its record`);
+      return [lead.record];
+    });
     const rejected = chunk
       .filter((r) => !r.lead)
       .map((r) => ({ batchId, line: r.line, errors: r.errors, summary: r.summary }));
-    // Checked against the Do-Not-Call lists as they are added (issue 18.4), and again at publish:
-    // in the insert itself (an update after it wrote every row twice, a third of a chunk's time).
+    // The rows' records were written where they were checked; they are scheduled for the batch's
+    // publish time as it is now (the team may have changed it while the import ran). Checked
+    // against the Do-Not-Call lists as they are added (issue 18.4), and again at publish: in the
+    // insert itself (an update after it wrote every row twice, a third of a chunk's time).
     if (valid.length)
-      await insertRowsAsJson(tx, leads, valid, {
-        computed: { dnc: (field) => checkedDncOf(field('phoneKey'), field('dnc')) },
+      await insertJsonRecords(tx, leads, IMPORTED_LEAD_COLUMNS, valid, {
+        computed: {
+          dnc: (field) => checkedDncOf(field('phoneKey'), field('dnc')),
+          status: () => sql`'scheduled'`,
+          importBatchId: () => sql`${batchId}::uuid`,
+          publishAt: () =>
+            sql`(select ${importBatches.publishAt} from ${importBatches} where ${importBatches.id} = ${batchId})`,
+        },
       });
     if (rejected.length) await tx.insert(importRejectedRows).values(rejected).onConflictDoNothing();
     // The progress commits with the rows, and only where this worker left it: a worker that was
@@ -319,6 +320,7 @@ export async function processImportBatch(ctx: AppContext, batchId: string) {
       ctx,
       claimed.csv,
       { leadType: claimed.defaultLeadType ?? undefined, priceCents: claimed.defaultPriceCents ?? undefined },
+      true,
       {
         columns: async (_columns, count) => {
           await ctx.db.update(importBatches).set({ totalRows: count }).where(eq(importBatches.id, batchId));

@@ -1,7 +1,7 @@
 import { PROPERTY_TYPES, SELLING_TIMELINES, US_STATES, checkUsPhone, type LeadType } from '@app/shared';
 import { zipCodes } from '../../lib/zip-codes.js';
 import { leadKeysOf } from '../../lib/contact-keys.js';
-import { detailColumnsOf } from '../../lib/lead-detail-columns.js';
+import { DETAIL_COLUMNS, detailColumnsOf } from '../../lib/lead-detail-columns.js';
 import { DETAIL_ALIASES, readLeadDetails } from './lead-detail-cells.js';
 
 /** A validated lead ready to insert. */
@@ -28,6 +28,33 @@ export interface ValidLead {
 
 /** A valid row with its detail columns (issue 18.3), as they are inserted. */
 export type ValidLeadWithDetails = ValidLead & ReturnType<typeof detailColumnsOf>;
+
+/** The columns of leads an imported row gives: its fields, its details and its county. */
+export const IMPORTED_LEAD_COLUMNS = [
+  'leadName',
+  'leadPhone',
+  'propertyType',
+  'listed',
+  'reason',
+  'leadType',
+  'sellingTimeline',
+  'addressLine1',
+  'city',
+  'state',
+  'zip',
+  'lat',
+  'lng',
+  'priceCents',
+  'maxBuyers',
+  'phoneKey',
+  'addressKey',
+  'county',
+  ...DETAIL_COLUMNS,
+] as const satisfies readonly (keyof ValidLeadWithDetails | 'county')[];
+// Every field of a valid lead is among them: a field added to ValidLead and not above fails here.
+type Unwritten = Exclude<keyof ValidLead, (typeof IMPORTED_LEAD_COLUMNS)[number]>;
+const everyFieldWritten: [Unwritten] extends [never] ? true : Unwritten = true;
+void everyFieldWritten;
 
 const ALIASES: Record<string, string[]> = {
   lead_name: ['leadname', 'name', 'sellername', 'ownername', 'fullname'],
