@@ -80,10 +80,10 @@ function copyFileOf(csv: string, file: string): { columns: string[]; rows: numbe
   const names = IMPORTED_LEAD_COLUMNS.map((key) => columnOf[key].name);
   const publishAt = new Date(Date.now() + 86_400_000);
   const lines: string[] = [];
-  for (const message of checkCsv(csv, {}, 10_000, true)) {
+  for (const message of checkCsv(csv, {}, 10_000)) {
     if (message.type !== 'rows') continue;
     for (const row of message.rows) {
-      if (!row.lead?.record) continue;
+      if (!row.lead) continue;
       const record = JSON.parse(row.lead.record) as Record<string, unknown>;
       lines.push([...names.map((name) => record[name]), 'scheduled', publishAt].map(copyField).join(','));
     }

@@ -16,6 +16,7 @@ import { PageIndexCache } from './lib/page-index-cache.js';
 import { createGuardedAgent, type UrlPolicy } from './lib/safe-url.js';
 import { createSecretBox, type SecretBox } from './lib/secret-box.js';
 import { systemClock, type Clock } from './lib/time.js';
+import { KeptOnce } from './lib/kept-once.js';
 import { KeptWorkers } from './lib/worker.js';
 import type { GoHighLevelPort, SheetsPort } from './ports/delivery-channels.js';
 import type { MailRenderRequest } from './lib/mail/mail.js';
@@ -102,8 +103,12 @@ export interface ProcessState {
   metrics: Metrics | null;
   /** Worker threads kept between requests (an import's check), stopped when idle (lib/worker.ts). */
   workerThreads: KeptWorkers;
+  /** The last import file the preview checked, for its import (modules/lead-imports). */
+  keptImportCheck: KeptOnce<unknown>;
 }
 
+/** How long the preview's check of a file is kept for its import: the team reads it, then imports. */
+const KEPT_IMPORT_CHECK_MS = 15 * 60_000;
 /** How long a kept worker thread waits for its next request before it stops. */
 const WORKER_IDLE_MS = 5 * 60_000;
 /** The thread that renders a publish's alert mails (ports/email.ts sendMany). */
@@ -265,6 +270,7 @@ export async function createContext(
       webhookAgent: createGuardedAgent(urlPolicy),
       metrics,
       workerThreads,
+      keptImportCheck: new KeptOnce(KEPT_IMPORT_CHECK_MS, () => clock.now().getTime()),
     },
   };
   return ctx;

@@ -6,6 +6,10 @@ const quoted = (value: string) => `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"
 /** The element types a list is sent as: the column's own, so that its index serves the match. */
 const ARRAY_TYPES = { text: sql.raw('text[]'), uuid: sql.raw('uuid[]') } as const;
 
+/** A list of texts as one `text[]` parameter. */
+export const textArrayOf = (values: readonly string[]): SQL =>
+  sql`${`{${values.map(quoted).join(',')}}`}::text[]`;
+
 /**
  * `column = any($1::text[])`: a list of values as one parameter. `inArray` sends one parameter per
  * value, so a check of an import's 500 phones was 500 parameters for drizzle to build, the driver to

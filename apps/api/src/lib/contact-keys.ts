@@ -1,5 +1,5 @@
 import { and, ne, sql } from 'drizzle-orm';
-import { isAnyOf } from '../db/any-of.js';
+import { isAnyOf, textArrayOf } from '../db/any-of.js';
 import type { DbOrTx, Transaction } from '../db/client.js';
 import { leads } from '../db/schema/index.js';
 
@@ -66,4 +66,25 @@ export function withLeadIdentityLock<T>(db: DbOrTx, work: (tx: Transaction) => P
     await tx.execute(sql`select pg_advisory_xact_lock(${LEAD_IDENTITY_LOCK}::bigint)`);
     return work(tx);
   });
+}
+
+/** The class of a phone's own lock: the two-key advisory locks, another space than the one above. */
+const PHONE_LOCK_CLASS = 220_023;
+
+/**
+ * The locks an import's chunk takes in its transaction instead of withLeadIdentityLock's whole
+ * lock, so that chunks are written side by side (issue 24.4): the lead-identity lock shared (every
+ * other check-then-insert of an identity takes it whole, so waits for the chunks, and they for it)
+ * and each of the chunk's phones alone, in one order (their hashes, ascending), so that two chunks
+ * never add the same lead (a duplicate has the same phone) and never wait for each other in a
+ * circle.
+ */
+export async function lockChunkIdentities(tx: Transaction, phoneKeys: readonly string[]) {
+  await tx.execute(sql`select pg_advisory_xact_lock_shared(${LEAD_IDENTITY_LOCK}::bigint)`);
+  if (phoneKeys.length === 0) return;
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${PHONE_LOCK_CLASS}::int, hash)
+        from (select distinct hashtext(phone) as hash from unnest(${textArrayOf(phoneKeys)}) as phone
+              order by hash) as ordered`,
+  );
 }

@@ -10,10 +10,9 @@ import { checkCsv, type CheckRequest } from './csv-rows.js';
  */
 lowerThisThreadsPriority();
 
-parentPort!.on('message', ({ id, csv, defaults, chunkSize, records }: CheckRequest) => {
+parentPort!.on('message', ({ id, csv, defaults, chunkSize }: CheckRequest) => {
   try {
-    for (const message of checkCsv(csv, defaults, chunkSize, records))
-      parentPort!.postMessage({ id, message });
+    for (const message of checkCsv(csv, defaults, chunkSize)) parentPort!.postMessage({ id, message });
     parentPort!.postMessage({ id, message: { type: 'done' } });
   } catch (error) {
     parentPort!.postMessage({ id, message: { type: 'failed', error: String(error) } });

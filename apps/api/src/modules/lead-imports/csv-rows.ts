@@ -23,12 +23,12 @@ export interface ImportDefaults {
 }
 
 /**
- * A valid row as the check hands it over: the keys its database checks need and, when asked for
- * (an import, not a preview), the lead as the JSON record its insert reads (IMPORTED_LEAD_COLUMNS,
- * insertJsonRecords): written where the row is checked, off the thread that adds the chunks.
+ * A valid row as the check hands it over: the keys its database checks need and the lead as the
+ * JSON record its insert reads (IMPORTED_LEAD_COLUMNS, insertJsonRecords), written where the row is
+ * checked, off the thread that adds the chunks.
  */
 export interface CheckedLead extends LeadKeys {
-  record?: string;
+  record: string;
 }
 
 export interface CheckedRow {
@@ -54,8 +54,6 @@ export interface CheckRequest {
   csv: string;
   defaults: ImportDefaults;
   chunkSize: number;
-  /** Whether each valid row comes with its insert's record (an import) or not (a preview). */
-  records: boolean;
 }
 
 const writeLeadRecord = jsonRecordWriter(leads, IMPORTED_LEAD_COLUMNS);
@@ -69,7 +67,6 @@ function checkRecord(
   record: CsvRecord,
   columns: Record<string, number>,
   defaults: ImportDefaults,
-  records: boolean,
 ): CheckedRow {
   if (record.tooLong)
     return { line: record.line, errors: ['line is longer than 10,000 characters'], summary: '' };
@@ -81,7 +78,6 @@ function checkRecord(
   const summary = summaryOf(lead, record);
   if (!lead) return { line: record.line, errors, summary };
   const { phoneKey, addressKey } = lead;
-  if (!records) return { line: record.line, errors, lead: { phoneKey, addressKey }, summary };
   const county = countyOfZip(lead.zip, lead.state, lead);
   return {
     line: record.line,
@@ -91,16 +87,8 @@ function checkRecord(
   };
 }
 
-/**
- * The file's header, then its rows checked, `chunkSize` at a time; or why the whole file is
- * refused. With `records`, each valid row comes with the record its insert reads.
- */
-export function* checkCsv(
-  csv: string,
-  defaults: ImportDefaults,
-  chunkSize: number,
-  records: boolean,
-): Generator<CheckMessage> {
+/** The file's header, then its rows checked, `chunkSize` at a time; or why the whole file is refused. */
+export function* checkCsv(csv: string, defaults: ImportDefaults, chunkSize: number): Generator<CheckMessage> {
   const [header, ...body] = parseCsv(csv, { maxLineLength: 10_000 });
   if (!header || header.tooLong)
     return yield { type: 'refused', message: 'The file has no readable header row' };
@@ -111,9 +99,7 @@ export function* checkCsv(
   // docs/decisions/022: a row repeats an earlier one only when phone and address both match.
   const seen = new Map<string, number>();
   for (let start = 0; start < body.length; start += chunkSize) {
-    const rows = body
-      .slice(start, start + chunkSize)
-      .map((record) => checkRecord(record, columns, defaults, records));
+    const rows = body.slice(start, start + chunkSize).map((record) => checkRecord(record, columns, defaults));
     for (const row of rows) {
       if (!row.lead) continue;
       const identity = leadIdentityOf(row.lead);

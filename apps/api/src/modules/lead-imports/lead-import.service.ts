@@ -6,7 +6,12 @@ import type { DbOrTx } from '../../db/client.js';
 import { insertJsonRecords } from '../../db/insert-as-json.js';
 import { importBatches, importRejectedRows, leads } from '../../db/schema/index.js';
 import { audit } from '../audit/index.js';
-import { existingLeadIdentities, leadIdentityOf, withLeadIdentityLock } from '../../lib/contact-keys.js';
+import {
+  existingLeadIdentities,
+  leadIdentityOf,
+  lockChunkIdentities,
+  withLeadIdentityLock,
+} from '../../lib/contact-keys.js';
 import { optedOutPhones, optedOutReason } from '../../lib/do-not-sell.js';
 import { checkedDnc, checkedDncOf } from '../../lib/do-not-call.js';
 import { AppError } from '../../lib/errors.js';
@@ -20,6 +25,7 @@ import {
   type ImportDefaults,
 } from './csv-rows.js';
 import { getBatch } from './import-history.service.js';
+import { KEPT_CHECK_MAX_ROWS, checkKeyOf } from './kept-checks.js';
 import { IMPORTED_LEAD_COLUMNS, validateLeadRow } from './lead-rows.js';
 import {
   BULK_LEAD_ROWS,
@@ -31,6 +37,8 @@ import {
 
 export const IMPORT_QUEUE = 'lead-import';
 const CHUNK = 500;
+/** Chunks of one import written at once: one inserts while the next takes its locks and checks. */
+const CHUNKS_AT_ONCE = 2;
 /**
  * A batch whose worker has shown no progress for this long (a chunk of 500 rows takes well under a
  * second; checking a 23 MB file, under a minute) belongs to an instance that stopped: another
@@ -83,25 +91,41 @@ const refusedFile = (message: string) =>
 const CHECK_WORKER = new URL('./check-rows.worker.js', import.meta.url);
 
 /**
+ * A check's rows as the preview keeps them for the import: copies, as the database's checks mark
+ * the rows they are given (markRefusedRows), and the import makes those again under its lock.
+ */
+const keptCopyOf = (message: CheckMessage): CheckMessage =>
+  message.type === 'rows'
+    ? { type: 'rows', rows: message.rows.map((row) => ({ ...row, errors: [...row.errors] })) }
+    : message;
+
+/**
  * Reads and checks a file (csv-rows.ts), handing over its header and row count, then its rows a
  * chunk at a time, in order; each chunk's handling is awaited before the next is handed over. A
  * large file is read and checked in a worker thread, so a 23 MB file does not hold up every other
  * request while it is parsed (issue 15.16), and its chunks are handled while the rest is checked;
- * a small one here.
+ * a small one here. A preview keeps its check (up to KEPT_CHECK_MAX_ROWS rows) and the import of
+ * the same file, with the same defaults, takes it instead of checking again (issue 24.4).
  */
 async function eachCheckedChunk(
   ctx: AppContext,
   csv: string,
   defaults: ImportDefaults,
-  records: boolean,
+  use: 'preview' | 'import',
   handle: {
     columns: (columns: string[], rowCount: number) => Promise<void> | void;
     rows: (rows: CheckedRow[]) => Promise<void>;
   },
 ): Promise<void> {
+  const key = checkKeyOf(csv, defaults);
+  let kept: CheckMessage[] | null = use === 'preview' ? [] : null;
+  let keptRows = 0;
   let handled: Promise<void> = Promise.resolve();
   const take = (message: CheckMessage) => {
     if (message.type === 'refused') throw refusedFile(message.message);
+    if (kept && message.type === 'rows') keptRows += message.rows.length;
+    if (kept && keptRows > KEPT_CHECK_MAX_ROWS) kept = null;
+    kept?.push(keptCopyOf(message));
     const { columns, rows } = handle;
     handled = handled.then(() =>
       message.type === 'columns' ? columns(message.columns, message.rowCount) : rows(message.rows),
@@ -109,27 +133,30 @@ async function eachCheckedChunk(
     // Seen below, once the check is over; meanwhile a failed chunk is not an unhandled rejection.
     handled.catch(() => undefined);
   };
-  if (csv.length <= IN_PROCESS_CSV_CHARS) {
-    for (const message of checkCsv(csv, defaults, WORKER_CHUNK, records)) {
+  const fromPreview =
+    use === 'import' ? (ctx.state.keptImportCheck.take(key) as CheckMessage[] | null) : null;
+  if (fromPreview || csv.length <= IN_PROCESS_CSV_CHARS) {
+    for (const message of fromPreview ?? checkCsv(csv, defaults, WORKER_CHUNK)) {
       take(message);
       await handled;
     }
-    return;
+  } else {
+    const checked = ctx.state.workerThreads
+      .of<Omit<CheckRequest, 'id'>, CheckMessage>(CHECK_WORKER)
+      .run({ csv, defaults, chunkSize: WORKER_CHUNK }, take);
+    // However the check ends (a file refused whole, a thread that died), the chunks handed over are
+    // handled before this returns or throws: no chunk is still being added when the import fails.
+    await checked.finally(() => handled.catch(() => undefined));
+    await handled;
   }
-  const checked = ctx.state.workerThreads
-    .of<Omit<CheckRequest, 'id'>, CheckMessage>(CHECK_WORKER)
-    .run({ csv, defaults, chunkSize: WORKER_CHUNK, records }, take);
-  // However the check ends (a file refused whole, a thread that died), the chunks handed over are
-  // handled before this returns or throws: no chunk is still being added when the import fails.
-  await checked.finally(() => handled.catch(() => undefined));
-  await handled;
+  if (kept) ctx.state.keptImportCheck.keep(key, kept);
 }
 
 /** Every row of a file checked, each chunk also against the leads already in the database. */
 async function checkRows(ctx: AppContext, csv: string, defaults: ImportDefaults) {
   const rows: CheckedRow[] = [];
   let columns: string[] = [];
-  await eachCheckedChunk(ctx, csv, defaults, false, {
+  await eachCheckedChunk(ctx, csv, defaults, 'preview', {
     columns: (names) => {
       columns = names;
     },
@@ -216,24 +243,42 @@ class TakenOver extends Error {
 }
 
 /**
+ * A chunk's place among the chunks of its import written side by side (ChunkWriter): it takes its
+ * locks once the chunk before it holds its own, and records its progress once that chunk has
+ * committed. So the chunks commit in the file's order, and a chunk waits only for those before it:
+ * never in a circle, whatever the phones they share.
+ */
+interface ChunkTurn {
+  previousLocked: Promise<void>;
+  /** The rows imported up to the end of the chunk before, once it has committed. */
+  previousCommitted: Promise<number>;
+  locked(): void;
+}
+
+/**
  * One chunk of an import: its rows are checked against the leads in the database again under the
- * lead-identity lock, so that an import running at the same time cannot add the same lead; the
- * valid rows are added with the batch's publish time as it is now (the team may have changed it
- * while the import ran), and every skipped row is kept with its reasons. Returns the rows added.
+ * chunk's locks (lockChunkIdentities: its phones, and the lead-identity lock shared), so that an
+ * import running at the same time, the single-lead form or a seller's opt-out cannot add or refuse
+ * the same lead meanwhile; the valid rows are added with the batch's publish time as it is now
+ * (the team may have changed it while the import ran), and every skipped row is kept with its
+ * reasons. Returns the rows imported up to the end of this chunk.
  */
 async function importChunk(
   db: DbOrTx,
   batchId: string,
   chunk: CheckedRow[],
-  progress: { from: number; to: number; importedBefore: number; at: Date },
+  progress: { from: number; to: number; at: Date },
+  turn: ChunkTurn,
 ): Promise<number> {
-  return withLeadIdentityLock(db, async (tx) => {
+  return db.transaction(async (tx) => {
+    await turn.previousLocked;
+    await lockChunkIdentities(
+      tx,
+      chunk.flatMap(({ lead }) => (lead ? [lead.phoneKey] : [])),
+    );
+    turn.locked();
     await markRefusedRows(tx, chunk);
-    const valid = chunk.flatMap(({ lead, line }) => {
-      if (!lead) return [];
-      if (lead.record === undefined) throw new Error(`Line ${line} was checked without its record`);
-      return [lead.record];
-    });
+    const valid = chunk.flatMap(({ lead }) => (lead ? [lead.record] : []));
     const rejected = chunk
       .filter((r) => !r.lead)
       .map((r) => ({ batchId, line: r.line, errors: r.errors, summary: r.summary }));
@@ -252,9 +297,10 @@ async function importChunk(
         },
       });
     if (rejected.length) await tx.insert(importRejectedRows).values(rejected).onConflictDoNothing();
-    // The progress commits with the rows, and only where this worker left it: a worker that was
-    // taken over (it seemed to have stopped) rolls its chunk back instead of adding it twice.
-    const imported = progress.importedBefore + valid.length;
+    // The progress commits with the rows, after the chunk before's, and only where this worker left
+    // it: a worker that was taken over (it seemed to have stopped) rolls its chunk back instead of
+    // adding it twice. A chunk before that failed fails this one too (its promise rejects).
+    const imported = (await turn.previousCommitted) + valid.length;
     const moved = await tx
       .update(importBatches)
       .set({
@@ -266,8 +312,45 @@ async function importChunk(
       .where(and(eq(importBatches.id, batchId), eq(importBatches.processedRows, progress.from)))
       .returning({ id: importBatches.id });
     if (moved.length === 0) throw new TakenOver();
-    return valid.length;
+    return imported;
   });
+}
+
+/**
+ * Writes an import's chunks CHUNKS_AT_ONCE at a time, each in its turn (ChunkTurn): the insert of
+ * one runs while the next checks its rows (issue 24.4). `add` waits while that many are being
+ * written; `finish` waits for all of them and gives the rows imported, or the first failure.
+ */
+function chunkWriter(ctx: AppContext, batchId: string, importedBefore: number) {
+  let lastLocked: Promise<void> = Promise.resolve();
+  let lastCommitted: Promise<number> = Promise.resolve(importedBefore);
+  const writing = new Set<Promise<unknown>>();
+  return {
+    async add(rows: CheckedRow[], from: number) {
+      while (writing.size >= CHUNKS_AT_ONCE) await Promise.race(writing);
+      let locked = () => {};
+      const lockedNow = new Promise<void>((resolve) => (locked = resolve));
+      const committed = importChunk(
+        ctx.db,
+        batchId,
+        rows,
+        { from, to: from + rows.length, at: ctx.clock.now() },
+        { previousLocked: lastLocked, previousCommitted: lastCommitted, locked },
+      );
+      // A chunk that failed before its locks lets the next one on, to fail on its commit in turn.
+      void committed.finally(locked).catch(() => undefined);
+      lastLocked = lockedNow;
+      lastCommitted = committed;
+      const written: Promise<unknown> = committed.then(breathe).finally(() => writing.delete(written));
+      writing.add(written);
+      // Its failure is seen by the next `add` or by `finish`; meanwhile it is not an unhandled rejection.
+      written.catch(() => undefined);
+    },
+    async finish(): Promise<number> {
+      await Promise.allSettled(writing);
+      return lastCommitted;
+    },
+  };
 }
 
 /** Batches left by a worker that stopped: queued but never started, or quiet while processing. */
@@ -300,47 +383,46 @@ export async function processImportBatch(ctx: AppContext, batchId: string) {
     .returning();
   if (!claimed) return;
   try {
-    // Rows are added as the check hands them over, while it checks the rest of the file; each
-    // chunk is checked against the database under the lock as it is added (importChunk). Rows an
-    // earlier worker added (a batch taken over) are skipped.
-    let imported = claimed.importedRows;
+    // Rows are added as the check hands them over, while it checks the rest of the file (or as the
+    // preview's check kept them); each chunk is checked against the database under its locks as it
+    // is added (importChunk). Rows an earlier worker added (a batch taken over) are skipped.
+    const writer = chunkWriter(ctx, batchId, claimed.importedRows);
     let seen = 0;
     const waiting: CheckedRow[] = [];
-    const addChunk = async (rows: CheckedRow[], from: number) => {
-      const to = from + rows.length;
-      imported += await importChunk(ctx.db, batchId, rows, {
-        from,
-        to,
-        importedBefore: imported,
-        at: ctx.clock.now(),
-      });
-      await breathe();
-    };
-    await eachCheckedChunk(
-      ctx,
-      claimed.csv,
-      { leadType: claimed.defaultLeadType ?? undefined, priceCents: claimed.defaultPriceCents ?? undefined },
-      true,
-      {
-        columns: async (_columns, count) => {
-          await ctx.db.update(importBatches).set({ totalRows: count }).where(eq(importBatches.id, batchId));
+    try {
+      await eachCheckedChunk(
+        ctx,
+        claimed.csv,
+        {
+          leadType: claimed.defaultLeadType ?? undefined,
+          priceCents: claimed.defaultPriceCents ?? undefined,
         },
-        rows: async (rows) => {
-          // The rows before `processedRows` were added by an earlier worker.
-          const fresh = rows.slice(Math.max(0, claimed.processedRows - seen));
-          seen += rows.length;
-          waiting.push(...fresh);
-          while (waiting.length >= CHUNK) {
-            const from = seen - waiting.length;
-            await addChunk(waiting.splice(0, CHUNK), from);
-          }
+        'import',
+        {
+          columns: async (_columns, count) => {
+            await ctx.db.update(importBatches).set({ totalRows: count }).where(eq(importBatches.id, batchId));
+          },
+          rows: async (rows) => {
+            // The rows before `processedRows` were added by an earlier worker.
+            const fresh = rows.slice(Math.max(0, claimed.processedRows - seen));
+            seen += rows.length;
+            waiting.push(...fresh);
+            while (waiting.length >= CHUNK) {
+              const from = seen - waiting.length;
+              await writer.add(waiting.splice(0, CHUNK), from);
+            }
+          },
         },
-      },
-    );
-    if (waiting.length > 0) {
-      const from = seen - waiting.length;
-      await addChunk(waiting.splice(0), from);
+      );
+      if (waiting.length > 0) {
+        const from = seen - waiting.length;
+        await writer.add(waiting.splice(0), from);
+      }
+    } finally {
+      // However the check ended, no chunk is still being written when the batch is marked.
+      await writer.finish().catch(() => undefined);
     }
+    const imported = await writer.finish();
     await ctx.db.update(importBatches).set({ status: 'done', csv: '' }).where(eq(importBatches.id, batchId));
     // Published at once when its time has come (publish now, even while it was running); publishing
     // rewrites the rows just added, so it is the one to vacuum after a bulk import.

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import zipcodes from 'zipcodes';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { importBatches, importRejectedRows, leads, outboxMessages } from '../../db/schema/index.js';
 import { runMaintenance } from '../../jobs/maintenance.js';
 import { nextPublishWindow } from './publishing.service.js';
@@ -273,6 +273,107 @@ describe('importing and publishing at 10:00 Central', () => {
       .from(importRejectedRows)
       .where(eq(importRejectedRows.batchId, loser!.id));
     expect(kept!.errors).toEqual(['duplicate of an existing lead (same phone and address)']);
+  });
+
+  it('imports a previewed file from the preview’s check, and checks again when the defaults differ (issue 24.4)', async () => {
+    const zips = zipcodes
+      .lookupByState('IA')
+      .filter((z) => z.country === 'US')
+      .slice(0, 20);
+    // Over 64 kB, so that the file is checked in the worker thread when it is checked.
+    const csv = [
+      HEADER,
+      ...Array.from({ length: 700 }, (_, i) => {
+        const zip = zips[i % zips.length]!;
+        return `Kept ${i},(515) 302-${String(i).padStart(4, '0')},Single Family,no,Divorce,exclusive,ASAP,${i} Kept Ave,${zip.city},IA,${zip.zip},`;
+      }),
+    ].join('\n');
+    expect(csv.length).toBeGreaterThan(64 * 1024);
+    const post = async (path: string, payload: object) =>
+      (
+        await t.app.inject({ method: 'POST', url: `/api/v1/admin/${path}`, headers: await admin(), payload })
+      ).json().result;
+    const pricesOf = (street: string) =>
+      t.ctx.db
+        .select({ price: leads.priceCents, rows: sql<number>`count(*)::int` })
+        .from(leads)
+        .where(sql`${leads.addressLine1} like ${`% ${street}`}`)
+        .groupBy(leads.priceCents);
+    const checks = vi.spyOn(t.ctx.state.workerThreads, 'of');
+    try {
+      expect(await post('preview-lead-import', { csv, default_price: 150 })).toMatchObject({
+        valid_rows: 700,
+      });
+      expect(checks).toHaveBeenCalledTimes(1);
+      const batch = await post('import-leads', { csv, default_price: 150, publish: 'next_window' });
+      await processImportBatch(t.ctx, batch._id);
+      expect(checks).toHaveBeenCalledTimes(1);
+      expect(await pricesOf('Kept Ave')).toEqual([{ price: 15_000, rows: 700 }]);
+      // Imported with other defaults than its preview's: checked again (the kept prices were 150).
+      const again = csv.replaceAll('Kept', 'Again');
+      await post('preview-lead-import', { csv: again, default_price: 150 });
+      const other = await post('import-leads', { csv: again, default_price: 200, publish: 'next_window' });
+      await processImportBatch(t.ctx, other._id);
+      expect(checks).toHaveBeenCalledTimes(3);
+      expect(await pricesOf('Again Ave')).toEqual([{ price: 20_000, rows: 700 }]);
+    } finally {
+      checks.mockRestore();
+    }
+  });
+
+  it('writes chunks side by side: two imports of the same sellers at once add each lead once, and count every row (issue 24.4)', async () => {
+    // Two files (each checked in the request's thread, so both run at once) with the same 500
+    // sellers, the second in reverse order so that its chunks group the phones otherwise; in the
+    // first, 10 phones come back at another address (a landlord's second house: a lead of its own),
+    // some of them in its second chunk.
+    const zips = zipcodes
+      .lookupByState('NE')
+      .filter((z) => z.country === 'US')
+      .slice(0, 50);
+    const seller = (i: number, second = false) => {
+      const zip = zips[i % zips.length]!;
+      return `Side ${i},(402) 301-${String(i).padStart(4, '0')},Single Family,no,Divorce,premium,ASAP,${i}${second ? ' Second' : ''} Side St,${zip.city},NE,${zip.zip},`;
+    };
+    const first = Array.from({ length: 500 }, (_, i) => seller(i));
+    for (let i = 0; i < 10; i++) first.splice(490 + i * 2, 0, seller(i, true));
+    const second = [
+      ...Array.from({ length: 500 }, (_, i) => seller(499 - i)),
+      ...Array.from({ length: 10 }, (_, i) => seller(500 + i)),
+    ];
+    const ids = await Promise.all(
+      [first, second].map(
+        async (lines) =>
+          (
+            await t.app.inject({
+              method: 'POST',
+              url: '/api/v1/admin/import-leads',
+              headers: await admin(),
+              payload: { csv: [HEADER, ...lines].join('\n'), publish: 'next_window' },
+            })
+          ).json().result._id as string,
+      ),
+    );
+    await Promise.all(ids.map((id) => processImportBatch(t.ctx, id)));
+    const [counts] = await t.ctx.db
+      .select({
+        leads: sql<number>`count(*)::int`,
+        identities: sql<number>`count(distinct (${leads.phoneKey}, ${leads.addressKey}))::int`,
+      })
+      .from(leads)
+      .where(sql`${leads.addressLine1} like '% Side St'`);
+    expect(counts).toEqual({ leads: 520, identities: 520 });
+    const batches = await t.ctx.db.select().from(importBatches).where(inArray(importBatches.id, ids));
+    expect(batches.map((b) => [b.status, b.processedRows])).toEqual([
+      ['done', 510],
+      ['done', 510],
+    ]);
+    expect(batches.reduce((sum, b) => sum + b.importedRows, 0)).toBe(520);
+    expect(batches.reduce((sum, b) => sum + b.skippedRows, 0)).toBe(500);
+    const [rejected] = await t.ctx.db
+      .select({ rows: sql<number>`count(*)::int` })
+      .from(importRejectedRows)
+      .where(inArray(importRejectedRows.batchId, ids));
+    expect(rejected!.rows).toBe(500);
   });
 
   it('continues a batch whose worker stopped from its last chunk, and leaves a working one alone (issue 23.3)', async () => {
