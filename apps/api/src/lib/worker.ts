@@ -105,18 +105,22 @@ export class KeptWorker<Request extends object, Message> {
   }
 }
 
-/** The kept worker threads of a process (ctx.state.workerThreads), one per module. */
+/** The kept worker threads of a process (ctx.state.workerThreads), by module and slot. */
 export class KeptWorkers {
   readonly #workers = new Map<string, KeptWorker<object, unknown>>();
 
   constructor(private readonly idleMs: number) {}
 
-  /** The kept thread of a worker module (`new URL('./x.worker.js', import.meta.url)`). */
-  of<Request extends object, Message>(moduleUrl: URL): KeptWorker<Request, Message> {
-    let worker = this.#workers.get(moduleUrl.href);
+  /**
+   * The kept thread of a worker module (`new URL('./x.worker.js', import.meta.url)`); `slot` names
+   * another thread of the same module, for work split between threads (an import's check).
+   */
+  of<Request extends object, Message>(moduleUrl: URL, slot = 0): KeptWorker<Request, Message> {
+    const key = `${moduleUrl.href}#${slot}`;
+    let worker = this.#workers.get(key);
     if (!worker) {
       worker = new KeptWorker<object, unknown>(moduleUrl, this.idleMs);
-      this.#workers.set(moduleUrl.href, worker);
+      this.#workers.set(key, worker);
     }
     return worker as unknown as KeptWorker<Request, Message>;
   }

@@ -10,9 +10,9 @@ import { checkCsv, type CheckRequest } from './csv-rows.js';
  */
 lowerThisThreadsPriority();
 
-parentPort!.on('message', ({ id, csv, defaults, chunkSize }: CheckRequest) => {
+parentPort!.on('message', ({ id, csv, defaults, chunkSize, part }: CheckRequest) => {
   try {
-    for (const message of checkCsv(csv, defaults, chunkSize)) parentPort!.postMessage({ id, message });
+    for (const message of checkCsv(csv, defaults, chunkSize, part)) parentPort!.postMessage({ id, message });
     parentPort!.postMessage({ id, message: { type: 'done' } });
   } catch (error) {
     parentPort!.postMessage({ id, message: { type: 'failed', error: String(error) } });

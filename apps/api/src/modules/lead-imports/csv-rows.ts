@@ -15,7 +15,9 @@ import {
 /**
  * The part of checking an import that needs no database: reading the CSV, the fields of
  * docs/product.md §3, real ZIPs in the right state, and duplicates within the file. Pure and
- * synchronous, so it runs in a worker thread (check-rows.worker.ts) and never holds up requests.
+ * synchronous, so it runs in worker threads (check-rows.worker.ts), each on its share of the rows,
+ * and never holds up requests; the file's duplicates are refused where the shares meet, in order
+ * (FileDuplicates).
  */
 export interface ImportDefaults {
   leadType?: LeadType | undefined;
@@ -54,6 +56,14 @@ export interface CheckRequest {
   csv: string;
   defaults: ImportDefaults;
   chunkSize: number;
+  /** This thread's share of the file's rows: the `index`-th of `of` equal parts (ImportCheckParts). */
+  part: CheckPart;
+}
+
+/** A share of a file's rows, checked by one thread while others check the rest. */
+export interface CheckPart {
+  index: number;
+  of: number;
 }
 
 const writeLeadRecord = jsonRecordWriter(leads, IMPORTED_LEAD_COLUMNS);
@@ -87,8 +97,18 @@ function checkRecord(
   };
 }
 
-/** The file's header, then its rows checked, `chunkSize` at a time; or why the whole file is refused. */
-export function* checkCsv(csv: string, defaults: ImportDefaults, chunkSize: number): Generator<CheckMessage> {
+/**
+ * The file's header (and its number of rows), then the rows of `part` checked, `chunkSize` at a
+ * time; or why the whole file is refused. Each thread reads the whole file (reading is a few
+ * percent of a check) and checks its share; duplicates across the file are for the reader of all
+ * the shares, in order (FileDuplicates).
+ */
+export function* checkCsv(
+  csv: string,
+  defaults: ImportDefaults,
+  chunkSize: number,
+  part: CheckPart = { index: 0, of: 1 },
+): Generator<CheckMessage> {
   const [header, ...body] = parseCsv(csv, { maxLineLength: 10_000 });
   if (!header || header.tooLong)
     return yield { type: 'refused', message: 'The file has no readable header row' };
@@ -96,21 +116,34 @@ export function* checkCsv(csv: string, defaults: ImportDefaults, chunkSize: numb
   const missing = REQUIRED_COLUMNS.filter((c) => columns[c] === undefined);
   if (missing.length > 0) return yield { type: 'refused', message: `Missing columns: ${missing.join(', ')}` };
   yield { type: 'columns', columns: header.fields, rowCount: body.length };
-  // docs/decisions/022: a row repeats an earlier one only when phone and address both match.
-  const seen = new Map<string, number>();
-  for (let start = 0; start < body.length; start += chunkSize) {
-    const rows = body.slice(start, start + chunkSize).map((record) => checkRecord(record, columns, defaults));
+  const from = Math.floor((body.length * part.index) / part.of);
+  const to = Math.floor((body.length * (part.index + 1)) / part.of);
+  for (let start = from; start < to; start += chunkSize) {
+    const rows = body
+      .slice(start, Math.min(start + chunkSize, to))
+      .map((record) => checkRecord(record, columns, defaults));
+    yield { type: 'rows', rows };
+  }
+}
+
+/**
+ * docs/decisions/022: a row repeats an earlier one of the file only when phone and address both
+ * match. Given the file's rows in order, chunk after chunk, refuses each repeat.
+ */
+export class FileDuplicates {
+  readonly #seen = new Map<string, number>();
+
+  mark(rows: CheckedRow[]): void {
     for (const row of rows) {
       if (!row.lead) continue;
       const identity = leadIdentityOf(row.lead);
-      const earlier = seen.get(identity);
-      if (earlier !== undefined) {
-        row.errors.push(`duplicate of line ${earlier} in this file (${DUPLICATE_SAME})`);
-        delete row.lead;
+      const earlier = this.#seen.get(identity);
+      if (earlier === undefined) {
+        this.#seen.set(identity, row.line);
         continue;
       }
-      seen.set(identity, row.line);
+      row.errors.push(`duplicate of line ${earlier} in this file (${DUPLICATE_SAME})`);
+      delete row.lead;
     }
-    yield { type: 'rows', rows };
   }
 }

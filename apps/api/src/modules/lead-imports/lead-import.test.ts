@@ -140,6 +140,43 @@ describe('lead CSV preview', () => {
     expect(refused.json().errors[0].message).toMatch(/^Missing columns: property_type, reason/);
   });
 
+  it('checks a file over 1 MB in two threads, half each, with the answers of one (issue 24.4)', async () => {
+    const row = (i: number, zip = '78701') =>
+      `Split ${i},(512) 6${String(Math.floor(i / 1_000)).padStart(2, '0')}-${String(i % 1_000).padStart(4, '0')},Condo,no,${i === 10 ? '"Two lines,\nof reason"' : 'Divorce'},premium,ASAP,${i + 1} Split Ave,Austin,TX,${zip},`;
+    const rows = Array.from({ length: 14_000 }, (_, i) =>
+      row(i, i === 20 || i === 6_000 ? '00000' : '78701'),
+    );
+    // The second half repeats a seller of the first.
+    rows[9_000] = row(100);
+    const csv = [HEADER, ...rows].join('\n');
+    expect(csv.length).toBeGreaterThan(1024 * 1024);
+    const threads = vi.spyOn(t.ctx.state.workerThreads, 'of');
+    try {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/preview-lead-import',
+        headers: await admin(),
+        payload: { csv },
+      });
+      expect(threads.mock.calls.map(([, slot]) => slot)).toEqual([0, 1]);
+      const preview = response.json().result;
+      expect(preview).toMatchObject({ total_rows: 14_000, valid_rows: 13_997, invalid_rows: 3 });
+      // Row i starts on line i + 2, and one line later after row 10 (its reason has two lines).
+      expect(preview.invalid).toEqual([
+        { line: 23, errors: ['bad ZIP "00000": not a US ZIP code'], summary: expect.any(String) },
+        { line: 6_003, errors: ['bad ZIP "00000": not a US ZIP code'], summary: expect.any(String) },
+        {
+          line: 9_003,
+          errors: ['duplicate of line 103 in this file (same phone and address)'],
+          summary: expect.any(String),
+        },
+      ]);
+      expect(preview.sample[0]).toMatchObject({ line: 2 });
+    } finally {
+      threads.mockRestore();
+    }
+  });
+
   it('is for admins only', async () => {
     const member = { cookie: await loginAs(t.app, 'demo@sellersignal.io', DEMO_PASSWORD), origin: APP_URL };
     expect(
