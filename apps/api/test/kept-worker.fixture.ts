@@ -2,17 +2,18 @@ import { getPriority } from 'node:os';
 import { parentPort, threadId } from 'node:worker_threads';
 import { lowerThisThreadsPriority } from '../src/lib/thread-priority.js';
 
-// A worker for lib/worker.test.ts: answers each request with its thread's id, nice value and the
-// request's words one by one; "die" ends the thread mid-request, "fail" throws. It lowers its own
+// A worker for lib/worker.test.ts: answers each request with its thread's id, nice value, start time
+// and the request's words one by one; "die" ends the thread mid-request, "fail" throws. It lowers its own
 // priority as the product's worker threads do.
 const lowered = lowerThisThreadsPriority();
+const startedAt = Date.now();
 
 parentPort!.on('message', ({ id, words }: { id: number; words: string[] }) => {
   try {
     for (const word of words) {
       if (word === 'die') process.exit(3);
       if (word === 'fail') throw new Error('asked to fail');
-      parentPort!.postMessage({ id, message: { word, threadId, nice: getPriority(), lowered } });
+      parentPort!.postMessage({ id, message: { word, threadId, nice: getPriority(), lowered, startedAt } });
     }
     parentPort!.postMessage({ id, message: { type: 'done' } });
   } catch (error) {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { KeptWorkers } from './worker.js';
 
 const FIXTURE = new URL('../../test/kept-worker.fixture.js', import.meta.url);
-type Said = { word: string; threadId: number; nice: number; lowered: boolean };
+type Said = { word: string; threadId: number; nice: number; lowered: boolean; startedAt: number };
 
 const workers = new KeptWorkers(60_000);
 afterEach(() => workers.close());
@@ -56,6 +56,30 @@ describe('kept worker threads (issue 24.4: an import check without a thread star
     const after = await ask(['c']);
     expect(after[0]!.word).toBe('c');
     expect(after[0]!.threadId).not.toBe(before[0]!.threadId);
+  });
+
+  it('starts a thread ahead of a request when warmed, and stops it if no request comes', async () => {
+    const quick = new KeptWorkers(1_500);
+    try {
+      const worker = quick.of<{ words: string[] }, Said>(FIXTURE);
+      const warmed = Date.now();
+      worker.warm();
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      const said: Said[] = [];
+      const asked = Date.now();
+      await worker.run({ words: ['a'] }, (message) => said.push(message));
+      // The thread had started before it was asked (the fixture notes when it started).
+      expect(said[0]!.startedAt).toBeLessThan(asked);
+      expect(said[0]!.startedAt).toBeGreaterThanOrEqual(warmed);
+      worker.warm();
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      const later = Date.now();
+      await worker.run({ words: ['b'] }, (message) => said.push(message));
+      expect(said[1]!.threadId).not.toBe(said[0]!.threadId);
+      expect(said[1]!.startedAt).toBeGreaterThanOrEqual(later);
+    } finally {
+      await quick.close();
+    }
   });
 
   it('stops an idle thread, and starts one again when asked', async () => {

@@ -57,11 +57,24 @@ export class KeptWorker<Request extends object, Message> {
       worker.postMessage({ ...request, id });
     }).finally(() => {
       this.#pending.delete(id);
-      if (this.#pending.size === 0 && this.#worker === worker) {
-        this.#idle = setTimeout(() => void this.close(), this.idleMs);
-        this.#idle.unref();
-      }
+      if (this.#pending.size === 0 && this.#worker === worker) this.#armIdle();
     });
+  }
+
+  #armIdle(): void {
+    this.#idle = setTimeout(() => void this.close(), this.idleMs);
+    this.#idle.unref();
+  }
+
+  /**
+   * Starts the thread ahead of a request that is likely to come (the team opened the import page),
+   * so that the request does not wait for the thread's start; it stops after `idleMs` if none comes.
+   */
+  warm(): void {
+    this.#started();
+    if (this.#pending.size > 0) return;
+    if (this.#idle) clearTimeout(this.#idle);
+    this.#armIdle();
   }
 
   /** Stops the thread (at shutdown, or idle); requests it held fail. */

@@ -10,6 +10,17 @@ import { checkCsv, type CheckRequest } from './csv-rows.js';
  */
 lowerThisThreadsPriority();
 
+// The ZIP, county and phone data load on the first row checked: here, as the thread starts, so that
+// a thread started ahead of a check (the import page opened, KeptWorker.warm) has them ready.
+void [
+  ...checkCsv(
+    'lead_name,lead_phone,property_type,reason,lead_type,selling_timeline,address_line_1,city,state,zip\n' +
+      'Warm Up,(713) 555-0100,Single Family,Divorce,premium,ASAP,1 Main St,Houston,TX,77002',
+    {},
+    1,
+  ),
+];
+
 parentPort!.on('message', ({ id, csv, defaults, chunkSize, part }: CheckRequest) => {
   try {
     for (const message of checkCsv(csv, defaults, chunkSize, part)) parentPort!.postMessage({ id, message });

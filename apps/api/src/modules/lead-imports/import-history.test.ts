@@ -1,6 +1,6 @@
 import { getImportBatch, getImportBatches, getImportRejectedRows, importLeads } from '@app/shared';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { importBatches, leads } from '../../db/schema/index.js';
 import { adminHeaders, callEndpoint, useTestApp } from '../../../test/helpers.js';
 import { processImportBatch } from './lead-import.service.js';
@@ -108,6 +108,20 @@ describe('the import history', () => {
     expect(secondPage.json().result).toEqual([
       expect.objectContaining({ line: 5, errors: expect.arrayContaining(['missing phone']) }),
     ]);
+  });
+
+  it('starts the threads that check a file as the import page opens (issue 24.4)', async () => {
+    const threads = vi.spyOn(t.ctx.state.workerThreads, 'of');
+    try {
+      const headers = await adminHeaders(t);
+      const page = await callEndpoint(t, getImportBatches, { headers, query: { page: '1', limit: '10' } });
+      expect(page.statusCode).toBe(200);
+      expect(threads.mock.calls.map(([, slot]) => slot)).toEqual([0, 1]);
+      const warmed = threads.mock.results.map((result) => result.value as { warm: unknown });
+      expect(warmed).toHaveLength(2);
+    } finally {
+      threads.mockRestore();
+    }
   });
 
   it('answers 404 for an import that does not exist', async () => {

@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { pageAnswer, registerEndpoint } from '../../http/endpoint.js';
 import { getBatch, listBatches, listRejectedRows } from './import-history.service.js';
-import { createSingleLead, previewImport, startImport } from './lead-import.service.js';
+import { createSingleLead, previewImport, startImport, warmUpImportCheck } from './lead-import.service.js';
 import { changePublishing } from './publish-actions.service.js';
 
 export function leadImportRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -38,9 +38,11 @@ export function leadImportRoutes(app: FastifyInstance, ctx: AppContext) {
     message: MESSAGES.fetched,
     result: await getBatch(ctx.db, query.id),
   }));
-  registerEndpoint(app, ctx, getImportBatches, async ({ query }) =>
-    pageAnswer(await listBatches(ctx.db, query)),
-  );
+  registerEndpoint(app, ctx, getImportBatches, async ({ query }) => {
+    // The import page lists the history as it opens: a file to check is likely to follow.
+    warmUpImportCheck(ctx);
+    return pageAnswer(await listBatches(ctx.db, query));
+  });
   registerEndpoint(app, ctx, getImportRejectedRows, async ({ query }) =>
     pageAnswer(await listRejectedRows(ctx.db, query)),
   );

@@ -93,6 +93,7 @@ const refusedFile = (message: string) =>
  * thread's check of 100,000 rows is about 5 s of a core, and the preview waits for all of it.
  */
 const CHECK_SPLIT_CHARS = 1024 * 1024;
+const CHECK_THREADS = 2;
 
 /** The worker threads that check large files, kept between checks (lib/worker.ts). */
 const CHECK_WORKER = new URL('./check-rows.worker.js', import.meta.url);
@@ -161,7 +162,7 @@ async function eachCheckedChunk(
       await handled;
     }
   } else {
-    const parts = csv.length >= CHECK_SPLIT_CHARS ? 2 : 1;
+    const parts = csv.length >= CHECK_SPLIT_CHARS ? CHECK_THREADS : 1;
     // The first part's messages are taken as they come; a later part's wait until the parts before
     // it are done, so the rows are handed over in the file's order.
     let current = 0;
@@ -202,6 +203,15 @@ async function eachCheckedChunk(
     await handled;
   }
   if (kept) ctx.state.keptImportCheck.keep(key, kept);
+}
+
+/**
+ * Starts the threads that check a large file, when the team opens the import page: a preview then
+ * does not wait for them to start and load their data (1.5 s or more, and the threads stop after 5
+ * idle minutes, so a daily import always found them stopped). They stop again if no file comes.
+ */
+export function warmUpImportCheck(ctx: AppContext): void {
+  for (let slot = 0; slot < CHECK_THREADS; slot++) ctx.state.workerThreads.of(CHECK_WORKER, slot).warm();
 }
 
 /** Every row of a file checked, each chunk also against the leads already in the database. */
