@@ -56,7 +56,7 @@ export interface CheckRequest {
   csv: string;
   defaults: ImportDefaults;
   chunkSize: number;
-  /** This thread's share of the file's rows: the `index`-th of `of` equal parts (ImportCheckParts). */
+  /** This thread's share of the file's rows: the `index`-th of `of` equal parts (lead-import.service.ts). */
   part: CheckPart;
 }
 
