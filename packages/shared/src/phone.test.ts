@@ -1,5 +1,72 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { describe, expect, it } from 'vitest';
 import { checkUsPhone, formatPhone, toE164, toUsE164 } from './phone.js';
+
+/** The library's answer, parsed, as checkUsPhone gave it before its plain-number path (issue 24.4). */
+function parsedAnswer(typed: string): string | null {
+  const number = parsePhoneNumberFromString(typed.trim(), 'US');
+  return number &&
+    number.countryCallingCode === '1' &&
+    number.country === 'US' &&
+    !number.ext &&
+    number.isValid()
+    ? number.number
+    : null;
+}
+
+describe('checkUsPhone on plainly typed numbers (issue 24.4)', () => {
+  it('answers as the parsed library does, on every area code and 11,000 generated numbers', () => {
+    let seed = 244;
+    const random = (below: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed % below;
+    };
+    const formats: ((area: string, exchange: string, line: string) => string)[] = [
+      (a, b, c) => `(${a}) ${b}-${c}`,
+      (a, b, c) => `${a}.${b}.${c}`,
+      (a, b, c) => `${a}-${b}-${c}`,
+      (a, b, c) => `${a}${b}${c}`,
+      (a, b, c) => `+1 ${a} ${b} ${c}`,
+      (a, b, c) => `1-${a}-${b}-${c}`,
+      (a, b, c) => `+1${a}${b}${c}`,
+      (a, b, c) => `1 (${a}) ${b}-${c}`,
+      (a, b, c) => `(${a})${b}-${c}`,
+      (a, b, c) => `(${a} ${b}-${c}`,
+      (a, b, c) => `${a} ${b} ${c} x12`,
+    ];
+    const numbers: string[] = [];
+    // Every area code (the +1 territories' too: 416 Canada, 876 Jamaica), with random exchanges …
+    for (let area = 200; area < 1_000; area++)
+      for (let i = 0; i < 10; i++)
+        numbers.push(
+          formats[random(formats.length)]!(
+            String(area),
+            String(random(1_000)).padStart(3, '0'),
+            String(random(10_000)).padStart(4, '0'),
+          ),
+        );
+    // … and every exchange of the codes whose patterns look past the area code (personal numbers,
+    // toll-free, premium), with random lines.
+    for (const area of ['520', '523', '524', '525', '533', '544', '800', '833', '900', '983'])
+      for (let exchange = 0; exchange < 1_000; exchange += 3)
+        numbers.push(
+          formats[random(formats.length)]!(
+            area,
+            String(exchange).padStart(3, '0'),
+            String(random(10_000)).padStart(4, '0'),
+          ),
+        );
+    expect(numbers.length).toBeGreaterThan(11_000);
+    const differ = numbers.filter((typed) => {
+      const checked = checkUsPhone(typed);
+      return (checked.ok ? checked.e164 : null) !== parsedAnswer(typed);
+    });
+    expect(differ).toEqual([]);
+    // Both kinds of answer were asked for.
+    expect(numbers.filter((typed) => checkUsPhone(typed).ok).length).toBeGreaterThan(2_000);
+    expect(numbers.filter((typed) => !checkUsPhone(typed).ok).length).toBeGreaterThan(2_000);
+  });
+});
 
 describe('checkUsPhone', () => {
   it.each([
