@@ -15,7 +15,8 @@ function parsedAnswer(typed: string): string | null {
 }
 
 describe('checkUsPhone on plainly typed numbers (issue 24.4)', () => {
-  it('answers as the parsed library does, on every area code and 11,000 generated numbers', () => {
+  // A minute: the library's parse is about 0.1 ms a number, and several times that on a busy machine.
+  it('answers as the parsed library does, on every area code and 7,000 generated numbers', () => {
     let seed = 244;
     const random = (below: number) => {
       seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
@@ -37,7 +38,7 @@ describe('checkUsPhone on plainly typed numbers (issue 24.4)', () => {
     const numbers: string[] = [];
     // Every area code (the +1 territories' too: 416 Canada, 876 Jamaica), with random exchanges …
     for (let area = 200; area < 1_000; area++)
-      for (let i = 0; i < 10; i++)
+      for (let i = 0; i < 5; i++)
         numbers.push(
           formats[random(formats.length)]!(
             String(area),
@@ -56,16 +57,16 @@ describe('checkUsPhone on plainly typed numbers (issue 24.4)', () => {
             String(random(10_000)).padStart(4, '0'),
           ),
         );
-    expect(numbers.length).toBeGreaterThan(11_000);
-    const differ = numbers.filter((typed) => {
+    expect(numbers.length).toBeGreaterThan(7_000);
+    const answers = numbers.map((typed) => {
       const checked = checkUsPhone(typed);
-      return (checked.ok ? checked.e164 : null) !== parsedAnswer(typed);
+      return { typed, checked: checked.ok ? checked.e164 : null, parsed: parsedAnswer(typed) };
     });
-    expect(differ).toEqual([]);
+    expect(answers.filter((answer) => answer.checked !== answer.parsed)).toEqual([]);
     // Both kinds of answer were asked for.
-    expect(numbers.filter((typed) => checkUsPhone(typed).ok).length).toBeGreaterThan(2_000);
-    expect(numbers.filter((typed) => !checkUsPhone(typed).ok).length).toBeGreaterThan(2_000);
-  });
+    expect(answers.filter((answer) => answer.parsed !== null).length).toBeGreaterThan(1_500);
+    expect(answers.filter((answer) => answer.parsed === null).length).toBeGreaterThan(1_500);
+  }, 60_000);
 });
 
 describe('checkUsPhone', () => {
