@@ -57,10 +57,10 @@ const WORKER_CHUNK = 1000;
 const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * Refuses the rows the database rules out (one query each per chunk): a number on the do-not-sell
- * list, and a lead that is already there (same phone and same address).
+ * Why the database rules rows out (one query each per chunk): a number on the do-not-sell list, or
+ * a lead that is already there (same phone and same address). The rows are left as they are.
  */
-async function markRefusedRows(db: DbOrTx, rows: CheckedRow[]) {
+async function refusalsOf(db: DbOrTx, rows: CheckedRow[]): Promise<Map<CheckedRow, string>> {
   const candidates = rows.filter((row) => row.lead);
   const optedOut = await optedOutPhones(
     db,
@@ -70,12 +70,20 @@ async function markRefusedRows(db: DbOrTx, rows: CheckedRow[]) {
     db,
     candidates.map((row) => row.lead!),
   );
+  const refusals = new Map<CheckedRow, string>();
   for (const row of candidates) {
     const optedOutAt = optedOut.get(row.lead!.phoneKey);
-    if (optedOutAt) row.errors.push(optedOutReason(optedOutAt));
+    if (optedOutAt) refusals.set(row, optedOutReason(optedOutAt));
     else if (existing.has(leadIdentityOf(row.lead!)))
-      row.errors.push(`duplicate of an existing lead (${DUPLICATE_SAME})`);
-    else continue;
+      refusals.set(row, `duplicate of an existing lead (${DUPLICATE_SAME})`);
+  }
+  return refusals;
+}
+
+/** Refuses the rows the database rules out (refusalsOf): each keeps its reason and loses its lead. */
+async function markRefusedRows(db: DbOrTx, rows: CheckedRow[]) {
+  for (const [row, reason] of await refusalsOf(db, rows)) {
+    row.errors.push(reason);
     delete row.lead;
   }
 }
@@ -99,15 +107,6 @@ const CHECK_THREADS = 2;
 
 /** The worker threads that check large files, kept between checks (lib/worker.ts). */
 const CHECK_WORKER = new URL('./check-rows.worker.js', import.meta.url);
-
-/**
- * A check's rows as the preview keeps them for the import: copies, as the database's checks mark
- * the rows they are given (markRefusedRows), and the import makes those again under its lock.
- */
-const keptCopyOf = (message: CheckMessage): CheckMessage =>
-  message.type === 'rows'
-    ? { type: 'rows', rows: message.rows.map((row) => ({ ...row, errors: [...row.errors] })) }
-    : message;
 
 /**
  * Reads and checks a file (csv-rows.ts), handing over its header and row count, then its rows a
@@ -148,7 +147,9 @@ async function eachCheckedChunk(
     else duplicates.mark(message.rows);
     if (kept && message.type === 'rows') keptRows += message.rows.length;
     if (kept && keptRows > KEPT_CHECK_MAX_ROWS) kept = null;
-    kept?.push(keptCopyOf(message));
+    // As they are: the preview's database checks leave them so (refusalsOf), and the import makes
+    // those again under its locks.
+    kept?.push(message);
     const { columns, rows } = handle;
     handled = handled.then(() =>
       message.type === 'columns' ? columns(message.columns, message.rowCount) : rows(message.rows),
@@ -245,12 +246,17 @@ export async function previewImport(
       columns = names;
     },
     rows: async (chunk) => {
-      await markRefusedRows(ctx.db, chunk);
+      // Not marked on the rows: they may be kept for the import as the check gave them.
+      const refusals = await refusalsOf(ctx.db, chunk);
       total += chunk.length;
-      for (const { line, errors, summary, lead } of chunk) {
-        if (lead) valid++;
-        if (lead && sample.length < SAMPLE_ROWS) sample.push({ line, errors: [], summary });
-        if (!lead && invalid.length < MAX_LISTED_INVALID) invalid.push({ line, errors, summary });
+      for (const row of chunk) {
+        const { line, summary } = row;
+        const refusal = refusals.get(row);
+        if (row.lead && !refusal) {
+          valid++;
+          if (sample.length < SAMPLE_ROWS) sample.push({ line, errors: [], summary });
+        } else if (invalid.length < MAX_LISTED_INVALID)
+          invalid.push({ line, errors: refusal ? [...row.errors, refusal] : row.errors, summary });
       }
     },
   });

@@ -93,6 +93,25 @@ describe('lead CSV preview', () => {
         errors: ['duplicate of an existing lead (same phone and address)'],
       }),
     ]);
+    // Imported from the preview's kept check: the duplicate is refused again, under the locks.
+    const batch = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/import-leads',
+        headers: await admin(),
+        payload: { csv, publish: 'next_window' },
+      })
+    ).json().result._id as string;
+    await processImportBatch(t.ctx, batch);
+    const [done] = await t.ctx.db.select().from(importBatches).where(eq(importBatches.id, batch));
+    expect(done).toMatchObject({ status: 'done', importedRows: 2, skippedRows: 1 });
+    const refused = await t.ctx.db
+      .select({ line: importRejectedRows.line, errors: importRejectedRows.errors })
+      .from(importRejectedRows)
+      .where(eq(importRejectedRows.batchId, batch));
+    expect(refused).toEqual([
+      { line: 2, errors: ['duplicate of an existing lead (same phone and address)'] },
+    ]);
     const noColumns = await t.app.inject({
       method: 'POST',
       url: '/api/v1/admin/preview-lead-import',
