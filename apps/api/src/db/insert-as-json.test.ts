@@ -35,6 +35,23 @@ function leadRow(overrides: Partial<typeof leads.$inferInsert> = {}): typeof lea
   };
 }
 
+/** The rows `added` as stored, in the order of `rows` (matched by seller name). */
+async function storedInOrder(added: { id: string }[], rows: { leadName: string }[]) {
+  const stored = await t.ctx.db
+    .select()
+    .from(leads)
+    .where(
+      inArray(
+        leads.id,
+        added.map((row) => row.id),
+      ),
+    );
+  return rows.map((row) => stored.find((lead) => lead.leadName === row.leadName)!) as [
+    typeof leads.$inferSelect,
+    typeof leads.$inferSelect,
+  ];
+}
+
 describe('insertRowsAsJson (issue 24.4: the import writes a chunk as one JSON parameter)', () => {
   it('writes every kind of column as drizzle would: text, numbers, dates, JSON and nulls', async () => {
     const publishAt = new Date('2026-12-01T15:00:00.000Z');
@@ -56,17 +73,7 @@ describe('insertRowsAsJson (issue 24.4: the import writes a chunk as one JSON pa
     ];
     const added = await insertRowsAsJson(t.ctx.db, leads, rows);
     expect(added).toHaveLength(2);
-    const stored = await t.ctx.db
-      .select()
-      .from(leads)
-      .where(
-        inArray(
-          leads.id,
-          added.map((row) => row.id),
-        ),
-      );
-    const first = stored.find((row) => row.leadName === rows[0]!.leadName)!;
-    const second = stored.find((row) => row.leadName === rows[1]!.leadName)!;
+    const [first, second] = await storedInOrder(added, rows);
     expect(first).toMatchObject({
       publishAt,
       consent,
@@ -119,28 +126,13 @@ describe('insertRowsAsJson (issue 24.4: the import writes a chunk as one JSON pa
 });
 
 describe('jsonRecordWriter and insertJsonRecords (issue 24.4: an import’s rows written where they are checked)', () => {
-  const COLUMNS = [
-    'leadName',
-    'leadPhone',
-    'propertyType',
-    'listed',
-    'reason',
-    'leadType',
-    'sellingTimeline',
-    'addressLine1',
-    'city',
-    'state',
-    'zip',
-    'county',
-    'lat',
-    'lng',
-    'priceCents',
-    'maxBuyers',
-    'phoneKey',
-    'addressKey',
+  // The columns of leadRow's rows, less the status (set by SQL below), and two detail columns.
+  type Column = keyof typeof leads.$inferInsert & string;
+  const COLUMNS: Column[] = [
+    ...(Object.keys(leadRow()).filter((key) => key !== 'status') as Column[]),
     'bedrooms',
     'consent',
-  ] as const;
+  ];
   const write = jsonRecordWriter(leads, COLUMNS);
   const withoutStatus = ({ status: _status, ...row }: typeof leads.$inferInsert) => row;
 
@@ -161,17 +153,7 @@ describe('jsonRecordWriter and insertJsonRecords (issue 24.4: an import’s rows
       },
     });
     expect(added).toHaveLength(2);
-    const stored = await t.ctx.db
-      .select()
-      .from(leads)
-      .where(
-        inArray(
-          leads.id,
-          added.map((row) => row.id),
-        ),
-      );
-    const first = stored.find((row) => row.leadName === rows[0]!.leadName)!;
-    const second = stored.find((row) => row.leadName === rows[1]!.leadName)!;
+    const [first, second] = await storedInOrder(added, rows);
     expect(first).toMatchObject({
       bedrooms: 4,
       consent,
