@@ -172,6 +172,17 @@ describe('jsonRecordWriter and insertJsonRecords (issue 24.4: an import’s rows
     expect(await insertJsonRecords(t.ctx.db, leads, COLUMNS, [])).toEqual([]);
   });
 
+  it('inserts only the records its condition holds for', async () => {
+    const rows = [withoutStatus(leadRow({ bedrooms: 3 })), withoutStatus(leadRow())];
+    const added = await insertJsonRecords(t.ctx.db, leads, COLUMNS, rows.map(write), {
+      computed: { status: () => sql`'scheduled'` },
+      where: (field) => sql`${field('bedrooms')} is not null`,
+    });
+    expect(added).toHaveLength(1);
+    const [stored] = await t.ctx.db.select().from(leads).where(eq(leads.id, added[0]!.id));
+    expect(stored).toMatchObject({ bedrooms: 3, phoneKey: rows[0]!.phoneKey });
+  });
+
   it('refuses a field outside its columns, and a row that leaves out a column with a default', () => {
     expect(() => write(leadRow())).toThrow('jsonRecordWriter: status is not one of the columns written');
     const { listed: _listed, ...withoutListed } = withoutStatus(leadRow());

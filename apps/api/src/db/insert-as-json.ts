@@ -13,14 +13,15 @@ type Computed<T extends PgTable> = Partial<Record<Key<T>, (field: (key: Key<T>) 
  * json_populate_recordset`: each listed column from the record's field of that name (null where
  * the record has none), each `computed` column from an SQL expression of the record's fields
  * (`field('phoneKey')`), or of nothing (a constant, a sub-select). PostgreSQL converts each field to
- * its column's type as it would a bound parameter. Returns the new rows' ids.
+ * its column's type as it would a bound parameter. `where`, an SQL condition on the record's fields,
+ * leaves out the records it does not hold for. Returns the new rows' ids.
  */
 export async function insertJsonRecords<T extends PgTable>(
   db: DbOrTx,
   table: T,
   columns: readonly Key<T>[],
   records: readonly string[],
-  options: { computed?: Computed<T> } = {},
+  options: { computed?: Computed<T>; where?: (field: (key: Key<T>) => SQL) => SQL } = {},
 ): Promise<{ id: string }[]> {
   if (records.length === 0) return [];
   const columnOf = columnsOf(table, 'insertJsonRecords');
@@ -39,6 +40,7 @@ export async function insertJsonRecords<T extends PgTable>(
     db,
     sql`insert into ${table} (${names})
         select ${values} from json_populate_recordset(null::${table}, ${`[${records.join(',')}]`}::json) as r
+        ${options.where ? sql`where ${options.where(field)}` : sql``}
         returning id`,
   );
 }

@@ -1,4 +1,4 @@
-import { and, ne, sql } from 'drizzle-orm';
+import { and, ne, sql, type SQL } from 'drizzle-orm';
 import { isAnyOf, textArrayOf } from '../db/any-of.js';
 import type { DbOrTx, Transaction } from '../db/client.js';
 import { leads } from '../db/schema/index.js';
@@ -52,6 +52,14 @@ export async function existingLeadIdentities(
     );
   return new Set(rows.map(leadIdentityOf).filter((identity) => wanted.has(identity)));
 }
+
+/**
+ * The same rule as an SQL condition on a row's keys, for a statement that adds only new leads: no
+ * lead in the database has both. Sees what the statement's snapshot sees, so the rows that one
+ * statement adds are not compared with each other (an import's chunk has no repeats: FileDuplicates).
+ */
+export const noLeadWithKeys = (phoneKey: SQL, addressKey: SQL): SQL =>
+  sql`not exists (select 1 from ${leads} where ${leads.phoneKey} = ${phoneKey} and ${leads.addressKey} = ${addressKey})`;
 
 /** Any fixed number: the advisory lock every check-then-insert of a lead identity takes. */
 const LEAD_IDENTITY_LOCK = 220_022;

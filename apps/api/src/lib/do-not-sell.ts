@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { isAnyOf } from '../db/any-of.js';
 import type { DbOrTx } from '../db/client.js';
 import { sellerOptOuts } from '../db/schema/index.js';
@@ -18,6 +19,10 @@ export async function optedOutPhones(db: DbOrTx, phones: string[]): Promise<Map<
     .where(isAnyOf(sellerOptOuts.phone, [...new Set(phones)]));
   return new Map(rows.map((row) => [row.phone, row.optedOutAt]));
 }
+
+/** The same rule as an SQL condition on a row's number (E.164): it is not on the do-not-sell list. */
+export const notOptedOut = (phone: SQL): SQL =>
+  sql`not exists (select 1 from ${sellerOptOuts} where ${sellerOptOuts.phone} = ${phone})`;
 
 /** Why a row or an edit is refused, as the import preview and the lead form show it. */
 export const optedOutReason = (optedOutAt: Date) =>

@@ -2,7 +2,8 @@ import type { LeadType, importPreviewSchema } from '@app/shared';
 import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import type { DbOrTx } from '../../db/client.js';
+import { isAnyOf } from '../../db/any-of.js';
+import type { DbOrTx, Transaction } from '../../db/client.js';
 import { insertJsonRecords } from '../../db/insert-as-json.js';
 import { importBatches, importRejectedRows, leads } from '../../db/schema/index.js';
 import { audit } from '../audit/index.js';
@@ -10,11 +11,13 @@ import {
   existingLeadIdentities,
   leadIdentityOf,
   lockChunkIdentities,
+  noLeadWithKeys,
   withLeadIdentityLock,
 } from '../../lib/contact-keys.js';
-import { optedOutPhones, optedOutReason } from '../../lib/do-not-sell.js';
+import { notOptedOut, optedOutPhones, optedOutReason } from '../../lib/do-not-sell.js';
 import { checkedDnc, checkedDncOf } from '../../lib/do-not-call.js';
 import { AppError } from '../../lib/errors.js';
+import { inOrder } from '../../lib/in-order.js';
 import { countyOfZip } from '../../lib/zip-counties.js';
 import {
   DUPLICATE_SAME,
@@ -37,16 +40,18 @@ import {
 } from './publishing.service.js';
 
 export const IMPORT_QUEUE = 'lead-import';
-const CHUNK = 500;
+const CHUNK = 1000;
 /** Chunks of one import written at once: one inserts while the next takes its locks and checks. */
 const CHUNKS_AT_ONCE = 2;
 /**
- * A batch whose worker has shown no progress for this long (a chunk of 500 rows takes well under a
+ * A batch whose worker has shown no progress for this long (a chunk of 1,000 rows takes well under a
  * second; checking a 23 MB file, under a minute) belongs to an instance that stopped: another
  * instance takes it over where it was left (issue 23.3).
  */
 export const IMPORT_STALLED_AFTER_MS = 5 * 60_000;
 const MAX_LISTED_INVALID = 5000;
+/** A preview's chunks checked against the database at once (inOrder). */
+const PREVIEW_CHECKS_AT_ONCE = 2;
 /** Valid rows the preview shows, for the team to see the file was read as they meant. */
 const SAMPLE_ROWS = 20;
 
@@ -62,14 +67,17 @@ const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
  */
 async function refusalsOf(db: DbOrTx, rows: CheckedRow[]): Promise<Map<CheckedRow, string>> {
   const candidates = rows.filter((row) => row.lead);
-  const optedOut = await optedOutPhones(
-    db,
-    candidates.map((row) => row.lead!.phoneKey),
-  );
-  const existing = await existingLeadIdentities(
-    db,
-    candidates.map((row) => row.lead!),
-  );
+  // Both asked at once: on the pool, two connections (a transaction's one runs them in turn).
+  const [optedOut, existing] = await Promise.all([
+    optedOutPhones(
+      db,
+      candidates.map((row) => row.lead!.phoneKey),
+    ),
+    existingLeadIdentities(
+      db,
+      candidates.map((row) => row.lead!),
+    ),
+  ]);
   const refusals = new Map<CheckedRow, string>();
   for (const row of candidates) {
     const optedOutAt = optedOut.get(row.lead!.phoneKey);
@@ -80,9 +88,29 @@ async function refusalsOf(db: DbOrTx, rows: CheckedRow[]): Promise<Map<CheckedRo
   return refusals;
 }
 
-/** Refuses the rows the database rules out (refusalsOf): each keeps its reason and loses its lead. */
-async function markRefusedRows(db: DbOrTx, rows: CheckedRow[]) {
-  for (const [row, reason] of await refusalsOf(db, rows)) {
+/**
+ * The rows of a chunk that its insert left out (the database's rules, checked in the insert, ruled
+ * them out): each keeps its reason (refusalsOf) and loses its lead. The rows added are known by the
+ * ids the insert returned.
+ */
+async function markLeftOutRows(tx: Transaction, candidates: CheckedRow[], added: { id: string }[]) {
+  const addedRows = await tx
+    .select({ phoneKey: leads.phoneKey, addressKey: leads.addressKey })
+    .from(leads)
+    .where(
+      isAnyOf(
+        leads.id,
+        added.map((row) => row.id),
+        'uuid',
+      ),
+    );
+  const addedIdentities = new Set(addedRows.map(leadIdentityOf));
+  const leftOut = candidates.filter((row) => !addedIdentities.has(leadIdentityOf(row.lead!)));
+  const refusals = await refusalsOf(tx, leftOut);
+  for (const row of leftOut) {
+    const reason = refusals.get(row);
+    // Under the chunk's locks nothing else adds or refuses its leads, so the reason is there.
+    if (!reason) throw new Error(`Line ${row.line} was left out of the import for no reason found.`);
     row.errors.push(reason);
     delete row.lead;
   }
@@ -241,25 +269,32 @@ export async function previewImport(
   let columns: string[] = [];
   let total = 0;
   let valid = 0;
+  // Each chunk's database checks start as it is handed over, while the one before may still run
+  // (the threads check faster than one connection answers); counted in the file's order.
+  const counted = inOrder<Map<CheckedRow, string>>(PREVIEW_CHECKS_AT_ONCE);
   await eachCheckedChunk(ctx, input.csv, defaultsOf(input), 'preview', {
     columns: (names) => {
       columns = names;
     },
-    rows: async (chunk) => {
-      // Not marked on the rows: they may be kept for the import as the check gave them.
-      const refusals = await refusalsOf(ctx.db, chunk);
-      total += chunk.length;
-      for (const row of chunk) {
-        const { line, summary } = row;
-        const refusal = refusals.get(row);
-        if (row.lead && !refusal) {
-          valid++;
-          if (sample.length < SAMPLE_ROWS) sample.push({ line, errors: [], summary });
-        } else if (invalid.length < MAX_LISTED_INVALID)
-          invalid.push({ line, errors: refusal ? [...row.errors, refusal] : row.errors, summary });
-      }
-    },
+    // Not marked on the rows: they may be kept for the import as the check gave them.
+    rows: (chunk) =>
+      counted.add(
+        () => refusalsOf(ctx.db, chunk),
+        (refusals) => {
+          total += chunk.length;
+          for (const row of chunk) {
+            const { line, summary } = row;
+            const refusal = refusals.get(row);
+            if (row.lead && !refusal) {
+              valid++;
+              if (sample.length < SAMPLE_ROWS) sample.push({ line, errors: [], summary });
+            } else if (invalid.length < MAX_LISTED_INVALID)
+              invalid.push({ line, errors: refusal ? [...row.errors, refusal] : row.errors, summary });
+          }
+        },
+      ),
   });
+  await counted.finish();
   return { total_rows: total, valid_rows: valid, invalid_rows: total - valid, columns, invalid, sample };
 }
 
@@ -345,17 +380,19 @@ async function importChunk(
       chunk.flatMap(({ lead }) => (lead ? [lead.phoneKey] : [])),
     );
     turn.locked();
-    await markRefusedRows(tx, chunk);
-    const valid = chunk.flatMap(({ lead }) => (lead ? [lead.record] : []));
-    const rejected = chunk
-      .filter((r) => !r.lead)
-      .map((r) => ({ batchId, line: r.line, errors: r.errors, summary: r.summary }));
     // The rows' records were written where they were checked; they are scheduled for the batch's
     // publish time as it is now (the team may have changed it while the import ran). Checked
     // against the Do-Not-Call lists as they are added (issue 18.4), and again at publish: in the
-    // insert itself (an update after it wrote every row twice, a third of a chunk's time).
-    if (valid.length)
-      await insertJsonRecords(tx, leads, IMPORTED_LEAD_COLUMNS, valid, {
+    // insert itself (an update after it wrote every row twice, a third of a chunk's time). The
+    // do-not-sell list and the duplicate rule are checked in the insert too (no round trips of
+    // their own); the rows it leaves out are asked why after it, which the preview showed.
+    const candidates = chunk.filter((row) => row.lead);
+    const added = await insertJsonRecords(
+      tx,
+      leads,
+      IMPORTED_LEAD_COLUMNS,
+      candidates.map((row) => row.lead!.record),
+      {
         computed: {
           dnc: (field) => checkedDncOf(field('phoneKey'), field('dnc')),
           status: () => sql`'scheduled'`,
@@ -363,12 +400,19 @@ async function importChunk(
           publishAt: () =>
             sql`(select ${importBatches.publishAt} from ${importBatches} where ${importBatches.id} = ${batchId})`,
         },
-      });
+        where: (field) =>
+          sql`${notOptedOut(field('phoneKey'))} and ${noLeadWithKeys(field('phoneKey'), field('addressKey'))}`,
+      },
+    );
+    if (added.length < candidates.length) await markLeftOutRows(tx, candidates, added);
+    const rejected = chunk
+      .filter((r) => !r.lead)
+      .map((r) => ({ batchId, line: r.line, errors: r.errors, summary: r.summary }));
     if (rejected.length) await tx.insert(importRejectedRows).values(rejected).onConflictDoNothing();
     // The progress commits with the rows, after the chunk before's, and only where this worker left
     // it: a worker that was taken over (it seemed to have stopped) rolls its chunk back instead of
     // adding it twice. A chunk before that failed fails this one too (its promise rejects).
-    const imported = (await turn.previousCommitted) + valid.length;
+    const imported = (await turn.previousCommitted) + added.length;
     const moved = await tx
       .update(importBatches)
       .set({

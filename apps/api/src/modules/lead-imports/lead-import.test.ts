@@ -1,7 +1,13 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import zipcodes from 'zipcodes';
 import { describe, expect, it, vi } from 'vitest';
-import { importBatches, importRejectedRows, leads, outboxMessages } from '../../db/schema/index.js';
+import {
+  importBatches,
+  importRejectedRows,
+  leads,
+  outboxMessages,
+  sellerOptOuts,
+} from '../../db/schema/index.js';
 import { runMaintenance } from '../../jobs/maintenance.js';
 import { nextPublishWindow } from './publishing.service.js';
 import { processImportBatch } from './lead-import.service.js';
@@ -124,6 +130,51 @@ describe('lead CSV preview', () => {
     expect(noColumns.json().errors[0].message).toMatch(
       /^Missing columns: property_type, reason, selling_timeline, address_line_1, city, state, zip$/,
     );
+  });
+
+  it('refuses at import a number put on the do-not-sell list after the preview, with its reason (issue 24.4)', async () => {
+    const row = (name: string, phone: string) =>
+      `${name},${phone},Condo,no,Divorce,premium,ASAP,7 Late Opt Rd,Omaha,NE,68102,`;
+    const csv = [HEADER, row('Stays', '(402) 555-0171'), row('Opts Out', '(402) 555-0172')].join('\n');
+    const headers = await admin();
+    const preview = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/preview-lead-import',
+      headers,
+      payload: { csv },
+    });
+    expect(preview.json().result).toMatchObject({ valid_rows: 2, invalid_rows: 0 });
+    // The seller opts out between the preview and the import: the kept check still says valid, and
+    // the chunk's insert, which checks the list itself, leaves the row out.
+    const optedOutAt = t.ctx.clock.now();
+    await t.ctx.db.insert(sellerOptOuts).values({ phone: '+14025550172', source: 'seller', optedOutAt });
+    const batch = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/import-leads',
+        headers,
+        payload: { csv, publish: 'next_window' },
+      })
+    ).json().result._id as string;
+    await processImportBatch(t.ctx, batch);
+    const [done] = await t.ctx.db.select().from(importBatches).where(eq(importBatches.id, batch));
+    expect(done).toMatchObject({ status: 'done', importedRows: 1, skippedRows: 1 });
+    const added = await t.ctx.db
+      .select({ leadName: leads.leadName })
+      .from(leads)
+      .where(eq(leads.importBatchId, batch));
+    expect(added).toEqual([{ leadName: 'Stays' }]);
+    const refused = await t.ctx.db
+      .select({ line: importRejectedRows.line, errors: importRejectedRows.errors })
+      .from(importRejectedRows)
+      .where(eq(importRejectedRows.batchId, batch));
+    const day = optedOutAt.toISOString().slice(0, 10);
+    expect(refused).toEqual([
+      { line: 3, errors: [`the seller asked us not to sell this number (do-not-sell list since ${day})`] },
+    ]);
+    // Scheduled for the next 10:00: gone again, so that the publishing tests below count their own.
+    await t.ctx.db.delete(leads).where(eq(leads.importBatchId, batch));
+    await t.ctx.db.delete(sellerOptOuts).where(eq(sellerOptOuts.phone, '+14025550172'));
   });
 
   it('checks a file over 64 kB in the kept worker thread, with the same answers (issue 24.4)', async () => {
@@ -381,9 +432,9 @@ describe('importing and publishing at 10:00 Central', () => {
 
   it('writes chunks side by side: two imports of the same sellers at once add each lead once, and count every row (issue 24.4)', async () => {
     // Two files (each checked in the request's thread, so both run at once) with the same 500
-    // sellers, the second in reverse order so that its chunks group the phones otherwise; in the
-    // first, 10 phones come back at another address (a landlord's second house: a lead of its own),
-    // some of them in its second chunk.
+    // sellers, the second in reverse order so that its chunk takes the phones' locks in another
+    // order of rows; in the first, 10 phones come back at another address (a landlord's second
+    // house: a lead of its own), in the same chunk as their first address.
     const zips = zipcodes
       .lookupByState('NE')
       .filter((z) => z.country === 'US')
@@ -453,7 +504,7 @@ describe('importing and publishing at 10:00 Central', () => {
         })
       ).json().result._id as string;
     t.clock.set('2026-11-22T15:00:00Z');
-    // The stopped worker's first chunk (rows 1–500) is in the database; it was killed after it.
+    // The stopped worker's rows 1–500 are in the database, with their progress; it was killed after.
     const firstChunk = await start(rows.slice(0, 500));
     await processImportBatch(t.ctx, firstChunk);
     const stopped = await start(rows);
