@@ -239,6 +239,9 @@ async function cachedHash(password: string) {
 }
 
 /** A customer made directly in the database, with a wallet and optionally a personal API key. */
+/** The password of the customers createCustomer makes, unless a test gives another. */
+export const CUSTOMER_PASSWORD = 'customer-password-1';
+
 export async function createCustomer(
   ctx: AppContext,
   input: { email: string; password?: string; withApiKey?: boolean },
@@ -251,7 +254,7 @@ export async function createCustomer(
     .values({
       name: input.email.split('@')[0]!,
       email: input.email,
-      passwordHash: await cachedHash(input.password ?? 'customer-password-1'),
+      passwordHash: await cachedHash(input.password ?? CUSTOMER_PASSWORD),
       isAdultConfirmedAt: now,
       termsAcceptedAt: now,
     })

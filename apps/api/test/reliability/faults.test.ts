@@ -84,7 +84,7 @@ async function prepareResources(database: DatabaseHandle): Promise<LoadResources
       body: { test_card_number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2030 },
     });
     expect(saved.status).toBe(200);
-    buyers.push({ id: user.id, cookie });
+    buyers.push({ id: user.id, email: user.email, cookie });
   }
   const leadsOf = async (type: 'exclusive' | 'premium') => {
     const ids = [];

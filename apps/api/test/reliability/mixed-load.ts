@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { DEMO_PASSWORD } from '../helpers.js';
+import { CUSTOMER_PASSWORD } from '../helpers.js';
 import type { ApiAnswer, ApiProcess, ApiRequest } from './api-process.js';
 
 export type CallKind = 'read' | 'login' | 'contact' | 'top-up' | 'exclusive' | 'premium';
@@ -23,6 +23,8 @@ export interface Call {
 
 export interface LoadBuyer {
   id: string;
+  /** Signs in with CUSTOMER_PASSWORD. */
+  email: string;
   cookie: string;
 }
 
@@ -78,12 +80,19 @@ export function startMixedLoad(api: ApiProcess, resources: LoadResources, interv
         return n % 2
           ? { kind, request: { path: `leads/get-marketplace-leads-unauthorized?page=${(n % 5) + 1}` } }
           : { kind, request: { path: 'plan/getplans?plan_occurance=monthly' } };
-      case 'login':
+      case 'login': {
+        // The buyers sign in in turn, so one account signs in every MIX.length × buyers requests (4 s
+        // at 25 ms). The login throttle counts an attempt before its password is checked, so five
+        // sign-ins of one account in flight at once make the sixth wait, as it should for guesses:
+        // one account signing in every 500 ms got a 429 once, in a full reliability run on a slow
+        // machine.
+        const account = resources.buyers[Math.floor(n / MIX.length) % resources.buyers.length]!;
         return {
           kind,
-          request: { path: 'auth/login', body: { email: 'demo@sellersignal.io', password: DEMO_PASSWORD } },
+          request: { path: 'auth/login', body: { email: account.email, password: CUSTOMER_PASSWORD } },
           write: { kind: 'login' },
         };
+      }
       case 'contact': {
         const message = `Load test message ${n}: please call me about selling my house.`;
         return {
