@@ -29,6 +29,29 @@ const admin = async () => ({
   origin: APP_URL,
 });
 
+/**
+ * Imports a file for the next 10:00 and runs its job: the batch, and the lines it refused with why.
+ * Given the admin's headers (each sign-in counts towards the login route's limit per address).
+ */
+async function importAndRun(csv: string, headers: Awaited<ReturnType<typeof admin>>) {
+  const id = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/import-leads',
+      headers,
+      payload: { csv, publish: 'next_window' },
+    })
+  ).json().result._id as string;
+  await processImportBatch(t.ctx, id);
+  const [batch] = await t.ctx.db.select().from(importBatches).where(eq(importBatches.id, id));
+  const refused = await t.ctx.db
+    .select({ line: importRejectedRows.line, errors: importRejectedRows.errors })
+    .from(importRejectedRows)
+    .where(eq(importRejectedRows.batchId, id))
+    .orderBy(importRejectedRows.line);
+  return { batch: batch!, refused };
+}
+
 describe('lead CSV preview', () => {
   it('says per row what is wrong, and accepts the good rows', async () => {
     const csv = [
@@ -100,26 +123,13 @@ describe('lead CSV preview', () => {
       }),
     ]);
     // Imported from the preview's kept check: the duplicate is refused again, under the locks.
-    const batch = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/admin/import-leads',
-        headers: await admin(),
-        payload: { csv, publish: 'next_window' },
-      })
-    ).json().result._id as string;
-    await processImportBatch(t.ctx, batch);
-    const [done] = await t.ctx.db.select().from(importBatches).where(eq(importBatches.id, batch));
-    expect(done).toMatchObject({ status: 'done', importedRows: 2, skippedRows: 1 });
-    const refused = await t.ctx.db
-      .select({ line: importRejectedRows.line, errors: importRejectedRows.errors })
-      .from(importRejectedRows)
-      .where(eq(importRejectedRows.batchId, batch));
+    const { batch, refused } = await importAndRun(csv, await admin());
+    expect(batch).toMatchObject({ status: 'done', importedRows: 2, skippedRows: 1 });
     expect(refused).toEqual([
       { line: 2, errors: ['duplicate of an existing lead (same phone and address)'] },
     ]);
     // Scheduled for the next 10:00: gone again, so that the publishing tests below count their own.
-    await t.ctx.db.delete(leads).where(eq(leads.importBatchId, batch));
+    await t.ctx.db.delete(leads).where(eq(leads.importBatchId, batch.id));
     const noColumns = await t.app.inject({
       method: 'POST',
       url: '/api/v1/admin/preview-lead-import',
@@ -148,32 +158,19 @@ describe('lead CSV preview', () => {
     // the chunk's insert, which checks the list itself, leaves the row out.
     const optedOutAt = t.ctx.clock.now();
     await t.ctx.db.insert(sellerOptOuts).values({ phone: '+14025550172', source: 'seller', optedOutAt });
-    const batch = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/admin/import-leads',
-        headers,
-        payload: { csv, publish: 'next_window' },
-      })
-    ).json().result._id as string;
-    await processImportBatch(t.ctx, batch);
-    const [done] = await t.ctx.db.select().from(importBatches).where(eq(importBatches.id, batch));
-    expect(done).toMatchObject({ status: 'done', importedRows: 1, skippedRows: 1 });
+    const { batch, refused } = await importAndRun(csv, headers);
+    expect(batch).toMatchObject({ status: 'done', importedRows: 1, skippedRows: 1 });
     const added = await t.ctx.db
       .select({ leadName: leads.leadName })
       .from(leads)
-      .where(eq(leads.importBatchId, batch));
+      .where(eq(leads.importBatchId, batch.id));
     expect(added).toEqual([{ leadName: 'Stays' }]);
-    const refused = await t.ctx.db
-      .select({ line: importRejectedRows.line, errors: importRejectedRows.errors })
-      .from(importRejectedRows)
-      .where(eq(importRejectedRows.batchId, batch));
     const day = optedOutAt.toISOString().slice(0, 10);
     expect(refused).toEqual([
       { line: 3, errors: [`the seller asked us not to sell this number (do-not-sell list since ${day})`] },
     ]);
     // Scheduled for the next 10:00: gone again, so that the publishing tests below count their own.
-    await t.ctx.db.delete(leads).where(eq(leads.importBatchId, batch));
+    await t.ctx.db.delete(leads).where(eq(leads.importBatchId, batch.id));
     await t.ctx.db.delete(sellerOptOuts).where(eq(sellerOptOuts.phone, '+14025550172'));
   });
 
