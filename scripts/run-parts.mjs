@@ -20,17 +20,32 @@ const logDir = path.join(root, 'test-results/parts');
 /** @typedef {{ name: string, command: string, needs?: string[] }} Part */
 
 /** @type {Record<string, Part[][]>} each plan: its lanes; each lane: its parts in order. */
+/**
+ * With PostgreSQL at hand the API tests are two runs of their own (apps/api/vitest.config.ts): every
+ * file on PostgreSQL, after the browser tests, and the engine's files on PGlite, once the other
+ * lane's parts are done (they end about a minute and a half before the browser tests). Without it,
+ * one run of every file on PGlite.
+ */
+const API_TESTS = process.env.DATABASE_URL
+  ? {
+      postgres: [
+        { name: 'unit: api (PostgreSQL)', command: 'npm run test -w @app/api -- --project api-postgres' },
+      ],
+      pglite: [{ name: 'unit: api (PGlite)', command: 'npm run test -w @app/api -- --project api-pglite' }],
+    }
+  : { postgres: [], pglite: [{ name: 'unit: api', command: 'npm run test -w @app/api' }] };
+
 const PLANS = {
   test: [
-    // The two parts that keep both cores busy, the browser tests and the API tests, run one after
-    // the other: side by side they made the load 16 on 2 cores, and PGlite's hooks timed out.
+    // The two parts that keep both cores busy, the browser tests and the API tests on PostgreSQL, run
+    // one after the other: side by side they made the load 16 on 2 cores, and PGlite's hooks timed out.
     [
       {
         name: 'e2e: web build',
         command: 'node scripts/ensure-web-build.mjs --force --env=VITE_STRIPE_PUBLISHABLE_KEY=pk_test_e2e',
       },
       { name: 'e2e: browser tests', command: 'npm run test -w e2e-tests', needs: ['e2e: web build'] },
-      { name: 'unit: api', command: 'npm run test -w @app/api' },
+      ...API_TESTS.postgres,
     ],
     // Parts that use about one core each, beside the browser tests.
     [
@@ -38,6 +53,7 @@ const PLANS = {
       { name: 'unit: shared', command: 'npm run test -w @app/shared' },
       { name: 'unit: web', command: 'npm run test -w @app/web' },
       { name: 'typecheck', command: 'npm run typecheck' },
+      ...API_TESTS.pglite,
     ],
   ],
   reliability: [
