@@ -6,6 +6,8 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** Import direction (CONTRIBUTING.md rule 1): shared → features → routes; nothing flows back. */
+const LOCALE_DATA_MESSAGE =
+  "Loads the browser's locale data as the page renders: use formatThousands, formatUsd, formatMoney or formatDate (lib/format-*).";
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 /**
@@ -198,6 +200,33 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // The first Intl formatter, toLocaleString or localeCompare of a page loads the browser's locale
+    // data, 60-90 ms of a phone's main thread as the page first renders (decision 013, issue 24.1):
+    // the customer area and the public pages write numbers and dates with lib/format-number,
+    // lib/format-money and lib/format-date, which tests hold to Intl's output. Not the console
+    // (the team's desktops), nor the ROI page, whose chart library formats its axes with Intl anyway,
+    // nor the legal pages' layout, which runs only when the pages are prerendered.
+    files: ['apps/web/app/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/web/app/**/*.test.{ts,tsx}',
+      'apps/web/app/features/admin/**',
+      'apps/web/app/features/roi/**',
+      'apps/web/app/components/legal-document.tsx',
+    ],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['Intl'].map((object) => ({ object, message: LOCALE_DATA_MESSAGE })),
+        ...['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString', 'localeCompare'].map(
+          (property) => ({
+            property,
+            message: LOCALE_DATA_MESSAGE,
+          }),
+        ),
       ],
     },
   },

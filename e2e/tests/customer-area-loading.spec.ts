@@ -36,6 +36,54 @@ async function loadAndTrace(page: Page, path: string) {
 }
 
 /**
+ * Records every use of what loads the browser's locale data (an Intl formatter, toLocaleString,
+ * localeCompare), from the page's first script on: the customer area renders without them
+ * (lib/format-*, issue 24.1), as their first use costs a phone 60-90 ms of main thread.
+ */
+async function watchLocaleData(page: Page) {
+  await page.addInitScript(() => {
+    const uses: string[] = [];
+    (window as unknown as { localeDataUses: string[] }).localeDataUses = uses;
+    const where = () => new Error().stack?.split('\n')[3]?.trim() ?? '';
+    const intl = Intl as unknown as Record<string, object>;
+    for (const name of [
+      'NumberFormat',
+      'DateTimeFormat',
+      'PluralRules',
+      'RelativeTimeFormat',
+      'Collator',
+      'ListFormat',
+    ]) {
+      intl[name] = new Proxy(intl[name]!, {
+        construct: (target, args) => (
+          uses.push(`Intl.${name} ${where()}`),
+          Reflect.construct(target as never, args)
+        ),
+        apply: (target, self, args) => (
+          uses.push(`Intl.${name} ${where()}`),
+          Reflect.apply(target as never, self, args)
+        ),
+      });
+    }
+    const methods: [object, string][] = [
+      [Number.prototype, 'toLocaleString'],
+      [Date.prototype, 'toLocaleString'],
+      [Date.prototype, 'toLocaleDateString'],
+      [Date.prototype, 'toLocaleTimeString'],
+      [String.prototype, 'localeCompare'],
+    ];
+    for (const [prototype, method] of methods) {
+      const original = (prototype as Record<string, (...args: unknown[]) => unknown>)[method]!;
+      (prototype as Record<string, unknown>)[method] = function (this: unknown, ...args: unknown[]) {
+        uses.push(`${method} ${where()}`);
+        return original.apply(this, args);
+      };
+    }
+  });
+  return () => page.evaluate(() => (window as unknown as { localeDataUses: string[] }).localeDataUses);
+}
+
+/**
  * Issue 24.1: a signed-in fresh load of the customer area is at most three requests deep — the
  * document; the page's code and the session side by side; then the page's data.
  */
@@ -60,6 +108,7 @@ test.describe('the customer area loads in three steps', () => {
       // the load event, and a preload must be taken by then all the same.
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+      const localeDataUses = await watchLocaleData(page);
       const requests = await loadAndTrace(page, path);
       await expect(page.getByRole('main')).toBeVisible({ timeout: 30_000 });
 
@@ -73,6 +122,7 @@ test.describe('the customer area loads in three steps', () => {
       ]);
       // Chrome warns about a preload left unused; none may be.
       expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
+      expect(await localeDataUses()).toEqual([]);
     });
   }
 

@@ -219,6 +219,32 @@ describe('the web zone rule bites (eslint.config.js)', () => {
     );
     expect(result!.messages.filter((message) => message.ruleId === 'no-restricted-imports')).toEqual([]);
   });
+
+  // The customer area and the public pages format without Intl (issue 24.1, decision 013).
+  const localeDataProblemsOf = async (filePath: string) => {
+    const code = [
+      "export const price = new Intl.NumberFormat('en-US').format(1);",
+      "export const count = (5).toLocaleString('en-US');",
+      "export const order = 'a'.localeCompare('b');",
+    ].join('\n');
+    const [result] = await eslint.lintText(`${code}\n`, { filePath: path.join(repoRoot, filePath) });
+    return result!.messages.filter((message) => message.ruleId === 'no-restricted-properties');
+  };
+
+  it('refuses Intl, toLocaleString and localeCompare in the customer area and the public pages', async () => {
+    for (const file of ['features/wallet/zone-probe.tsx', 'lib/zone-probe.ts', 'islands/zone-probe.tsx']) {
+      const problems = await localeDataProblemsOf(`apps/web/app/${file}`);
+      expect(
+        problems.map((problem) => problem.message.slice(0, problem.message.indexOf(' is restricted'))),
+      ).toEqual(["'Intl.NumberFormat'", "'toLocaleString'", "'localeCompare'"]);
+      expect(problems[0]!.message).toContain("Loads the browser's locale data");
+    }
+  });
+
+  it('allows them in the console and its tests', async () => {
+    expect(await localeDataProblemsOf('apps/web/app/features/admin/leads/zone-probe.tsx')).toEqual([]);
+    expect(await localeDataProblemsOf('apps/web/app/lib/zone-probe.test.ts')).toEqual([]);
+  });
 });
 
 /**

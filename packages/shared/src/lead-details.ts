@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatThousands } from './numbers.js';
 
 /**
  * Issue 18.3, rich leads: what a lead says about the property and the conversation, named exactly
@@ -128,8 +129,8 @@ const wholeNumber = (field: string, { min, max }: { min: number; max: number }) 
   z
     .number({ message: `${field} must be a number` })
     .int(`${field} must be a whole number`)
-    .min(min, `${field} must be at least ${min.toLocaleString('en-US')}`)
-    .max(max, `${field} must be at most ${max.toLocaleString('en-US')}`)
+    .min(min, `${field} must be at least ${formatThousands(min)}`)
+    .max(max, `${field} must be at most ${formatThousands(max)}`)
     .nullable()
     .optional();
 const money = (field: string) => wholeNumber(field, LEAD_DETAIL_LIMITS.money);

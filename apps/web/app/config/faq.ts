@@ -1,4 +1,4 @@
-import { LIMITS } from '@app/shared';
+import { LIMITS, formatThousands } from '@app/shared';
 import { site } from './site';
 
 /** docs/product.md §3: FAQ entry (question, answer). */
@@ -53,7 +53,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
   },
   {
     question: 'Is there a limit on downloads?',
-    answer: `Each account can download up to ${LIMITS.monthlyDownloadLimit.toLocaleString('en-US')} lead rows per calendar month across CSV, API, Google Sheet and Go High Level. The counter starts again on the first day of each month.`,
+    answer: `Each account can download up to ${formatThousands(LIMITS.monthlyDownloadLimit)} lead rows per calendar month across CSV, API, Google Sheet and Go High Level. The counter starts again on the first day of each month.`,
   },
   {
     question: 'Can I get a refund or a replacement for a bad lead?',

@@ -1,12 +1,12 @@
 import type { Plan } from '@app/shared';
+import { formatThousands } from './format-number';
 
 export interface PlanLine {
   id: string;
   text: string;
 }
 
-const count = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+const count = (n: number, one: string, many: string) => `${formatThousands(n)} ${n === 1 ? one : many}`;
 
 /** "2 API keys", "Unlimited API keys"; null when the plan has none (0 means not included). */
 const limit = (n: number | null, one: string, many: string) =>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TEAM_ROLES } from '../domain.js';
 import { billingOverviewSchema } from './billing.js';
+import { formatThousands } from '../numbers.js';
 import { envelope, idSchema, listEnvelope, pageQuery, paginationSchema } from './common.js';
 import { defineEndpoint } from './endpoint.js';
 import { requestSchema } from './refunds.js';
@@ -140,7 +141,7 @@ export const addCustomerNote = defineEndpoint({
       .string({ message: 'Write the note' })
       .trim()
       .min(1, 'Write the note')
-      .max(CUSTOMER_NOTE_MAX, `A note is at most ${CUSTOMER_NOTE_MAX.toLocaleString('en-US')} characters`),
+      .max(CUSTOMER_NOTE_MAX, `A note is at most ${formatThousands(CUSTOMER_NOTE_MAX)} characters`),
   }),
   response: envelope(customerNoteSchema),
 });

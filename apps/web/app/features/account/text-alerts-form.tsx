@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { FormAlert, TextField, buttonClass } from '../../components/form-controls';
 import { applyServerFieldErrors, formErrorAfterFields } from '../../lib/apply-field-errors';
+import { formatLongDate } from '../../lib/format-date';
 import { useRemoveAlertPhone, useSendAlertPhoneCode } from './api/account-api';
 import { PhoneCodeForm } from './phone-code-form';
 
@@ -122,9 +123,8 @@ export function TextAlertsForm({
       {currentPhone && pausedAt && (
         <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900">
           <strong>Texts are paused.</strong> You replied STOP to one of our texts on{' '}
-          {new Date(pausedAt).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })}
-          , so we send nothing to this number. To get alerts by text again, reply START to any of our texts.
-          Emails keep coming.
+          {formatLongDate(pausedAt)}, so we send nothing to this number. To get alerts by text again, reply
+          START to any of our texts. Emails keep coming.
         </p>
       )}
       <TextField

@@ -1,12 +1,13 @@
 import { LIMITS } from '@app/shared';
 import { appHref, site } from '../../config/site';
+import { formatUsd } from '../../lib/format-number';
 
 const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 /** What 11% of one Basic membership is worth, worked out so the example can never drift from the rate. */
 const BASIC_MONTHLY_PRICE = 99;
 const monthlyCommission = (BASIC_MONTHLY_PRICE * LIMITS.affiliateCommissionPercent) / 100;
-const usd = (amount: number) => amount.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+const usd = (amount: number) => formatUsd(amount, { cents: true });
 
 function CommissionExample() {
   const rows = [

@@ -1,4 +1,11 @@
-import { LIMITS, MESSAGES, PULL_API_PATH, getPurchasedPremiumLeads, pullApiUrl } from '@app/shared';
+import {
+  LIMITS,
+  formatThousands,
+  MESSAGES,
+  PULL_API_PATH,
+  getPurchasedPremiumLeads,
+  pullApiUrl,
+} from '@app/shared';
 import { Island } from '../../components/island';
 import { ApiUrl } from './api-url';
 import { DocsSection, InlineCode } from './docs-section';
@@ -13,7 +20,7 @@ const ERRORS = [
   { status: 401, when: `The key is missing, mistyped or revoked: "${MESSAGES.authFailure}".` },
   {
     status: 429,
-    when: `Too many requests, or more than ${LIMITS.monthlyDownloadLimit.toLocaleString('en-US')} lead rows this calendar month. Wait for the seconds in the Retry-After header.`,
+    when: `Too many requests, or more than ${formatThousands(LIMITS.monthlyDownloadLimit)} lead rows this calendar month. Wait for the seconds in the Retry-After header.`,
   },
 ] as const;
 
@@ -54,8 +61,8 @@ export function EndpointSection() {
         ))}
       </dl>
       <p>
-        Downloads through the API count towards the same {LIMITS.monthlyDownloadLimit.toLocaleString('en-US')}{' '}
-        lead rows per calendar month as CSV exports, Google Sheets and Go High Level.
+        Downloads through the API count towards the same {formatThousands(LIMITS.monthlyDownloadLimit)} lead
+        rows per calendar month as CSV exports, Google Sheets and Go High Level.
       </p>
     </DocsSection>
   );

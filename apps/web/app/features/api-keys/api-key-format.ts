@@ -20,7 +20,8 @@ export const isApiKeyActive = (key: Pick<ApiKey, 'revoked_at'>) => key.revoked_a
 export function sortApiKeys<T extends Pick<ApiKey, 'revoked_at' | 'created_at'>>(keys: readonly T[]): T[] {
   return [...keys].sort((a, b) => {
     if (isApiKeyActive(a) !== isApiKeyActive(b)) return isApiKeyActive(a) ? -1 : 1;
-    return b.created_at.localeCompare(a.created_at);
+    // ISO timestamps sort as text; localeCompare would load the locale data (lib/format-date.ts).
+    return a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0;
   });
 }
 

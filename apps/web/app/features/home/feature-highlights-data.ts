@@ -1,4 +1,4 @@
-import { LIMITS } from '@app/shared';
+import { LIMITS, formatThousands } from '@app/shared';
 
 export interface FeatureHighlight {
   title: 'Exclusive Leads' | 'Premium Leads' | 'Features' | 'Wallet';
@@ -17,7 +17,7 @@ export const FEATURE_HIGHLIGHTS: readonly FeatureHighlight[] = [
   },
   {
     title: 'Features',
-    description: `A marketplace with list and map views and filters for state, city, ZIP, property type, timeline and reason. Download CSVs for any CRM, or pull leads automatically through the webhook API, a Google Sheet or Go High Level — up to ${LIMITS.monthlyDownloadLimit.toLocaleString('en-US')} rows a month.`,
+    description: `A marketplace with list and map views and filters for state, city, ZIP, property type, timeline and reason. Download CSVs for any CRM, or pull leads automatically through the webhook API, a Google Sheet or Go High Level — up to ${formatThousands(LIMITS.monthlyDownloadLimit)} rows a month.`,
   },
   {
     title: 'Wallet',

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { LIMITS } from '@app/shared';
+import { LIMITS, formatThousands } from '@app/shared';
 import type { LegalSection } from '../../components/legal-document';
 import { site } from '../../config/site';
 
@@ -16,8 +16,8 @@ export const TERMS_USAGE_SECTIONS: readonly LegalSection[] = [
         <p>
           You may download the leads you own as CSV files or receive them through our webhook API, a Google
           Sheet connection or a Go High Level connection. Each account may download up to{' '}
-          <strong>{LIMITS.monthlyDownloadLimit.toLocaleString('en-US')} lead rows per calendar month</strong>{' '}
-          across all of these channels together; requests above the limit are refused until the next month.
+          <strong>{formatThousands(LIMITS.monthlyDownloadLimit)} lead rows per calendar month</strong> across
+          all of these channels together; requests above the limit are refused until the next month.
         </p>
         <p>
           Use the API only with your own key, within the documented rate limits, and do not try to read data

@@ -7,6 +7,7 @@ import {
   type PipelineStatus,
 } from '@app/shared';
 import type { BadgeTone } from '../../components/status-badge';
+import { formatDay } from '../../lib/format-date';
 
 export { DEAL_TYPE_LABELS, PIPELINE_STATUS_LABELS };
 
@@ -32,16 +33,6 @@ export const SOURCE_SUFFIXES: Record<PipelineSource, string> = {
 export function neighbourStatus(status: PipelineStatus, step: -1 | 1): PipelineStatus | null {
   return PIPELINE_STATUSES[PIPELINE_STATUSES.indexOf(status) + step] ?? null;
 }
-
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** 'Nov 24, 2026' for a YYYY-MM-DD day, the same day wherever the reader is. */
-export const formatDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
 
 /** The words beside a follow-up: overdue is said, not only coloured. */
 export function followUpText(lead: Pick<PipelineLead, 'follow_up_on' | 'follow_up_state'>): string | null {

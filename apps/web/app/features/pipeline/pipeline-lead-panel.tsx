@@ -21,6 +21,7 @@ import { QueryError } from '../../components/query-error';
 import { LoadingRegion, Skeleton } from '../../components/skeleton';
 import { StatusBadge } from '../../components/status-badge';
 import { formatDateTime } from '../../lib/format-date';
+import { formatBalance } from '../../lib/format-money';
 import { fieldErrorText, serverErrorText } from '../../lib/server-error-text';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { useAddLeadNote } from './api/add-lead-note';
@@ -228,8 +229,7 @@ function HistorySection({ detail }: { detail: PipelineLeadDetail }) {
             <p className="text-sm font-semibold text-ink">
               {PIPELINE_STATUS_LABELS[change.from_status]} → {PIPELINE_STATUS_LABELS[change.to_status]}
               {change.deal_type && ` · ${DEAL_TYPE_LABELS[change.deal_type]}`}
-              {change.revenue_cents !== null &&
-                ` · ${(change.revenue_cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' })}`}
+              {change.revenue_cents !== null && ` · ${formatBalance(change.revenue_cents / 100)}`}
             </p>
             <p className="text-xs text-slate-600">
               {formatDateTime(change.created_at)} · {change.actor_name}

@@ -2,6 +2,7 @@ import { useId, useState, type RefObject } from 'react';
 import type { Plan } from '@app/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { formatLongDate } from '../../lib/format-date';
 import { useModalDialog } from '../../lib/use-modal-dialog';
 import { useScheduledSwitch } from './api/use-scheduled-switch';
 
@@ -33,10 +34,7 @@ export function CancelSubscriptionDialog({ plan, onClose, returnFocusRef }: Canc
       // Loaded on confirm: public pages never download the billing contract up front.
       const { requestCancellation } = await import('./api/cancel-subscription-request');
       const end = await requestCancellation();
-      if (end)
-        toast.success(
-          `Your subscription ends on ${new Date(end).toLocaleDateString('en-US', { dateStyle: 'long' })}; it will not renew.`,
-        );
+      if (end) toast.success(`Your subscription ends on ${formatLongDate(end)}; it will not renew.`);
       await queryClient.invalidateQueries();
     } catch (error) {
       console.warn('Cancelling the subscription failed', error);
@@ -65,8 +63,8 @@ export function CancelSubscriptionDialog({ plan, onClose, returnFocusRef }: Canc
           {scheduledSwitch && (
             <p>
               Your switch to {scheduledSwitch.planName}, scheduled for your renewal on{' '}
-              {new Date(scheduledSwitch.renewsAt).toLocaleDateString('en-US', { dateStyle: 'long' })}, does
-              not happen either, unless you resume before then.
+              {formatLongDate(scheduledSwitch.renewsAt)}, does not happen either, unless you resume before
+              then.
             </p>
           )}
           <p>

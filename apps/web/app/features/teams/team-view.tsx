@@ -4,6 +4,7 @@ import { DeliveryCard } from '../../components/delivery-card';
 import { buttonClass } from '../../components/form-controls';
 import { QueryError } from '../../components/query-error';
 import { LoadingRegion, Skeleton } from '../../components/skeleton';
+import { formatDate } from '../../lib/format-date';
 import { serverErrorText } from '../../lib/server-error-text';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { useRevokeInvitation, useTeam } from './api/team-api';
@@ -11,9 +12,6 @@ import { InviteMemberForm } from './invite-member-form';
 import { LeaveTeamCard } from './leave-team-card';
 import { TeamMemberRow } from './team-member-row';
 import { seatsText } from '../../lib/team-seats';
-
-const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 function Invitations({ team }: { team: Team }) {
   const revoke = useRevokeInvitation();
@@ -28,7 +26,7 @@ function Invitations({ team }: { team: Team }) {
           <div className="min-w-0">
             <p className="break-all font-semibold text-ink">{invitation.email}</p>
             <p className="text-sm text-slate-600">
-              {TEAM_ROLE_LABELS[invitation.role]} · link works until {dateOf(invitation.expires_at)}
+              {TEAM_ROLE_LABELS[invitation.role]} · link works until {formatDate(invitation.expires_at)}
             </p>
           </div>
           <button
