@@ -1,6 +1,7 @@
 export * from './messages.js';
 export * from './domain.js';
 export * from './phone.js';
+export * from './phone-display.js';
 export * from './revoked-access.js';
 export * from './team-roles.js';
 export * from './lead-columns.js';

@@ -1,5 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { describe, expect, it } from 'vitest';
+import { formatLeadPhone } from './phone-display.js';
 import { checkUsPhone, formatPhone, toE164, toUsE164 } from './phone.js';
 
 /** The library's answer, parsed, as checkUsPhone gave it before its plain-number path (issue 24.4). */
@@ -119,5 +120,37 @@ describe('formatPhone', () => {
     ['(102) 555-0100', '(102) 555-0100'],
   ])('shows %j as %j', (input, expected) => {
     expect(formatPhone(input)).toBe(expected);
+  });
+});
+
+describe('formatLeadPhone (a checked lead phone, without the library)', () => {
+  it('writes what formatPhone writes for every number checkUsPhone accepts, on every area code', () => {
+    let seed = 241;
+    const random = (below: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed % below;
+    };
+    let compared = 0;
+    for (let area = 200; area < 1_000; area++) {
+      for (let i = 0; i < 5; i++) {
+        const exchange = 200 + random(800);
+        const line = String(random(10_000)).padStart(4, '0');
+        const checked = checkUsPhone(`${area}${exchange}${line}`);
+        if (!checked.ok) continue;
+        expect(formatLeadPhone(checked.e164), checked.e164).toBe(formatPhone(checked.e164));
+        compared++;
+      }
+    }
+    // Most area codes are in use: thousands of numbers compared, not a handful.
+    expect(compared).toBeGreaterThan(1_500);
+  });
+
+  it('shows anything that is not a US number in E.164 as it is kept', () => {
+    expect(formatLeadPhone('+442079460958')).toBe('+442079460958');
+    expect(formatLeadPhone('+11025550100')).toBe('+11025550100');
+    // The one difference, for a number kept before phones were checked: 211 is no area code.
+    expect(formatPhone('+12115550100')).toBe('+12115550100');
+    expect(formatLeadPhone('+12115550100')).toBe('(211) 555-0100');
+    expect(formatLeadPhone('216.555.0244')).toBe('216.555.0244');
   });
 });

@@ -2,7 +2,7 @@ import {
   PIPELINE_NOTE_MAX,
   PIPELINE_STATUSES,
   changeLeadStatus,
-  formatPhone,
+  formatLeadPhone,
   teamRoleMay,
   type PipelineLeadDetail,
   type PipelineStatus,
@@ -267,7 +267,7 @@ function PanelBody({ detail }: { detail: PipelineLeadDetail }) {
             href={`tel:${lead.lead_phone.replace(/[^\d+]/g, '')}`}
             className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
           >
-            {formatPhone(lead.lead_phone)}
+            {formatLeadPhone(lead.lead_phone)}
           </a>
         )}
       </div>

@@ -1,13 +1,29 @@
 import type { OwnedLead } from '@app/shared';
-import { useCallback, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/form-controls';
+import { LoadFailureBoundary } from '../../components/load-failure-boundary';
 import { ModalDialog } from '../../components/modal-dialog';
+import { LoadingRegion, Skeleton } from '../../components/skeleton';
 import { StatusBadge, type BadgeTone } from '../../components/status-badge';
 import { formatDateTime } from '../../lib/format-date';
 import { hoursLeftText, requestWindow } from '../../lib/lead-timing';
-import { RefundRequestForm } from './refund-request-form';
-import { ReplacementRequestForm } from './replacement-request-form';
+
+// The forms load when the member opens one: with them come react-hook-form and the phone library
+// (16 and 26 KiB compressed), which the list of purchased leads does not need (issue 24.1). The
+// button fetches them as soon as it is pointed at or focused, so the form is usually in by the click.
+const loadRefundForm = () => import('./refund-request-form');
+const loadReplacementForm = () => import('./replacement-request-form');
+const RefundRequestForm = lazy(() => loadRefundForm().then((m) => ({ default: m.RefundRequestForm })));
+const ReplacementRequestForm = lazy(() =>
+  loadReplacementForm().then((m) => ({ default: m.ReplacementRequestForm })),
+);
+const prefetchForm = (isExclusive: boolean) =>
+  void (isExclusive ? loadRefundForm() : loadReplacementForm()).catch(() => undefined);
+
+/** Said in the dialog when the form's code cannot come (the connection dropped, or a new release). */
+export const REQUEST_FORM_LOAD_FAILED =
+  'The request form could not load. Check your connection and reload the page; nothing was sent.';
 
 const STATUS: Record<NonNullable<OwnedLead['request_status']>, { label: string; tone: BadgeTone }> = {
   pending: { label: 'Pending', tone: 'amber' },
@@ -72,6 +88,8 @@ export function LeadRequestAction({
         ref={buttonRef}
         type="button"
         onClick={() => setIsOpen(true)}
+        onPointerEnter={() => prefetchForm(isExclusive)}
+        onFocus={() => prefetchForm(isExclusive)}
         className={buttonClass('secondary', 'sm')}
       >
         {isExclusive ? 'Request refund' : 'Request replacement'}
@@ -85,11 +103,29 @@ export function LeadRequestAction({
         returnFocusRef={buttonRef}
         title={isExclusive ? 'Request a refund' : 'Request a replacement'}
       >
-        {isExclusive ? (
-          <RefundRequestForm lead={lead} onDone={close} />
-        ) : (
-          <ReplacementRequestForm lead={lead} onDone={close} />
-        )}
+        <LoadFailureBoundary
+          fallback={
+            <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+              {REQUEST_FORM_LOAD_FAILED}
+            </p>
+          }
+        >
+          <Suspense
+            fallback={
+              <LoadingRegion label={`Loading the ${noun.toLowerCase()} form`}>
+                <Skeleton className="h-10" />
+                <Skeleton className="mt-3 h-24" />
+                <Skeleton className="mt-3 h-10 w-40" />
+              </LoadingRegion>
+            }
+          >
+            {isExclusive ? (
+              <RefundRequestForm lead={lead} onDone={close} />
+            ) : (
+              <ReplacementRequestForm lead={lead} onDone={close} />
+            )}
+          </Suspense>
+        </LoadFailureBoundary>
       </ModalDialog>
     </div>
   );

@@ -1,4 +1,4 @@
-import { formatPhone, type OwnedLead } from '@app/shared';
+import { formatLeadPhone, type OwnedLead } from '@app/shared';
 import { StatusBadge } from '../../components/status-badge';
 import { formatDateTime } from '../../lib/format-date';
 import { formatMoney } from '../../lib/format-money';
@@ -16,14 +16,14 @@ function SellerPhone({ lead }: { lead: OwnedLead }) {
         href={`tel:${lead.lead_phone.replace(/[^\d+]/g, '')}`}
         className="font-semibold text-brand-700 underline-offset-2 hover:underline"
       >
-        {formatPhone(lead.lead_phone)}
+        {formatLeadPhone(lead.lead_phone)}
       </a>
     );
   return (
     <div>
       <p className="flex flex-wrap items-center gap-2">
         <span className="font-semibold text-slate-700 line-through decoration-red-700/60">
-          {formatPhone(lead.lead_phone)}
+          {formatLeadPhone(lead.lead_phone)}
         </span>
         <StatusBadge tone="red">Do not contact</StatusBadge>
       </p>
