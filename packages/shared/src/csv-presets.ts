@@ -1,6 +1,6 @@
 import { CSV_COLUMNS, type LeadCell, type LeadColumn } from './lead-columns.js';
 import type { PurchasedLead } from './contracts/leads.js';
-import { formatPhone, toE164 } from './phone.js';
+import { formatLeadPhone } from './phone-display.js';
 import type { CsvPresetId } from './csv-preset-ids.js';
 
 /**
@@ -23,7 +23,9 @@ const column = (heading: string, cell: (lead: PurchasedLead) => LeadCell): LeadC
 const nameParts = (lead: PurchasedLead) => lead.lead_name.trim().split(/\s+/);
 const first = (lead: PurchasedLead) => nameParts(lead)[0] ?? '';
 const last = (lead: PurchasedLead) => nameParts(lead).slice(1).join(' ');
-const e164 = (lead: PurchasedLead) => toE164(lead.lead_phone) ?? lead.lead_phone;
+// Kept in E.164 (decision 022); the preview of the download lists these columns in the browser,
+// so they format without the phone library (phone-display.ts).
+const e164 = (lead: PurchasedLead) => lead.lead_phone;
 const blank = (value: string | number | null) => value ?? '';
 
 /** 2026-11-27T15:04:11Z → 11/27/2026 (the UTC day). */
@@ -74,7 +76,7 @@ const PROPERTY = (named: (plain: string) => string = (plain) => plain): LeadColu
 ];
 
 const COMMON_TAIL: LeadColumn[] = [
-  column('Phone (formatted)', (lead) => formatPhone(lead.lead_phone)),
+  column('Phone (formatted)', (lead) => formatLeadPhone(lead.lead_phone)),
   column('Do Not Contact', (lead) => (lead.do_not_contact ? 'Yes' : 'No')),
   column('DNC', (lead) => (lead.dnc === null ? '' : lead.dnc ? 'Yes' : 'No')),
   column('Lead Type', leadTypeText),

@@ -1,5 +1,5 @@
 import type { PurchasedLead } from './contracts/leads.js';
-import { formatPhone } from './phone.js';
+import { formatLeadPhone } from './phone-display.js';
 
 /** A cell of an exported lead: text, or a number a spreadsheet can add up. */
 export type LeadCell = string | number;
@@ -17,7 +17,8 @@ const column = (heading: string, cell: LeadColumn['cell']): LeadColumn => ({ hea
 const FIRST_NAME = column('First Name', (lead) => nameParts(lead)[0] ?? '');
 const LAST_NAME = column('Last Name', (lead) => nameParts(lead).slice(1).join(' '));
 /** Written as people dial it, (216) 555-0244: a sheet would read +12165550244 as a formula or a number. */
-const PHONE = column('Phone', (lead) => formatPhone(lead.lead_phone));
+// As formatPhone writes it, without the phone library, which the download's preview then does not load.
+const PHONE = column('Phone', (lead) => formatLeadPhone(lead.lead_phone));
 /** The seller asked not to be contacted (issue 19.1): the row says so beside the number. */
 const DO_NOT_CONTACT = column('Do Not Contact', (lead) => (lead.do_not_contact ? 'Yes' : 'No'));
 const STREET = column('Street Address', (lead) => lead.address_line_1);

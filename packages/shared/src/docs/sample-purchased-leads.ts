@@ -5,7 +5,8 @@ import { MESSAGES } from '../messages.js';
 /**
  * What GET leads/get-purchased-premium-leads answers, shown on the /docs page. Typed by the
  * contract and parsed with its response schema in a unit test, so it cannot drift from the API.
- * Phone numbers use the 555-01xx range reserved for fiction.
+ * Phone numbers use the 555-01xx range reserved for fiction, in E.164 as the API sends them
+ * (decision 022).
  */
 export const SAMPLE_PURCHASED_LEADS_RESPONSE = {
   message: MESSAGES.fetched,
@@ -14,7 +15,7 @@ export const SAMPLE_PURCHASED_LEADS_RESPONSE = {
     {
       id: '3f6c1d2e-8a4b-4c5d-9e7f-0a1b2c3d4e5f',
       lead_name: 'Maria Gonzalez',
-      lead_phone: '(602) 555-0142',
+      lead_phone: '+16025550142',
       property_type: 'Single Family',
       listed: false,
       reason: 'Inherited property',
@@ -61,7 +62,7 @@ export const SAMPLE_PURCHASED_LEADS_RESPONSE = {
     {
       id: '9b8a7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
       lead_name: 'James Walker',
-      lead_phone: '(713) 555-0187',
+      lead_phone: '+17135550187',
       property_type: 'Multi Family',
       listed: false,
       reason: 'Tired landlord',
