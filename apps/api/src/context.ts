@@ -19,8 +19,7 @@ import { systemClock, type Clock } from './lib/time.js';
 import { KeptOnce } from './lib/kept-once.js';
 import { KeptWorkers } from './lib/worker.js';
 import type { GoHighLevelPort, SheetsPort } from './ports/delivery-channels.js';
-import type { MailRenderRequest } from './lib/mail/mail.js';
-import { EMAIL_QUEUE, createEmailOutbox, type EmailPort, type RenderedMail } from './ports/email.js';
+import { EMAIL_QUEUE, createEmailOutbox, type EmailPort } from './ports/email.js';
 import { createSmtpTransport, type MailTransport } from './ports/mail-transport.js';
 import { createGoHighLevel } from './ports/go-high-level.js';
 import { createOutboxGoHighLevel, createOutboxSheets } from './ports/offline-channels.js';
@@ -111,8 +110,6 @@ export interface ProcessState {
 const KEPT_IMPORT_CHECK_MS = 15 * 60_000;
 /** How long a kept worker thread waits for its next request before it stops. */
 const WORKER_IDLE_MS = 5 * 60_000;
-/** The thread that renders a publish's alert mails (ports/email.ts sendMany). */
-const RENDER_MAILS_WORKER = new URL('./lib/mail/render-mails.worker.js', import.meta.url);
 
 export interface JobQueue {
   send(
@@ -188,12 +185,6 @@ export async function createContext(
         },
         enqueue: async (id, { afterCommit }) =>
           ctx.queue?.send(EMAIL_QUEUE, { id }, afterCommit ? { startAfterSeconds: 2 } : {}),
-        renderMany: (mails, brand, size, onBatch) =>
-          workerThreads
-            .of<Omit<MailRenderRequest, 'id'>, { type: 'rendered'; mails: RenderedMail[] }>(
-              RENDER_MAILS_WORKER,
-            )
-            .run({ mails, brand, size }, (message) => onBatch(message.mails)),
         enqueueMany: async (ids) =>
           ctx.queue?.sendMany(
             EMAIL_QUEUE,

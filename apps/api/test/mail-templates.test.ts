@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AppContext } from '../src/context.js';
 import type { Mail } from '../src/lib/mail/mail.js';
-import { renderMail } from '../src/lib/mail/mail-render.js';
+import { renderMail, renderMailHtmlWithReact } from '../src/lib/mail/mail-render.js';
 import { createSecretBox } from '../src/lib/secret-box.js';
 import { apiKeyCreatedMail } from '../src/modules/api-keys/api-key-mails.js';
 import {
@@ -57,6 +57,8 @@ const day = (iso: string) => new Date(`${iso}T15:00:00Z`);
 
 async function rendered(mail: Mail) {
   const out = await renderMail(mail, brand);
+  // Written from the compiled layout, exactly as React writes it (lib/mail/mail-render.ts).
+  expect(out.html).toBe(await renderMailHtmlWithReact(mail, brand));
   // Every mail: both parts, the brand and the support address, a well-formed HTML document.
   expect(out.text).toContain(
     '\n--\nSellerSignal · https://app.sellersignal.test\nQuestions? Write to help@sellersignal.test.',

@@ -56,11 +56,3 @@ export interface RenderedMail {
   text: string;
   html: string;
 }
-
-/** Mails to render in the worker thread (render-mails.worker.ts), handed back `size` at a time. */
-export interface MailRenderRequest {
-  id: number;
-  mails: readonly Mail[];
-  brand: MailBrand;
-  size: number;
-}

@@ -10,8 +10,7 @@ import { createContext, type AppContext } from '../../context.js';
 import { outboxMessages } from '../../db/schema/index.js';
 import { APP_URL, useTestApp } from '../../../test/helpers.js';
 import { deliverDueMails, deliverMail, MAIL_RETRY_DELAYS_SECONDS } from './mail-delivery.service.js';
-import { renderMailsInBatches } from '../../lib/mail/mail-render.js';
-import { createEmailOutbox, type RenderInBatches } from '../../ports/email.js';
+import { createEmailOutbox } from '../../ports/email.js';
 
 /**
  * Issue 17.1: e-mail through SMTP, sent by the job queue with retries, every message kept in the
@@ -78,13 +77,10 @@ async function smtpContext(): Promise<AppContext> {
 const rowOf = async (ctx: AppContext, to: string) =>
   (await ctx.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, to)))[0]!;
 
-/**
- * An outbox on the test database whose many mails render on `renderMany` (a stand-in for the render
- * thread); with `enqueued`, it sends (SMTP configured) and notes what it hands the queue.
- */
-function outboxRenderingOn(renderMany: RenderInBatches, enqueued?: unknown[]) {
+/** An outbox on the test database that sends (SMTP configured) and notes what it hands the queue. */
+function outboxNoting(enqueued: unknown[]) {
   return createEmailOutbox(t.ctx.db, {
-    sends: enqueued !== undefined,
+    sends: true,
     now: () => t.ctx.clock.now(),
     brand: {
       brandName: 'SellerSignal',
@@ -92,9 +88,8 @@ function outboxRenderingOn(renderMany: RenderInBatches, enqueued?: unknown[]) {
       appUrl: APP_URL,
       companyAddress: null,
     },
-    enqueue: async (id) => void enqueued?.push(id),
-    enqueueMany: async (ids) => void enqueued?.push(...ids),
-    renderMany,
+    enqueue: async (id) => void enqueued.push(id),
+    enqueueMany: async (ids) => void enqueued.push(...ids),
   });
 }
 
@@ -159,7 +154,7 @@ describe('e-mail through SMTP', () => {
     const last = await rowOf(ctx, 'many-449@example.com');
     expect(last).toMatchObject({ status: 'queued', subject: 'Alert 449', template: 'new-lead-alert' });
     expect(last.body).toContain('Hi member 449,\n\nNew leads match search 449.');
-    // Rendered in the context's worker thread (450 of them), exactly as this thread renders one.
+    // Rendered in the batch exactly as one mail is rendered on its own.
     const here = await ctx.email.render(mails[449]!);
     expect({ body: last.body, html: last.html }).toEqual({ body: here.text, html: here.html });
     expect(ids.has(last.id)).toBe(true);
@@ -169,68 +164,16 @@ describe('e-mail through SMTP', () => {
     await ctx.db.delete(outboxMessages).where(like(outboxMessages.recipient, 'many-%@example.com'));
     ctx.queue = null;
     ctx.mailTransport?.close();
-    await ctx.state.workerThreads.close();
   });
 
-  it('renders here what the render thread did not hand back when it fails, so no mail is lost', async () => {
-    const calls: number[] = [];
-    // A thread that hands back its first batch of 200, then dies.
-    const dying: RenderInBatches = async (mails, brand, size, onBatch) => {
-      calls.push(mails.length);
-      await renderMailsInBatches(mails.slice(0, size), brand, size, onBatch);
-      throw new Error('The worker thread stopped (exit code 1)');
-    };
-    const outbox = outboxRenderingOn(dying);
-    const mails = Array.from({ length: 260 }, (_, i) => ({
-      to: `fallback-${i}@example.com`,
-      subject: `Alert ${i}`,
-      blocks: [`New leads match search ${i}.`],
-      template: 'new-lead-alert',
-    }));
-    await outbox.sendMany(mails);
-    expect(calls).toEqual([260]);
-    const kept = await t.ctx.db
-      .select({ recipient: outboxMessages.recipient, body: outboxMessages.body })
-      .from(outboxMessages)
-      .where(like(outboxMessages.recipient, 'fallback-%@example.com'));
-    expect(kept).toHaveLength(260);
-    expect(new Set(kept.map((row) => row.recipient)).size).toBe(260);
-    expect(kept.find((row) => row.recipient === 'fallback-259@example.com')!.body).toContain(
-      'New leads match search 259.',
-    );
-    // A handful stays on this thread: the render thread is not asked.
-    await outbox.sendMany(mails.slice(0, 3).map((mail) => ({ ...mail, to: `few-${mail.to}` })));
-    expect(calls).toEqual([260]);
-    await t.ctx.db.delete(outboxMessages).where(like(outboxMessages.recipient, '%fallback-%@example.com'));
-  });
-
-  it('warms the render thread up ahead of a publish run, keeping and sending nothing (issue 24.3)', async () => {
-    const rendered: string[] = [];
-    let failing = false;
-    const thread: RenderInBatches = async (mails, brand, size, onBatch) => {
-      if (failing) throw new Error('The worker thread stopped (exit code 1)');
-      await renderMailsInBatches(mails, brand, size, (batch) => {
-        rendered.push(...batch.map((mail) => mail.html));
-        onBatch(batch);
-      });
-    };
+  it('loads the renderer ahead of a publish run, keeping and sending nothing (issue 24.3)', async () => {
     const enqueued: unknown[] = [];
-    const outbox = outboxRenderingOn(thread, enqueued);
+    const outbox = outboxNoting(enqueued);
     const before = await t.ctx.db.select({ id: outboxMessages.id }).from(outboxMessages);
-    outbox.warmUp();
-    await expect.poll(() => rendered.length).toBe(20);
-    expect(rendered[0]).toContain('Take them before other buyers do');
-    expect(await t.ctx.db.select({ id: outboxMessages.id }).from(outboxMessages)).toHaveLength(before.length);
-    expect(enqueued).toEqual([]);
-    // A thread that cannot start costs the run nothing: warmUp neither throws nor rejects, whether
-    // the failure comes later or at once.
-    failing = true;
     expect(() => outbox.warmUp()).not.toThrow();
-    const throwsAtOnce = outboxRenderingOn(() => {
-      throw new Error('Cannot start a worker thread');
-    });
-    expect(() => throwsAtOnce.warmUp()).not.toThrow();
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(() => outbox.warmUp()).not.toThrow();
+    await outbox.render({ to: 'a@example.com', subject: 'S', blocks: ['Loaded.'], template: 'test' });
+    expect(await t.ctx.db.select({ id: outboxMessages.id }).from(outboxMessages)).toHaveLength(before.length);
     expect(enqueued).toEqual([]);
   });
 

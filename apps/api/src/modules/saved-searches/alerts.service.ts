@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { insertRowsAsJson } from '../../db/insert-as-json.js';
 import { leads, savedSearches, users, webhookDeliveries, webhookEndpoints } from '../../db/schema/index.js';
-import { RENDER_ELSEWHERE_FROM, type Mail } from '../../ports/email.js';
+import type { Mail } from '../../ports/email.js';
 import { randomToken } from '../../lib/crypto.js';
 import { zipCodes } from '../../lib/zip-codes.js';
 import { WEBHOOK_QUEUE } from '../webhooks/index.js';
@@ -109,8 +109,8 @@ export async function notifySavedSearchAlerts(
     .where(eq(savedSearches.alertsEnabled, true))
     .orderBy(savedSearches.createdAt, savedSearches.id);
   if (searches.length === 0) return 0;
-  // Enough mails to come that they render on the render thread: it starts while the run matches.
-  if (searches.length >= RENDER_ELSEWHERE_FROM) ctx.email.warmUp();
+  // The renderer loads while the run matches, not after it.
+  ctx.email.warmUp();
   const byState = new Map<string, PublishedLead[]>();
   for (const lead of fresh) {
     const group = byState.get(lead.state);
