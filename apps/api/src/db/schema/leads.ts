@@ -277,6 +277,11 @@ export const importBatches = pgTable('import_batches', {
   fileName: text('file_name'),
   status: importBatchStatus('status').notNull().default('queued'),
   csv: text('csv').notNull(),
+  /**
+   * What its check depends on (checkKeyOf: the file and the defaults), so that the job finds the
+   * preview's kept check without reading the file back (null for imports made before it was kept).
+   */
+  checkKey: text('check_key'),
   defaultLeadType: leadType('default_lead_type'),
   defaultPriceCents: integer('default_price_cents'),
   publishMode: text('publish_mode', { enum: ['now', 'next_window'] }).notNull(),

@@ -28,7 +28,7 @@ import {
   type CheckedRow,
   type ImportDefaults,
 } from './csv-rows.js';
-import { getBatch } from './import-history.service.js';
+import { BATCH_WITHOUT_FILE, getBatch } from './import-history.service.js';
 import { KEPT_CHECK_MAX_ROWS, checkKeyOf } from './kept-checks.js';
 import { IMPORTED_LEAD_COLUMNS, validateLeadRow } from './lead-rows.js';
 import {
@@ -133,6 +133,15 @@ const refusedFile = (message: string) =>
 const CHECK_SPLIT_CHARS = 1024 * 1024;
 const CHECK_THREADS = 2;
 
+/**
+ * A file to check: the key of its check with the batch's defaults (checkKeyOf), when known, and the
+ * file, read only when no check of it is kept (an import's file is read back from its batch).
+ */
+interface CheckedFile {
+  key: string | null;
+  csv: () => string | Promise<string>;
+}
+
 /** The worker threads that check large files, kept between checks (lib/worker.ts). */
 const CHECK_WORKER = new URL('./check-rows.worker.js', import.meta.url);
 
@@ -144,11 +153,11 @@ const CHECK_WORKER = new URL('./check-rows.worker.js', import.meta.url);
  * from CHECK_SPLIT_CHARS, in two, each checking half of the rows (issue 24.4), and its chunks are
  * handled while the rest is checked; a small one here. A preview keeps its check (up to
  * KEPT_CHECK_MAX_ROWS rows) and the import of the same file, with the same defaults, takes it
- * instead of checking again (decision 040).
+ * instead of checking again (decision 040); the file itself is read only when it must be checked.
  */
 async function eachCheckedChunk(
   ctx: AppContext,
-  csv: string,
+  file: CheckedFile,
   defaults: ImportDefaults,
   use: 'preview' | 'import',
   handle: {
@@ -156,7 +165,6 @@ async function eachCheckedChunk(
     rows: (rows: CheckedRow[]) => Promise<void>;
   },
 ): Promise<void> {
-  const key = checkKeyOf(csv, defaults);
   let kept: CheckMessage[] | null = use === 'preview' ? [] : null;
   let keptRows = 0;
   let columnsSeen = false;
@@ -172,23 +180,36 @@ async function eachCheckedChunk(
     // Each thread says the file's header; the first says it for all.
     if (message.type === 'columns' && columnsSeen) return;
     if (message.type === 'columns') columnsSeen = true;
-    else duplicates.mark(message.rows);
     if (kept && message.type === 'rows') keptRows += message.rows.length;
     if (kept && keptRows > KEPT_CHECK_MAX_ROWS) kept = null;
     // As they are: the preview's database checks leave them so (refusalsOf), and the import makes
     // those again under its locks.
     kept?.push(message);
     const { columns, rows } = handle;
-    handled = handled.then(() =>
-      message.type === 'columns' ? columns(message.columns, message.rowCount) : rows(message.rows),
-    );
+    // The file's repeats are marked as each chunk's turn comes, not as it arrives: a later thread's
+    // chunks arrive all at once when the thread before it ends, and marking 50,000 rows in one go
+    // held the event loop for 70 ms (issue 24.4, health's p99 during an import).
+    handled = handled.then(() => {
+      if (message.type === 'columns') return columns(message.columns, message.rowCount);
+      duplicates.mark(message.rows);
+      return rows(message.rows);
+    });
     // Seen below, once the check is over; meanwhile a failed chunk is not an unhandled rejection.
     handled.catch(() => undefined);
   };
   const fromPreview =
-    use === 'import' ? (ctx.state.keptImportCheck.take(key) as CheckMessage[] | null) : null;
-  if (fromPreview || csv.length <= IN_PROCESS_CSV_CHARS) {
-    for (const message of fromPreview ?? checkCsv(csv, defaults, WORKER_CHUNK)) {
+    use === 'import' && file.key ? (ctx.state.keptImportCheck.take(file.key) as CheckMessage[] | null) : null;
+  if (fromPreview) {
+    for (const message of fromPreview) {
+      take(message);
+      await handled;
+    }
+    return;
+  }
+  const csv = await file.csv();
+  const key = file.key ?? checkKeyOf(csv, defaults);
+  if (csv.length <= IN_PROCESS_CSV_CHARS) {
+    for (const message of checkCsv(csv, defaults, WORKER_CHUNK)) {
       take(message);
       await handled;
     }
@@ -210,8 +231,12 @@ async function eachCheckedChunk(
         for (const message of waiting[current]?.splice(0) ?? []) take(message);
       }
     };
-    const checks = Array.from({ length: parts }, (_, index) =>
-      ctx.state.workerThreads
+    const checks: Promise<void>[] = [];
+    for (let index = 0; index < parts; index++) {
+      // Each hand-over copies the file: requests go first between them.
+      if (index > 0) await breathe();
+      if (stopped) break;
+      const check = ctx.state.workerThreads
         .of<Omit<CheckRequest, 'id'>, CheckMessage>(CHECK_WORKER, index)
         .run({ csv, defaults, chunkSize: WORKER_CHUNK, part: { index, of: parts } }, takeFrom(index))
         .then(
@@ -221,8 +246,12 @@ async function eachCheckedChunk(
             stopped = true;
             throw error;
           },
-        ),
-    );
+        );
+      // Seen below (allSettled); a thread that fails while the next is handed its part is not an
+      // unhandled rejection meanwhile.
+      check.catch(() => undefined);
+      checks.push(check);
+    }
     // However the check ends (a file refused whole, a thread that died), every thread has stopped
     // handing rows over and the chunks handed over are handled before this returns or throws: no
     // chunk is still being added when the import fails.
@@ -272,7 +301,12 @@ export async function previewImport(
   // Each chunk's database checks start as it is handed over, while the one before may still run
   // (the threads check faster than one connection answers); counted in the file's order.
   const counted = inOrder<Map<CheckedRow, string>>(PREVIEW_CHECKS_AT_ONCE);
-  await eachCheckedChunk(ctx, input.csv, defaultsOf(input), 'preview', {
+  const defaults = defaultsOf(input);
+  const key = checkKeyOf(input.csv, defaults);
+  // The request's body was just parsed, and the file hashed, in one stretch of the event loop: other
+  // requests go first before the file is handed to the threads (a copy of it each).
+  await breathe();
+  await eachCheckedChunk(ctx, { key, csv: () => input.csv }, defaults, 'preview', {
     columns: (names) => {
       columns = names;
     },
@@ -312,11 +346,16 @@ export async function startImport(
 ) {
   const now = ctx.clock.now();
   const defaults = defaultsOf(input);
+  // After the body's parse, other requests go first (as in the preview); the key lets the job take
+  // the preview's check without reading the file back.
+  await breathe();
+  const checkKey = checkKeyOf(input.csv, defaults);
   const [batch] = await ctx.db
     .insert(importBatches)
     .values({
       fileName: input.file_name ?? null,
       csv: input.csv,
+      checkKey,
       defaultLeadType: defaults.leadType ?? null,
       defaultPriceCents: defaults.priceCents ?? null,
       publishMode: input.publish,
@@ -324,7 +363,8 @@ export async function startImport(
       createdBy: adminId,
       createdAt: now,
     })
-    .returning();
+    // Not the file back: 10 MB read again held the event loop for about 100 ms (issue 24.4).
+    .returning({ id: importBatches.id });
   await audit(ctx.db, {
     actorUserId: adminId,
     action: 'import-leads',
@@ -481,6 +521,14 @@ const stalledBatch = (now: Date) => {
  * Imports the valid rows in chunks, recording progress with each; published at the batch's publish
  * time. A batch left by a worker that stopped is continued from its last chunk.
  */
+async function fileOf(db: DbOrTx, batchId: string): Promise<string> {
+  const [batch] = await db
+    .select({ csv: importBatches.csv })
+    .from(importBatches)
+    .where(eq(importBatches.id, batchId));
+  return batch?.csv ?? '';
+}
+
 export async function processImportBatch(ctx: AppContext, batchId: string) {
   // Claimed atomically: a batch is processed once even if two workers receive it.
   const [claimed] = await ctx.db
@@ -492,7 +540,7 @@ export async function processImportBatch(ctx: AppContext, batchId: string) {
         or(eq(importBatches.status, 'queued'), stalledBatch(ctx.clock.now())),
       ),
     )
-    .returning();
+    .returning(BATCH_WITHOUT_FILE);
   if (!claimed) return;
   try {
     // Rows are added as the check hands them over, while it checks the rest of the file (or as the
@@ -504,7 +552,7 @@ export async function processImportBatch(ctx: AppContext, batchId: string) {
     try {
       await eachCheckedChunk(
         ctx,
-        claimed.csv,
+        { key: claimed.checkKey, csv: () => fileOf(ctx.db, batchId) },
         {
           leadType: claimed.defaultLeadType ?? undefined,
           priceCents: claimed.defaultPriceCents ?? undefined,

@@ -12,8 +12,8 @@ import { runMaintenance } from '../../jobs/maintenance.js';
 import { nextPublishWindow } from './publishing.service.js';
 import { processImportBatch } from './lead-import.service.js';
 import {
-  ADMIN_PASSWORD,
   APP_URL,
+  adminHeaders,
   DEMO_PASSWORD,
   createCustomer,
   loginAs,
@@ -24,15 +24,10 @@ import {
 const t = useTestApp({ leadCount: 20 });
 const HEADER =
   'Lead Name,Lead Phone,Property Type,Listed,Reason,Lead Type,Selling Timeline,Address Line 1,City,State,ZIP,Price';
-const admin = async () => ({
-  cookie: await loginAs(t.app, 'admin@sellersignal.io', ADMIN_PASSWORD),
-  origin: APP_URL,
-});
+/** The admin's headers: a session made directly (no sign-in, so no login limit and no argon2 cost). */
+const admin = () => adminHeaders(t);
 
-/**
- * Imports a file for the next 10:00 and runs its job: the batch, and the lines it refused with why.
- * Given the admin's headers (each sign-in counts towards the login route's limit per address).
- */
+/** Imports a file for the next 10:00 and runs its job: the batch, and the lines it refused with why. */
 async function importAndRun(csv: string, headers: Awaited<ReturnType<typeof admin>>) {
   const id = (
     await t.app.inject({
@@ -172,6 +167,45 @@ describe('lead CSV preview', () => {
     // Scheduled for the next 10:00: gone again, so that the publishing tests below count their own.
     await t.ctx.db.delete(leads).where(eq(leads.importBatchId, batch.id));
     await t.ctx.db.delete(sellerOptOuts).where(eq(sellerOptOuts.phone, '+14025550172'));
+  });
+
+  it("takes the preview's check without reading the file back, and reads and checks a file no check is kept for (issue 24.4)", async () => {
+    const row = (name: string, phone: string) =>
+      `${name},${phone},Condo,no,Divorce,premium,ASAP,9 Kept Check Rd,Omaha,NE,68102,`;
+    const csv = [HEADER, row('First Kept', '(402) 555-0181'), row('Second Kept', '(402) 555-0182')].join(
+      '\n',
+    );
+    const headers = await admin();
+    const queue = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/admin/import-leads', headers, payload });
+    const run = async (id: string) => {
+      await processImportBatch(t.ctx, id);
+      const [batch] = await t.ctx.db.select().from(importBatches).where(eq(importBatches.id, id));
+      return batch!;
+    };
+    const preview = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/preview-lead-import',
+      headers,
+      payload: { csv },
+    });
+    expect(preview.json().result).toMatchObject({ valid_rows: 2 });
+    // The stored file is spoiled before the job runs: the job never reads it, as the preview's check
+    // of the same file is kept.
+    const kept = (await queue({ csv, publish: 'next_window' })).json().result._id as string;
+    await t.ctx.db.update(importBatches).set({ csv: 'not,the,file' }).where(eq(importBatches.id, kept));
+    expect(await run(kept)).toMatchObject({ status: 'done', importedRows: 2, totalRows: 2 });
+    await t.ctx.db.delete(leads).where(eq(leads.importBatchId, kept));
+    // The check was taken: the same file queued again is read back from its batch and checked (its
+    // spoiled copy refused whole, as the file it now is).
+    const again = (await queue({ csv, publish: 'next_window' })).json().result._id as string;
+    await t.ctx.db.update(importBatches).set({ csv: 'not,the,file' }).where(eq(importBatches.id, again));
+    expect(await run(again)).toMatchObject({ status: 'failed', importedRows: 0 });
+    // A batch queued before the key was kept (null) is read and checked as well.
+    const older = (await queue({ csv, publish: 'next_window' })).json().result._id as string;
+    await t.ctx.db.update(importBatches).set({ checkKey: null }).where(eq(importBatches.id, older));
+    expect(await run(older)).toMatchObject({ status: 'done', importedRows: 2 });
+    await t.ctx.db.delete(leads).where(eq(leads.importBatchId, older));
   });
 
   it('checks a file over 64 kB in the kept worker thread, with the same answers (issue 24.4)', async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "import_batches" ADD COLUMN "check_key" text;
