@@ -1,5 +1,6 @@
 import { getPriority } from 'node:os';
-import { parentPort, threadId } from 'node:worker_threads';
+import { BroadcastChannel, parentPort, threadId } from 'node:worker_threads';
+import { STARTED_CHANNEL } from './kept-worker-channel.js';
 import { lowerThisThreadsPriority } from '../src/lib/thread-priority.js';
 
 // A worker for lib/worker.test.ts: answers each request with its thread's id, nice value, start time
@@ -7,6 +8,10 @@ import { lowerThisThreadsPriority } from '../src/lib/thread-priority.js';
 // priority as the product's worker threads do.
 const lowered = lowerThisThreadsPriority();
 const startedAt = Date.now();
+// Says it has started, for a test that waits for a thread started ahead of its first request.
+const started = new BroadcastChannel(STARTED_CHANNEL);
+started.postMessage({ threadId, startedAt });
+started.unref();
 
 parentPort!.on('message', ({ id, words }: { id: number; words: string[] }) => {
   try {

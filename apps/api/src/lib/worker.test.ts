@@ -1,5 +1,7 @@
 import { getPriority } from 'node:os';
+import { BroadcastChannel } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
+import { STARTED_CHANNEL } from '../../test/kept-worker-channel.js';
 import { KeptWorkers } from './worker.js';
 
 const FIXTURE = new URL('../../test/kept-worker.fixture.js', import.meta.url);
@@ -7,6 +9,15 @@ type Said = { word: string; threadId: number; nice: number; lowered: boolean; st
 
 const workers = new KeptWorkers(60_000);
 afterEach(() => workers.close());
+
+/** The id of the next fixture thread to start, once it has started (it says so on STARTED_CHANNEL). */
+function threadStarted(): Promise<number> {
+  const channel = new BroadcastChannel(STARTED_CHANNEL);
+  return new Promise<number>((resolve) => {
+    channel.onmessage = (event) =>
+      resolve(((event as { data: unknown }).data as { threadId: number }).threadId);
+  }).finally(() => channel.close());
+}
 
 async function ask(words: string[]): Promise<Said[]> {
   const said: Said[] = [];
@@ -63,13 +74,16 @@ describe('kept worker threads (issue 24.4: an import check without a thread star
     try {
       const worker = quick.of<{ words: string[] }, Said>(FIXTURE);
       const warmed = Date.now();
+      const started = threadStarted();
       worker.warm();
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      // The thread says so once it runs (a fixed wait for it failed on a loaded machine).
+      const startedThread = await started;
       const said: Said[] = [];
       const asked = Date.now();
       await worker.run({ words: ['a'] }, (message) => said.push(message));
-      // The thread had started before it was asked (the fixture notes when it started).
-      expect(said[0]!.startedAt).toBeLessThan(asked);
+      // The thread that answers is the one started before it was asked.
+      expect(said[0]!.threadId).toBe(startedThread);
+      expect(said[0]!.startedAt).toBeLessThanOrEqual(asked);
       expect(said[0]!.startedAt).toBeGreaterThanOrEqual(warmed);
       worker.warm();
       await new Promise((resolve) => setTimeout(resolve, 2_000));
