@@ -5,9 +5,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Import direction (CONTRIBUTING.md rule 1): shared → features → routes; nothing flows back. */
 const LOCALE_DATA_MESSAGE =
   "Loads the browser's locale data as the page renders: use formatThousands, formatUsd, formatMoney or formatDate (lib/format-*).";
+
+/** Import direction (CONTRIBUTING.md rule 1): shared → features → routes; nothing flows back. */
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 /**
@@ -220,12 +221,9 @@ export default tseslint.config(
     rules: {
       'no-restricted-properties': [
         'error',
-        ...['Intl'].map((object) => ({ object, message: LOCALE_DATA_MESSAGE })),
+        { object: 'Intl', message: LOCALE_DATA_MESSAGE },
         ...['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString', 'localeCompare'].map(
-          (property) => ({
-            property,
-            message: LOCALE_DATA_MESSAGE,
-          }),
+          (property) => ({ property, message: LOCALE_DATA_MESSAGE }),
         ),
       ],
     },

@@ -284,48 +284,44 @@ const layouts = new Map<string, CompiledLayout>();
 /** react-email pads the preview to 150 characters: its markup per length, before and after the text. */
 const previews = new Map<number, readonly [string, string]>();
 
-/** The view's words (but the preview) in the order the stand-ins number them. */
-function wordsOf(view: MailView): string[] {
-  const words: string[] = [view.subject];
-  if (view.greeting) words.push(view.greeting);
-  for (const block of view.blocks) {
-    if ('paragraph' in block) words.push(...block.paragraph);
-    else if ('button' in block) words.push(block.button, block.url);
-    else if ('facts' in block) for (const fact of block.facts) words.push(...fact);
-    else if ('list' in block) for (const item of block.list) words.push(...item);
-    else words.push(...block.small);
-  }
-  if (view.settings) words.push(view.settings.label, view.settings.url);
-  words.push(view.brandName, view.appUrl, view.supportEmail);
-  if (view.companyAddress) words.push(view.companyAddress);
-  return words;
+/**
+ * The view with each of its words (all but the preview) replaced by `word(it)`, always in the same
+ * order: the stand-ins are numbered in it, and a mail's words are read back in it.
+ */
+function mapWords(view: MailView, word: (text: string) => string): MailView {
+  return {
+    subject: word(view.subject),
+    preview: view.preview,
+    greeting: view.greeting ? word(view.greeting) : null,
+    blocks: view.blocks.map((block): ViewBlock => {
+      if ('paragraph' in block) return { paragraph: block.paragraph.map((part) => word(part)) };
+      if ('button' in block) return { button: word(block.button), url: word(block.url) };
+      if ('facts' in block) return { facts: block.facts.map(([label, value]) => [word(label), word(value)]) };
+      if ('list' in block) return { list: block.list.map((item) => item.map((part) => word(part))) };
+      return { small: block.small.map((part) => word(part)) };
+    }),
+    settings: view.settings ? { label: word(view.settings.label), url: word(view.settings.url) } : null,
+    brandName: word(view.brandName),
+    appUrl: word(view.appUrl),
+    supportEmail: word(view.supportEmail),
+    companyAddress: view.companyAddress ? word(view.companyAddress) : null,
+  };
 }
 
-/** The same view with each word replaced by its numbered stand-in, in wordsOf's order. */
+/** The same view with each word replaced by its numbered stand-in (the preview by none). */
 function standInsOf(view: MailView): MailView {
   let n = 0;
-  const next = () => `\u0001${n++}\u0002`;
-  const subject = next();
-  const greeting = view.greeting ? next() : null;
-  const blocks = view.blocks.map((block): ViewBlock => {
-    if ('paragraph' in block) return { paragraph: block.paragraph.map(next) };
-    if ('button' in block) return { button: next(), url: next() };
-    if ('facts' in block) return { facts: block.facts.map(() => [next(), next()]) };
-    if ('list' in block) return { list: block.list.map((item) => item.map(next)) };
-    return { small: block.small.map(next) };
+  return { ...mapWords(view, () => `\u0001${n++}\u0002`), preview: '' };
+}
+
+/** The view's words, numbered as their stand-ins are. */
+function wordsOf(view: MailView): string[] {
+  const words: string[] = [];
+  mapWords(view, (text) => {
+    words.push(text);
+    return text;
   });
-  const settings = view.settings ? { label: next(), url: next() } : null;
-  return {
-    subject,
-    preview: '',
-    greeting,
-    blocks,
-    settings,
-    brandName: next(),
-    appUrl: next(),
-    supportEmail: next(),
-    companyAddress: view.companyAddress ? next() : null,
-  };
+  return words;
 }
 
 /** Markup split at its stand-ins. */
