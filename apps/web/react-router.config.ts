@@ -2,14 +2,16 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '@react-router/dev/config';
 import { build } from 'vite';
-import { PRERENDERED_PATHS } from './app/config/public-paths';
+import { CUSTOMER_AREA_PRERENDERED_PATHS, PRERENDERED_PATHS } from './app/config/public-paths';
 import {
   CSP_PAGES_FILE,
   SPA_SHELL_FILE,
+  type AppDocument,
   configuredThirdParties,
   inlineStylesIn,
   thirdPartiesByDocument,
 } from './build-tools/csp-pages';
+import { withHydrationAfterFirstPaint } from './build-tools/deferred-hydration';
 import { toIslandsPage } from './build-tools/islands-html';
 import { precompressDirectory } from './build-tools/precompress';
 
@@ -19,14 +21,15 @@ const ISLANDS_MANIFEST = '.vite/islands-manifest.json';
 
 /**
  * SPA mode with prerendering (docs/product.md §12): every public page is rendered to static
- * HTML at build time and comes alive as islands (decision 008); the customer and admin areas
- * are served from the SPA fallback and loaded on demand.
+ * HTML at build time and comes alive as islands (decision 008); the customer area's pages are
+ * prerendered without the member's data and hydrated after their first paint (issue 24.1); the
+ * rest of the app (sign-in flows, console) is served from the SPA fallback and loaded on demand.
  */
 export default {
   appDirectory: 'app',
   buildDirectory: 'build',
   ssr: false,
-  prerender: [...PRERENDERED_PATHS],
+  prerender: [...PRERENDERED_PATHS, ...CUSTOMER_AREA_PRERENDERED_PATHS],
   // Runs after prerendering, on the finished HTML pages.
   async buildEnd({ viteConfig }) {
     const clientDir = path.join(viteConfig.root, 'build', 'client');
@@ -41,14 +44,24 @@ export default {
     const boot = manifest[ISLANDS_ENTRY];
     if (!boot) throw new Error(`The islands build did not emit ${ISLANDS_ENTRY}`);
 
-    const documents = [
-      { file: SPA_SHELL_FILE, html: await readFile(path.join(clientDir, SPA_SHELL_FILE), 'utf8') },
+    const documents: AppDocument[] = [
+      {
+        file: SPA_SHELL_FILE,
+        html: await readFile(path.join(clientDir, SPA_SHELL_FILE), 'utf8'),
+        isApp: true,
+      },
     ];
     for (const publicPath of PRERENDERED_PATHS) {
       const file = path.posix.join(publicPath.slice(1), 'index.html');
       const html = toIslandsPage(await readFile(path.join(clientDir, file), 'utf8'), `/${boot.file}`);
       await writeFile(path.join(clientDir, file), html);
       documents.push({ file, html });
+    }
+    for (const appPath of CUSTOMER_AREA_PRERENDERED_PATHS) {
+      const file = path.posix.join(appPath.slice(1), 'index.html');
+      const html = withHydrationAfterFirstPaint(await readFile(path.join(clientDir, file), 'utf8'));
+      await writeFile(path.join(clientDir, file), html);
+      documents.push({ file, html, isApp: true });
     }
     // The CSP allows no inline style (decision 019): one in a page would be refused in the browser.
     for (const { file, html } of documents) {

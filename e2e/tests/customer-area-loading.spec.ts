@@ -126,7 +126,20 @@ test.describe('the customer area loads in three steps', () => {
     });
   }
 
-  test('the frame is painted by the document itself, before any code runs', async ({ page }, testInfo) => {
+  /** Signs the page's browser in through the API, as a member's earlier visit would have. */
+  async function signIn(page: Page, baseURL: string | undefined) {
+    const login = await page.request.post('/api/v1/auth/login', {
+      data: { email: DEMO.email, password: DEMO.password },
+      headers: { origin: baseURL ?? '' },
+    });
+    expect(login.status()).toBe(200);
+  }
+
+  test("a page's first screen is in its HTML: the frame, the title and the page, before any code runs", async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    await signIn(page, baseURL);
     // No script at all: what shows is what the HTML and its style sheet paint.
     await page.route('**/*.js', (route) => route.abort());
     for (const [width, bar] of [
@@ -134,18 +147,56 @@ test.describe('the customer area loads in three steps', () => {
       [390, 'phone bar'],
     ] as const) {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto('/dashboard');
-      const frame = page.getByRole('status');
-      await expect(frame).toHaveAttribute('aria-busy', 'true');
+      await page.goto('/dashboard/marketplace');
+      await expect(page.getByRole('heading', { level: 1, name: 'Marketplace' })).toBeVisible();
+      await expect(page.getByText('Premium leads cost one credit and go to at most 3 buyers')).toBeVisible();
       // One logo in the sidebar, one in the phone bar: the one this width shows.
-      const shown = frame.getByText('SellerSignal', { exact: true }).filter({ visible: true });
+      const shown = page.getByRole('link', { name: 'SellerSignal dashboard' }).filter({ visible: true });
       await expect(shown, bar).toHaveCount(1);
       const logo = await shown.boundingBox();
       // Where the loaded frame puts it: in the sidebar on a desktop, in the top bar on a phone.
       expect(logo!.y, bar).toBeLessThan(60);
       expect(logo!.x, bar).toBeLessThan(width === 1440 ? 256 : 200);
+      // Nothing that needs the code can be used before it runs: no click lost, no field typed in vain.
+      await expect(page.getByRole('button', { name: 'Show leads' })).toBeDisabled();
+      await expect(page.getByLabel('City')).toBeDisabled();
+      await page.screenshot({ path: testInfo.outputPath(`prerendered-page-${width}.png`) });
+    }
+  });
+
+  test('a page the build does not prerender shows the frame from the shell, before any code runs', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    await signIn(page, baseURL);
+    await page.route('**/*.js', (route) => route.abort());
+    for (const [width, bar] of [
+      [1440, 'sidebar'],
+      [390, 'phone bar'],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/billing');
+      const frame = page.getByRole('status');
+      await expect(frame).toHaveAttribute('aria-busy', 'true');
+      const shown = frame.getByText('SellerSignal', { exact: true }).filter({ visible: true });
+      await expect(shown, bar).toHaveCount(1);
+      const logo = await shown.boundingBox();
+      expect(logo!.y, bar).toBeLessThan(60);
+      expect(logo!.x, bar).toBeLessThan(width === 1440 ? 256 : 200);
       await page.screenshot({ path: testInfo.outputPath(`shell-frame-${width}.png`) });
     }
+  });
+
+  test('once its code runs, a prerendered page works: its fields and buttons are enabled', async ({
+    page,
+    baseURL,
+  }) => {
+    await signIn(page, baseURL);
+    await page.goto('/dashboard/marketplace');
+    await expect(page.getByRole('button', { name: 'Show leads' })).toBeEnabled();
+    await page.getByLabel('City').fill('Houston');
+    await page.getByRole('button', { name: 'Show leads' }).click();
+    await expect(page).toHaveURL(/city=Houston/);
   });
 
   test('a visitor sent to the login page is not given the member data', async ({ page }) => {

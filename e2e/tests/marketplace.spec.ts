@@ -64,8 +64,12 @@ test.describe('public lead marketplace', () => {
     await expect(page.getByRole('button', { name: 'Clear filters (2)' })).toBeEnabled();
     const cards = leadCards(page);
     await expect(cards.first()).toContainText(', TX ');
-    for (const heading of await cards.getByRole('heading').allInnerTexts())
-      expect(heading).toMatch(/, TX \d{5}$/);
+    // The page before stays on screen until the filtered one arrives (keepPreviousData): every card
+    // must be in Texas once it has.
+    await expect(async () => {
+      for (const heading of await cards.getByRole('heading').allInnerTexts())
+        expect(heading).toMatch(/, TX \d{5}$/);
+    }).toPass({ timeout: 15_000 });
     await expect(cards.filter({ hasText: 'Premium' })).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Clear filters (2)' }).click();

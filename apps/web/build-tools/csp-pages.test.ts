@@ -51,24 +51,28 @@ describe('csp-pages.json (decision 019)', () => {
     ).toEqual(['meta-pixel', 'stripe']);
   });
 
-  it("gives a page the configured third parties of its islands, and the app's shell all of them", () => {
+  it("gives a page the configured third parties of its islands, and the app's documents all of them", () => {
     const documents = [
       { file: 'index.html', html: page(['page-effects', 'site-header', 'contact-form']) },
       { file: 'marketplace/index.html', html: page(['page-effects', 'marketplace-browser']) },
       { file: 'faq/index.html', html: page(['faq-accordion']) },
-      { file: SPA_SHELL_FILE, html: '<html><body><p>Loading...</p></body></html>' },
+      { file: SPA_SHELL_FILE, html: '<html><body><p>Loading...</p></body></html>', isApp: true },
+      // A customer-area page runs the whole app, islands or not (issue 24.1).
+      { file: 'wallet/index.html', html: page(['page-effects']), isApp: true },
     ];
     expect(thirdPartiesByDocument(documents, ['meta-pixel', 'google-maps', 'stripe'])).toEqual({
       'index.html': ['meta-pixel'],
       'marketplace/index.html': ['meta-pixel', 'google-maps'],
       'faq/index.html': [],
       [SPA_SHELL_FILE]: ['meta-pixel', 'google-maps', 'stripe'],
+      'wallet/index.html': ['meta-pixel', 'google-maps', 'stripe'],
     });
     expect(thirdPartiesByDocument(documents, ['stripe'])).toEqual({
       'index.html': [],
       'marketplace/index.html': [],
       'faq/index.html': [],
       [SPA_SHELL_FILE]: ['stripe'],
+      'wallet/index.html': ['stripe'],
     });
   });
 

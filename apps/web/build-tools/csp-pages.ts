@@ -30,18 +30,25 @@ export function configuredThirdParties(vars: Record<string, unknown>): ThirdPart
   });
 }
 
+/** A document of the build; `isApp` for the app's shell and its prerendered customer-area pages. */
+export interface AppDocument {
+  file: string;
+  html: string;
+  isApp?: boolean;
+}
+
 /**
- * Which configured third parties each document may load. A prerendered page loads those of its
- * islands; the app's shell may show any page, public ones included, in one document, so it
- * gets all of them.
+ * Which configured third parties each document may load. A public page loads those of its
+ * islands; a document of the app (its shell, a customer-area page) runs the whole app, which may
+ * go on to any page in the same document, so it gets all of them.
  */
 export function thirdPartiesByDocument(
-  documents: { file: string; html: string }[],
+  documents: AppDocument[],
   configured: readonly ThirdParty[],
 ): Record<string, ThirdParty[]> {
   const result: Record<string, ThirdParty[]> = {};
-  for (const { file, html } of documents) {
-    if (file === SPA_SHELL_FILE) {
+  for (const { file, html, isApp } of documents) {
+    if (isApp) {
       result[file] = [...configured];
       continue;
     }

@@ -14,3 +14,4 @@ export * from './docs/pull-api-examples.js';
 export * from './docs/pull-api-parameters.js';
 export * from './docs/sample-purchased-leads.js';
 export * from './docs/status-back-examples.js';
+export * from './login-path.js';

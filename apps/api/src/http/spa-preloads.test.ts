@@ -121,6 +121,17 @@ describe('the SPA shell preloads the page it is sent for (issue 24.1)', () => {
     expect(hrefs(links, 'preload')).toEqual(['/assets/app-1.css', SESSION_PATH]);
   });
 
+  it('for a page the build prerendered (its HTML names its modules), the fetches only', () => {
+    const member = preloads.linksFor('/dashboard', { signedIn: true, fetchesOnly: true });
+    expect(hrefs(member, 'modulepreload')).toEqual([]);
+    expect(hrefs(member, 'preload')).toEqual([SESSION_PATH, '/api/v1/leads/get-dashboard-data']);
+    // Cached apart from the shell's links for the same page.
+    expect(hrefs(preloads.linksFor('/dashboard', { signedIn: true }), 'modulepreload')).not.toEqual([]);
+    expect(hrefs(preloads.linksFor('/dashboard', { signedIn: false, fetchesOnly: true }), 'preload')).toEqual(
+      [SESSION_PATH],
+    );
+  });
+
   it('picks the most exact page: a static path over a parameter, a parameter over the catch-all', () => {
     expect(hrefs(preloads.linksFor('/admin/import', { signedIn: true }), 'modulepreload')).toEqual([
       '/assets/admin-layout-1.js',

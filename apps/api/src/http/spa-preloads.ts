@@ -89,8 +89,11 @@ function score(pattern: string[], segments: string[]): number | null {
 }
 
 export interface SpaPreloads {
-  /** The `<link>` tags for a path of the app (empty when no page matches it). */
-  linksFor(urlPath: string, options: { signedIn: boolean }): string;
+  /**
+   * The `<link>` tags for a path of the app (empty when no page matches it). `fetchesOnly` for a
+   * page prerendered by the build, whose HTML names its modules already (issue 24.1).
+   */
+  linksFor(urlPath: string, options: { signedIn: boolean; fetchesOnly?: boolean }): string;
 }
 
 // `crossorigin` makes it a CORS request with same-origin credentials: the very request the API
@@ -109,7 +112,13 @@ export function spaPreloads(routes: Record<string, ManifestRoute>, shellHtml: st
   const inShell = new Set([...shellHtml.matchAll(/href="([^"]+)"/g)].map((match) => match[1]));
   const cache = new Map<string, string>();
 
-  const linksOf = (leaf: LeafRoute, signedIn: boolean): string => {
+  const linksOf = (leaf: LeafRoute, signedIn: boolean, fetchesOnly: boolean): string => {
+    const fetches: string[] = [];
+    if (leaf.chain.some((route) => SESSION_LAYOUTS.has(route.id))) fetches.push(fetchPreload(SESSION_PATH));
+    if (signedIn)
+      for (const route of leaf.chain)
+        for (const href of SIGNED_IN_DATA[route.id] ?? []) fetches.push(fetchPreload(href));
+    if (fetchesOnly) return fetches.join('');
     const scripts = new Set<string>();
     const styles = new Set<string>();
     for (const route of leaf.chain) {
@@ -124,16 +133,13 @@ export function spaPreloads(routes: Record<string, ManifestRoute>, shellHtml: st
       ...[...styles]
         .filter((file) => !inShell.has(file))
         .map((file) => `<link rel="preload" as="style" href="${escapeAttribute(file)}"/>`),
+      ...fetches,
     ];
-    if (leaf.chain.some((route) => SESSION_LAYOUTS.has(route.id))) links.push(fetchPreload(SESSION_PATH));
-    if (signedIn)
-      for (const route of leaf.chain)
-        for (const href of SIGNED_IN_DATA[route.id] ?? []) links.push(fetchPreload(href));
     return links.join('');
   };
 
   return {
-    linksFor(urlPath, { signedIn }) {
+    linksFor(urlPath, { signedIn, fetchesOnly = false }) {
       const segments = segmentsOf(urlPath);
       let best: LeafRoute | null = null;
       let bestScore = -1;
@@ -145,10 +151,10 @@ export function spaPreloads(routes: Record<string, ManifestRoute>, shellHtml: st
         }
       }
       if (!best) return '';
-      const key = `${best.chain.at(-1)!.id}:${signedIn}`;
+      const key = `${best.chain.at(-1)!.id}:${signedIn}:${fetchesOnly}`;
       let links = cache.get(key);
       if (links === undefined) {
-        links = linksOf(best, signedIn);
+        links = linksOf(best, signedIn, fetchesOnly);
         cache.set(key, links);
       }
       return links;

@@ -3,9 +3,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { THIRD_PARTY_POLICIES, type ThirdParty } from './content-security-policy.js';
+import { SESSION_COOKIE } from './session.js';
 import { registerWebApp } from './web.js';
 
 /**
@@ -28,11 +30,24 @@ const SHELL = [
   `<script>window.__reactRouterContext.streamController.close();</script>${' '.repeat(600)}</body></html>`,
 ].join('');
 
+/** A customer-area page as the build prerenders it (issue 24.1): the page, React Router's scripts. */
+const WALLET = [
+  '<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/manifest-1.js"/>',
+  '<link rel="modulepreload" href="/assets/wallet-1.js"/><link rel="stylesheet" href="/assets/root-1.css"/></head>',
+  '<body><h1>Wallet</h1><script>window.__reactRouterContext = {};</script>',
+  '<script type="module" async="">import "/assets/manifest-1.js"; await import("/assets/wallet-1.js");</script>',
+  `${' '.repeat(600)}</body></html>`,
+].join('');
+
+/** What a member's browser sends: the session cookie (its value is checked by the API's routes). */
+const MEMBER = { cookie: `${SESSION_COOKIE}=a-session` };
+
 const THIRD_PARTIES: Record<string, ThirdParty[]> = {
   'index.html': [],
   'plans/index.html': ['meta-pixel'],
   'marketplace/index.html': ['meta-pixel', 'google-maps'],
   '__spa-fallback.html': ['meta-pixel', 'google-maps', 'stripe'],
+  'wallet/index.html': ['meta-pixel', 'google-maps', 'stripe'],
 };
 
 function writeBuild(dir: string, thirdParties: unknown = THIRD_PARTIES) {
@@ -41,6 +56,7 @@ function writeBuild(dir: string, thirdParties: unknown = THIRD_PARTIES) {
     'plans/index.html': PLANS,
     'marketplace/index.html': MARKETPLACE,
     '__spa-fallback.html': SHELL,
+    'wallet/index.html': WALLET,
     'assets/islands-1.js': 'export {};',
     'csp-pages.json': JSON.stringify(thirdParties),
   };
@@ -48,7 +64,7 @@ function writeBuild(dir: string, thirdParties: unknown = THIRD_PARTIES) {
     mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
     writeFileSync(path.join(dir, name), body);
   }
-  for (const name of ['index.html', 'marketplace/index.html', '__spa-fallback.html']) {
+  for (const name of ['index.html', 'marketplace/index.html', '__spa-fallback.html', 'wallet/index.html']) {
     writeFileSync(path.join(dir, `${name}.br`), brotliCompressSync(files[name]!));
     writeFileSync(path.join(dir, `${name}.gz`), gzipSync(files[name]!));
   }
@@ -56,6 +72,7 @@ function writeBuild(dir: string, thirdParties: unknown = THIRD_PARTIES) {
 
 async function serve(dir: string) {
   const app = Fastify();
+  await app.register(cookie);
   const web = await registerWebApp(app, dir);
   app.setNotFoundHandler((request, reply) => {
     if (web.servePage(reply, request.url.split('?')[0] ?? '/')) return reply;
@@ -145,7 +162,7 @@ describe('the policy of each kind of document (decision 019)', () => {
   it('the app shell: a new nonce each time, on every script and module preload, with strict-dynamic', async () => {
     const seen = new Set<string>();
     for (const url of ['/dashboard', '/billing', '/admin/leads', '/dashboard']) {
-      const response = await app.inject({ url });
+      const response = await app.inject({ url, headers: MEMBER });
       expect(response.statusCode, url).toBe(200);
       const csp = directives(response);
       const scriptSources = csp.get('script-src')!;
@@ -167,7 +184,7 @@ describe('the policy of each kind of document (decision 019)', () => {
   });
 
   it('the app shell allows the third parties of every page it can show, each in its own directives', async () => {
-    const csp = directives(await app.inject({ url: '/billing' }));
+    const csp = directives(await app.inject({ url: '/billing', headers: MEMBER }));
     expect(csp.get('frame-src')).toEqual([
       'https://*.google.com',
       'https://js.stripe.com',
@@ -191,7 +208,10 @@ describe('the policy of each kind of document (decision 019)', () => {
       ['br', brotliDecompressSync],
       ['gzip', gunzipSync],
     ] as const) {
-      const response = await app.inject({ url: '/wallet', headers: { 'accept-encoding': encoding } });
+      const response = await app.inject({
+        url: '/billing',
+        headers: { ...MEMBER, 'accept-encoding': encoding },
+      });
       expect(response.headers['content-encoding']).toBe(encoding);
       const html = decode(response.rawPayload).toString();
       const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))![1]!;
@@ -216,6 +236,51 @@ describe('the policy of each kind of document (decision 019)', () => {
       expect(first.headers['content-security-policy']).not.toContain(host);
     expect(first.headers['cache-control']).toBe('private, no-cache');
     expectNoUnsafeInline(first, '/marketplace');
+  });
+
+  it("a customer-area page prerendered by the build: the app's policy, a nonce each time, compressed as sent", async () => {
+    const nonces = new Set<string>();
+    for (const encoding of ['br', 'gzip', 'identity'] as const) {
+      const response = await app.inject({
+        url: '/wallet',
+        headers: { ...MEMBER, 'accept-encoding': encoding },
+      });
+      expect(response.statusCode).toBe(200);
+      const html =
+        encoding === 'br'
+          ? brotliDecompressSync(response.rawPayload).toString()
+          : encoding === 'gzip'
+            ? gunzipSync(response.rawPayload).toString()
+            : response.body;
+      const csp = directives(response);
+      const nonce = /^'nonce-([^']+)'$/.exec(csp.get('script-src')![0]!)![1]!;
+      expect(nonces.has(nonce)).toBe(false);
+      nonces.add(nonce);
+      // 2 scripts, 2 module preloads and the style sheet: not the build's copy, which has none.
+      expect(noncesIn(html)).toEqual(Array(5).fill(nonce));
+      expect(html.replaceAll(` nonce="${nonce}"`, '')).toBe(WALLET);
+      expect(csp.get('frame-src')).toContain('https://js.stripe.com');
+      expect(response.headers['cache-control']).toBe('private, no-cache');
+      expectNoUnsafeInline(response, '/wallet');
+    }
+  });
+
+  it('a visitor without a session is sent to sign in before anything of the member area is sent', async () => {
+    for (const [url, next] of [
+      ['/wallet?tab=history', '/wallet?tab=history'],
+      ['/dashboard/', '/dashboard'],
+      ['/billing', '/billing'],
+      ['/purchased-leads/api-keys', '/purchased-leads/api-keys'],
+    ] as const) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(302);
+      expect(response.headers.location, url).toBe(`/login?next=${encodeURIComponent(next)}`);
+      expect(response.headers['cache-control'], url).toBe('no-store');
+      expect(response.body, url).not.toContain('Wallet');
+    }
+    // The sign-in pages and the console (which guards itself, for the team) are sent as they are.
+    for (const url of ['/login', '/admin/leads', '/dashboards'])
+      expect((await app.inject({ url })).statusCode, url).not.toBe(302);
   });
 
   it('an unknown path gets the shell with a 404 and a nonce; the list of third parties is not served', async () => {

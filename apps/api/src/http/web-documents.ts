@@ -137,22 +137,24 @@ function noncedDocument(body: string, thirdParties: ThirdParty[], extra: CspExtr
 }
 
 /**
- * A document of the web build and how it is sent (decision 019): the app's shell, and any page
- * whose third party needs a nonce, get a fresh one per response; every other page keeps its
- * precompressed bytes and a policy that allows its inline scripts by hash.
+ * A document of the web build and how it is sent (decision 019): the app's documents (its shell
+ * and the customer area's prerendered pages), and any page whose third party needs a nonce, get a
+ * fresh one per response; every other page keeps its precompressed bytes and a policy that
+ * allows its inline scripts by hash.
  */
 export function loadDocument(
   webDist: string,
   document: string,
   thirdParties: ThirdParty[],
   extra: CspExtraSources | undefined,
-  headLinks = '',
+  { headLinks = '', isApp = document === SPA_SHELL_FILE }: { headLinks?: string; isApp?: boolean } = {},
 ): HtmlDocument {
   const file = path.join(webDist, document);
   const read = readFileSync(file, 'utf8');
   // Links added to the head (the shell's preloads, spa-preloads.ts) take a nonce like the build's own.
   const body = headLinks ? read.replace('</head>', `${headLinks}</head>`) : read;
-  return document === SPA_SHELL_FILE || needsNonce(thirdParties)
+  // A page with links of its own is not the build's precompressed copy: it is compressed as sent.
+  return isApp || headLinks || needsNonce(thirdParties)
     ? noncedDocument(body, thirdParties, extra)
     : hashedDocument(file, body, thirdParties, extra);
 }

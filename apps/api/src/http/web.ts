@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { loginPathFor } from '@app/shared';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CspExtraSources } from './content-security-policy.js';
@@ -32,6 +33,16 @@ const SPA_PREFIXES = [
   '/admin',
 ];
 
+/**
+ * The customer area (the web app's routes/app-layout.tsx): a request without a session is sent to
+ * the login page at once, as the page would send it once its code ran, so a visitor never gets a
+ * member page's HTML and code, nor makes the requests that can only answer 401 (issue 24.1).
+ */
+const MEMBER_PREFIXES = ['/dashboard', '/purchased-leads', '/wallet', '/billing', '/requests', '/account'];
+
+const isUnder = (prefixes: readonly string[], clean: string) =>
+  prefixes.some((p) => clean === p || clean.startsWith(`${p}/`));
+
 /** Files the web build precompresses; their responses vary with Accept-Encoding. */
 const PRECOMPRESSED = /\.(?:js|mjs|css|html|svg|xml|txt|json)$/;
 
@@ -56,15 +67,21 @@ function acceptedEncodings(request: FastifyRequest): Set<string> {
 export async function registerWebApp(app: FastifyInstance, webDist: string, cspExtra?: CspExtraSources) {
   const thirdPartiesOf = readCspPages(webDist);
   const documents = new Map<string, HtmlDocument>();
-  /** A document of the build, with links added to its head (one copy per distinct set of links). */
-  const documentAt = (file: string, headLinks = ''): HtmlDocument | null => {
-    const key = `${file}\n${headLinks}`;
+  /**
+   * A document of the build, with links added to its head (one copy per distinct set of links). A
+   * document of the app (its shell, a prerendered customer-area page) gets a nonce per response.
+   */
+  const documentAt = (file: string, headLinks = '', isApp = false): HtmlDocument | null => {
+    const key = `${file}\n${headLinks}\n${isApp}`;
     const known = documents.get(key);
     if (known) return known;
     const full = path.join(webDist, file);
     // Missing pages are not remembered: a page that appears with the next build is served at once.
     if (!full.startsWith(webDist) || !existsSync(full)) return null;
-    const document = loadDocument(webDist, file, thirdPartiesOf.get(file) ?? [], cspExtra, headLinks);
+    const document = loadDocument(webDist, file, thirdPartiesOf.get(file) ?? [], cspExtra, {
+      headLinks,
+      isApp,
+    });
     documents.set(key, document);
     return document;
   };
@@ -132,15 +149,25 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, cspE
       }
       const clean = urlPath.replace(/\/+$/, '') || '/';
       if (clean.includes('..')) return false;
-      const prerendered = documentAt(clean === '/' ? 'index.html' : `${clean.slice(1)}/index.html`);
+      const signedIn = Boolean(reply.request.cookies?.[SESSION_COOKIE]);
+      const isAppPath = isUnder(SPA_PREFIXES, clean);
+      if (!signedIn && isUnder(MEMBER_PREFIXES, clean)) {
+        const search = reply.request.url.slice(urlPath.length);
+        reply.header('cache-control', 'no-store').redirect(loginPathFor(`${clean}${search}`), 302);
+        return true;
+      }
+      const page = clean === '/' ? 'index.html' : `${clean.slice(1)}/index.html`;
+      // A customer-area page prerendered by the build names its modules; the session and the
+      // frame's data are preloaded beside them, as on the shell.
+      const prerendered = isAppPath
+        ? documentAt(page, preloadsOf()?.linksFor(clean, { signedIn, fetchesOnly: true }) ?? '', true)
+        : documentAt(page);
       if (prerendered) {
         sendDocument(reply, prerendered);
         return true;
       }
-      const signedIn = Boolean(reply.request.cookies?.[SESSION_COOKIE]);
-      const shell = documentAt(SPA_SHELL_FILE, preloadsOf()?.linksFor(clean, { signedIn }) ?? '');
+      const shell = documentAt(SPA_SHELL_FILE, preloadsOf()?.linksFor(clean, { signedIn }) ?? '', true);
       if (!shell) return false;
-      const isAppPath = SPA_PREFIXES.some((p) => clean === p || clean.startsWith(`${p}/`));
       // Unknown paths get the shell too (it renders the not-found page), with a real 404 status.
       sendDocument(reply, shell, isAppPath ? 200 : 404);
       return true;

@@ -9,7 +9,8 @@ interface SideNavFrameProps {
   logo: ReactNode;
   /** The menu; rendered in the desktop sidebar and in the phone menu. */
   nav: ReactNode;
-  user: { name: string; email: string };
+  /** Who is signed in; undefined while the session loads (a placeholder takes its place). */
+  user: { name: string; email: string } | undefined;
   /** Colours that tell the areas apart (components/area-tones.ts). */
   tone: AreaTone;
   /** Between the phone bar and the page: a page header, a banner. */
@@ -62,9 +63,15 @@ export function SideNavFrame({
           </nav>
           <p
             className={`mt-6 truncate border-t border-white/15 pt-4 text-sm ${tone.signedIn}`}
-            title={user.email}
+            title={user?.email}
           >
-            Signed in as <span className="font-semibold text-white">{user.name}</span>
+            {user ? (
+              <>
+                Signed in as <span className="font-semibold text-white">{user.name}</span>
+              </>
+            ) : (
+              <span className="block h-5" aria-hidden="true" />
+            )}
           </p>
         </div>
       </aside>

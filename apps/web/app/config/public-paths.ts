@@ -100,3 +100,27 @@ export const PRIVATE_PATH_PREFIXES = [
   '/confirm-email',
   '/confirm-newsletter',
 ] as const;
+
+/**
+ * Issue 24.1: the customer area's pages whose first screen is prerendered — the frame, the page's
+ * title and everything of the page that does not wait for the member's data — so that it paints
+ * with the HTML instead of after the code. They are private all the same: never in the sitemap,
+ * noindex, and the API sends a visitor without a session to the login page instead. Left out:
+ * /dashboard/plans (its tab follows the UI state, set once the code runs), /billing (its card form
+ * reads the current year) and /account (nothing of it shows before the member is known).
+ */
+export const CUSTOMER_AREA_PRERENDERED_PATHS = [
+  '/dashboard',
+  '/dashboard/marketplace',
+  '/dashboard/pipeline',
+  '/dashboard/roi',
+  '/dashboard/team',
+  '/purchased-leads/get-purchased-premium-leads',
+  '/purchased-leads/exclusive-leads',
+  '/purchased-leads/api-keys',
+  '/purchased-leads/connect-webhook',
+  '/purchased-leads/connect-sheet',
+  '/purchased-leads/connect-go-high-level',
+  '/wallet',
+  '/requests',
+] as const;

@@ -22,7 +22,4 @@ export function landingPathFor(next: string | null | undefined, role: UserRole):
   return safeNextPath(next, role === 'admin' ? '/admin' : '/dashboard');
 }
 
-/** /login?next=<path> for a visitor who opened a member page. */
-export function loginPathFor(pathWithSearch: string): string {
-  return `/login?next=${encodeURIComponent(pathWithSearch)}`;
-}
+export { loginPathFor } from '@app/shared';

@@ -8,7 +8,9 @@ import { YourDataSection } from '../features/account/your-data-section';
 import { useBilling } from '../features/billing/api/use-billing';
 import { privatePageMeta } from '../lib/private-page-meta';
 import { useCurrentUser } from '../lib/use-current-user';
-import { useDashboardHeader } from '../lib/use-dashboard-header';
+import { dashboardHeaderHandle } from '../lib/use-dashboard-header';
+
+export const handle = dashboardHeaderHandle('Account');
 
 export const meta = () =>
   privatePageMeta(
@@ -54,7 +56,6 @@ function planLackingTextAlerts(billing: ReturnType<typeof useBilling>['data']) {
 }
 
 export default function AccountPage() {
-  useDashboardHeader('Account');
   const { data: user } = useCurrentUser();
   const { data: billing } = useBilling();
   if (!user) return null;

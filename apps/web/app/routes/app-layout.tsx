@@ -4,6 +4,7 @@ import { QueryError } from '../components/query-error';
 import { AreaSkeleton } from '../components/area-skeleton';
 import { AREA_TONES } from '../components/area-tones';
 import { Toaster } from '../components/toaster';
+import { UntilHydrated } from '../components/until-hydrated';
 import { AppShell } from '../features/app-shell/app-shell';
 import { useSessionExpiry } from '../features/app-shell/use-session-expiry';
 import { PastDueBanner } from '../features/billing/past-due-banner';
@@ -19,10 +20,13 @@ function PastDueNotice() {
 
 /**
  * The customer area (issue "Customer area"): guards the session — a visitor is sent to
- * /login?next=<path> — and frames every member page with the menu and the past-due notice.
+ * /login?next=<path> — and frames every member page with the menu and the past-due notice. The
+ * frame and the page are drawn while the session loads (issue 24.1): each page's HTML is
+ * prerendered so, and the page asks for its data beside the session instead of after it. A
+ * visitor without a session is sent on by the server before any of it (apps/api/src/http/web.ts).
  */
 export default function AppLayout() {
-  const { data: user, isPending, error, refetch } = useCurrentUser();
+  const { data: user, error, refetch } = useCurrentUser();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   useSessionExpiry();
@@ -39,13 +43,16 @@ export default function AppLayout() {
       </main>
     );
   }
-  if (isPending || !user) return <AreaSkeleton label="Loading your account" tone={AREA_TONES.customer} />;
+  // Signed out: on the way to the login page, nothing of the member area is shown.
+  if (user === null) return <AreaSkeleton label="Loading your account" tone={AREA_TONES.customer} />;
 
   return (
     <UiStateProvider>
-      <AppShell user={user} banner={<PastDueNotice />}>
-        <Outlet />
-      </AppShell>
+      <UntilHydrated>
+        <AppShell user={user} banner={<PastDueNotice />}>
+          <Outlet />
+        </AppShell>
+      </UntilHydrated>
       <Toaster />
     </UiStateProvider>
   );

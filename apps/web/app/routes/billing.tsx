@@ -1,7 +1,9 @@
 import { useSearchParams } from 'react-router';
 import { BillingView } from '../features/billing/billing-view';
 import { privatePageMeta } from '../lib/private-page-meta';
-import { useDashboardHeader } from '../lib/use-dashboard-header';
+import { dashboardHeaderHandle } from '../lib/use-dashboard-header';
+
+export const handle = dashboardHeaderHandle('Billing');
 
 export const meta = () =>
   privatePageMeta(
@@ -10,7 +12,6 @@ export const meta = () =>
   );
 
 export default function BillingPage() {
-  useDashboardHeader('Billing');
   const [params] = useSearchParams();
   return (
     <BillingView requestedPlanId={params.get('plan') ?? undefined} currentYear={new Date().getFullYear()} />

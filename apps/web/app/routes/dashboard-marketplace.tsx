@@ -12,7 +12,9 @@ import { SavedSearchesPanel } from '../features/saved-searches/saved-searches-pa
 import { formatBalance } from '../lib/format-money';
 import { privatePageMeta } from '../lib/private-page-meta';
 import { fromSavedSearchFilters, toSavedSearchFilters } from '../lib/saved-search-filters';
-import { useDashboardHeader } from '../lib/use-dashboard-header';
+import { dashboardHeaderHandle } from '../lib/use-dashboard-header';
+
+export const handle = dashboardHeaderHandle('Marketplace');
 
 export const meta = () =>
   privatePageMeta(
@@ -56,7 +58,6 @@ function SpendingPower() {
 
 /** /dashboard/marketplace: the list and map of leads for sale, with take / buy and saved searches. */
 export default function DashboardMarketplacePage() {
-  useDashboardHeader('Marketplace');
   const { data } = useDashboardData();
   const [, setParams] = useSearchParams();
   const [current, setCurrent] = useState<MarketplaceSearch | null>(null);

@@ -1,6 +1,8 @@
 import { PipelineView } from '../features/pipeline/pipeline-view';
 import { privatePageMeta } from '../lib/private-page-meta';
-import { useDashboardHeader } from '../lib/use-dashboard-header';
+import { dashboardHeaderHandle } from '../lib/use-dashboard-header';
+
+export const handle = dashboardHeaderHandle('Pipeline');
 
 export const meta = () =>
   privatePageMeta(
@@ -10,6 +12,5 @@ export const meta = () =>
 
 /** Issue 22.1: the deal pipeline of the customer area. */
 export default function DashboardPipelinePage() {
-  useDashboardHeader('Pipeline');
   return <PipelineView />;
 }

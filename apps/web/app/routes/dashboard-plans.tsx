@@ -1,6 +1,10 @@
 import { Link } from 'react-router';
 import { PlansSection } from '../features/plans/plans-section';
+import { DASHBOARD_TABS } from '../features/dashboard/dashboard-tabs';
 import { privatePageMeta } from '../lib/private-page-meta';
+import { dashboardHeaderHandle } from '../lib/use-dashboard-header';
+
+export const handle = dashboardHeaderHandle(DASHBOARD_TABS[1].header);
 
 export const meta = () =>
   privatePageMeta('Subscription Plans', 'Compare the monthly and yearly plans and activate or change yours.');

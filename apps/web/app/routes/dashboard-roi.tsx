@@ -1,6 +1,8 @@
 import { RoiView } from '../features/roi/roi-view';
 import { privatePageMeta } from '../lib/private-page-meta';
-import { useDashboardHeader } from '../lib/use-dashboard-header';
+import { dashboardHeaderHandle } from '../lib/use-dashboard-header';
+
+export const handle = dashboardHeaderHandle('ROI');
 
 export const meta = () =>
   privatePageMeta(
@@ -10,6 +12,5 @@ export const meta = () =>
 
 /** Issue 22.2: the return on the leads a member bought. */
 export default function DashboardRoiPage() {
-  useDashboardHeader('ROI');
   return <RoiView />;
 }

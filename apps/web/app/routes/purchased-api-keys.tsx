@@ -1,6 +1,8 @@
 import { ApiKeysView } from '../features/api-keys/api-keys-view';
 import { privatePageMeta } from '../lib/private-page-meta';
-import { useDashboardHeader } from '../lib/use-dashboard-header';
+import { dashboardHeaderHandle } from '../lib/use-dashboard-header';
+
+export const handle = dashboardHeaderHandle('API Keys');
 
 export const meta = () =>
   privatePageMeta(
@@ -10,6 +12,5 @@ export const meta = () =>
 
 /** Issue "Lead delivery": personal keys for leads/get-purchased-premium-leads. */
 export default function PurchasedApiKeysPage() {
-  useDashboardHeader('API Keys');
   return <ApiKeysView />;
 }

@@ -1,6 +1,8 @@
 import { ConnectGhlView } from '../features/integrations/connect-ghl-view';
 import { privatePageMeta } from '../lib/private-page-meta';
-import { useDashboardHeader } from '../lib/use-dashboard-header';
+import { dashboardHeaderHandle } from '../lib/use-dashboard-header';
+
+export const handle = dashboardHeaderHandle('Connect Go High Level');
 
 export const meta = () =>
   privatePageMeta(
@@ -10,6 +12,5 @@ export const meta = () =>
 
 /** Issue "Lead delivery": Go High Level through a Private Integration Token. */
 export default function PurchasedConnectGoHighLevelPage() {
-  useDashboardHeader('Connect Go High Level');
   return <ConnectGhlView />;
 }

@@ -1,6 +1,8 @@
 import { WebhooksView } from '../features/webhooks/webhooks-view';
 import { privatePageMeta } from '../lib/private-page-meta';
-import { useDashboardHeader } from '../lib/use-dashboard-header';
+import { dashboardHeaderHandle } from '../lib/use-dashboard-header';
+
+export const handle = dashboardHeaderHandle('Connect Webhook');
 
 export const meta = () =>
   privatePageMeta(
@@ -10,6 +12,5 @@ export const meta = () =>
 
 /** docs/product.md §2.8: menu purchased → Premium Leads → Connect Webhook. */
 export default function PurchasedConnectWebhookPage() {
-  useDashboardHeader('Connect Webhook');
   return <WebhooksView />;
 }

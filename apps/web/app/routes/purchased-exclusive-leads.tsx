@@ -1,7 +1,9 @@
 import { DeliveryOverviewCard } from '../components/delivery-overview-card';
 import { PurchasedLeadsView } from '../features/purchased-leads/purchased-leads-view';
 import { privatePageMeta } from '../lib/private-page-meta';
-import { useDashboardHeader } from '../lib/use-dashboard-header';
+import { dashboardHeaderHandle } from '../lib/use-dashboard-header';
+
+export const handle = dashboardHeaderHandle('Purchased Leads');
 
 export const meta = () =>
   privatePageMeta(
@@ -10,6 +12,5 @@ export const meta = () =>
   );
 
 export default function PurchasedExclusiveLeadsPage() {
-  useDashboardHeader('Purchased Leads');
   return <PurchasedLeadsView leadType="exclusive" connectTools={<DeliveryOverviewCard />} />;
 }

@@ -1,7 +1,9 @@
 import { DeliveryOverviewCard } from '../components/delivery-overview-card';
 import { PurchasedLeadsView } from '../features/purchased-leads/purchased-leads-view';
 import { privatePageMeta } from '../lib/private-page-meta';
-import { useDashboardHeader } from '../lib/use-dashboard-header';
+import { dashboardHeaderHandle } from '../lib/use-dashboard-header';
+
+export const handle = dashboardHeaderHandle('Purchased Leads');
 
 export const meta = () =>
   privatePageMeta(
@@ -11,6 +13,5 @@ export const meta = () =>
 
 /** docs/product.md §2.8: customer-area route purchased-leads/get-purchased-premium-leads. */
 export default function PurchasedPremiumLeadsPage() {
-  useDashboardHeader('Purchased Leads');
   return <PurchasedLeadsView leadType="premium" connectTools={<DeliveryOverviewCard />} />;
 }

@@ -1,12 +1,13 @@
 import { RequestsList } from '../features/refunds/requests-list';
 import { privatePageMeta } from '../lib/private-page-meta';
-import { useDashboardHeader } from '../lib/use-dashboard-header';
+import { dashboardHeaderHandle } from '../lib/use-dashboard-header';
+
+export const handle = dashboardHeaderHandle('Requests');
 
 export const meta = () =>
   privatePageMeta('Requests', 'Your refund and replacement requests and what our team decided.');
 
 export default function RequestsPage() {
-  useDashboardHeader('Requests');
   return (
     <div className="space-y-5">
       <p className="max-w-3xl text-slate-700">

@@ -1,6 +1,8 @@
 import { WalletView } from '../features/wallet/wallet-view';
 import { privatePageMeta } from '../lib/private-page-meta';
-import { useDashboardHeader } from '../lib/use-dashboard-header';
+import { dashboardHeaderHandle } from '../lib/use-dashboard-header';
+
+export const handle = dashboardHeaderHandle('Wallet');
 
 export const meta = () =>
   privatePageMeta(
@@ -9,6 +11,5 @@ export const meta = () =>
   );
 
 export default function WalletPage() {
-  useDashboardHeader('Wallet');
   return <WalletView />;
 }

@@ -34,13 +34,18 @@ export function boardWithMove(
   };
 }
 
+const CHANGE_STATUS = ['pipeline', 'change-lead-status'] as const;
+
 /**
  * POST pipeline/change-lead-status. Boards move the card at once (a drag that snaps back after a
- * round trip feels broken) and are put back if the server refuses.
+ * round trip feels broken) and are put back if the server refuses. The boards are read again once
+ * the last of several quick moves has settled: read after the first, they could come back before
+ * the server had the second, and the card would jump back to the column it had just left.
  */
 export function useChangeLeadStatus() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: CHANGE_STATUS,
     mutationFn: postLeadStatus,
     onMutate: async (body) => {
       const boards = { queryKey: [...pipelineQueryKeys.all, 'board'] };
@@ -55,6 +60,8 @@ export function useChangeLeadStatus() {
       for (const [key, board] of context?.before ?? []) queryClient.setQueryData(key, board);
     },
     onSettled: () => {
+      // This move is still counted while it settles: 1 means no other is under way.
+      if (queryClient.isMutating({ mutationKey: CHANGE_STATUS }) > 1) return;
       void queryClient.invalidateQueries({ queryKey: pipelineQueryKeys.all });
       void queryClient.invalidateQueries({ queryKey: customerQueryKeys.dashboard });
     },
