@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  CUSTOMER_AREA_PRERENDERED_PATHS,
   PRERENDERED_PATHS,
   PRIVATE_PATH_PREFIXES,
   PUBLIC_PATHS,
@@ -117,6 +118,10 @@ async function everyAnswer(app: FastifyInstance): Promise<Checked[]> {
   }
   await ask('page', { method: 'HEAD', url: '/' });
   for (const prefix of PRIVATE_PATH_PREFIXES) await ask('page', { url: `${prefix}/some/deep/link` });
+  // With a member's session: the customer area's prerendered pages and the shell (decision 042).
+  for (const page of CUSTOMER_AREA_PRERENDERED_PATHS) await ask('page', { url: page, headers: customer });
+  for (const prefix of PRIVATE_PATH_PREFIXES)
+    await ask('page', { url: `${prefix}/some/deep/link`, headers: customer });
   await ask('page', { url: '/no-such-page' });
   await ask('page', { method: 'POST', url: '/faq' });
   for (const file of staticFiles()) {
@@ -178,7 +183,8 @@ function expectCommonHeaders({ label, response }: Checked, isProduction: boolean
 /** The build's document behind a page URL: its prerendered page, or the app's shell. */
 function documentOf(label: string): string {
   const url = label.split(' ')[1]!;
-  if (!(PUBLIC_PATHS as readonly string[]).includes(url)) return '__spa-fallback.html';
+  const prerendered: readonly string[] = [...PUBLIC_PATHS, ...CUSTOMER_AREA_PRERENDERED_PATHS];
+  if (!prerendered.includes(url)) return '__spa-fallback.html';
   return url === '/' ? 'index.html' : `${url.slice(1)}/index.html`;
 }
 
@@ -266,17 +272,16 @@ describe('security headers on every answer', () => {
     }
   });
 
-  it("this build's list of third parties: one entry per document, Stripe on the app's shell only", () => {
+  it("this build's list of third parties: one entry per document, Stripe on the app's documents only", () => {
     const documents = thirdPartiesOf();
-    expect(Object.keys(documents).sort()).toEqual(
-      [
-        '__spa-fallback.html',
-        ...PRERENDERED_PATHS.map((p) => (p === '/' ? 'index.html' : `${p.slice(1)}/index.html`)),
-      ].sort(),
-    );
+    const fileOf = (p: string) => (p === '/' ? 'index.html' : `${p.slice(1)}/index.html`);
+    // The shell and the customer area's prerendered pages run the whole app (decision 042).
+    const appDocuments = new Set(['__spa-fallback.html', ...CUSTOMER_AREA_PRERENDERED_PATHS.map(fileOf)]);
+    expect(Object.keys(documents).sort()).toEqual([...appDocuments, ...PRERENDERED_PATHS.map(fileOf)].sort());
     for (const [document, names] of Object.entries(documents)) {
       for (const name of names) expect(THIRD_PARTIES, document).toContain(name);
-      if (document !== '__spa-fallback.html') expect(names, document).not.toContain('stripe');
+      if (!appDocuments.has(document)) expect(names, document).not.toContain('stripe');
+      else expect(names, document).toEqual(documents['__spa-fallback.html']);
     }
   });
 
