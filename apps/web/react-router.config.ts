@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '@react-router/dev/config';
@@ -59,7 +60,9 @@ export default {
     }
     for (const appPath of CUSTOMER_AREA_PRERENDERED_PATHS) {
       const file = path.posix.join(appPath.slice(1), 'index.html');
-      const html = withHydrationAfterFirstPaint(await readFile(path.join(clientDir, file), 'utf8'));
+      const html = withHydrationAfterFirstPaint(await readFile(path.join(clientDir, file), 'utf8'), (href) =>
+        readFileSync(path.join(clientDir, href), 'utf8'),
+      );
       await writeFile(path.join(clientDir, file), html);
       documents.push({ file, html, isApp: true });
     }
