@@ -199,6 +199,21 @@ test.describe('the customer area loads in three steps', () => {
     await expect(page).toHaveURL(/city=Houston/);
   });
 
+  test('a session that has ended: the prerendered page sends its holder to sign in, as the shell did', async ({
+    page,
+    baseURL,
+  }) => {
+    // A cookie the server no longer knows, with the readable marker beside it: the page is sent, and
+    // the first answer the API refuses signs the browser out.
+    await page.context().addCookies([
+      { name: 'sid', value: 'ended-session', url: baseURL! },
+      { name: 'signed_in', value: '1', url: baseURL! },
+    ]);
+    await page.goto('/wallet');
+    await expect(page).toHaveURL(/\/login\?next=%2Fwallet$/);
+    await expect(page.getByLabel('Email')).toBeVisible();
+  });
+
   test('a visitor sent to the login page is not given the member data', async ({ page }) => {
     const requests = await loadAndTrace(page, '/dashboard');
     await expect(page).toHaveURL(/\/login\?next=%2Fdashboard/);
