@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { DEMO } from '../playwright.config';
+import { signIn } from './accounts-helpers';
 
 interface SeenRequest {
   url: string;
@@ -98,11 +99,7 @@ test.describe('the customer area loads in three steps', () => {
       page.on('console', (message) => {
         if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
       });
-      const login = await page.request.post('/api/v1/auth/login', {
-        data: { email: DEMO.email, password: DEMO.password },
-        headers: { origin: baseURL ?? '' },
-      });
-      expect(login.status()).toBe(200);
+      await signIn(page, baseURL!, DEMO);
 
       // A busy machine (CI runs the unit tests beside these): the page's code runs seconds after
       // the load event, and a preload must be taken by then all the same.
@@ -126,72 +123,80 @@ test.describe('the customer area loads in three steps', () => {
     });
   }
 
-  /** Signs the page's browser in through the API, as a member's earlier visit would have. */
-  async function signIn(page: Page, baseURL: string | undefined) {
-    const login = await page.request.post('/api/v1/auth/login', {
-      data: { email: DEMO.email, password: DEMO.password },
-      headers: { origin: baseURL ?? '' },
-    });
-    expect(login.status()).toBe(200);
+  /**
+   * With no script at all (what shows is what the HTML and its style sheet paint), at a desktop's
+   * and a phone's width: the one logo shown is where the loaded frame puts it, in the sidebar on a
+   * desktop and in the top bar on a phone; `check` then looks at the rest of the page.
+   */
+  async function beforeAnyCode(
+    page: Page,
+    testInfo: TestInfo,
+    {
+      path,
+      logo,
+      screenshot,
+      check,
+    }: {
+      path: string;
+      logo: (page: Page) => Locator;
+      screenshot: string;
+      check: (page: Page) => Promise<void>;
+    },
+  ) {
+    await page.route('**/*.js', (route) => route.abort());
+    for (const [width, bar] of [
+      [1440, 'sidebar'],
+      [390, 'phone bar'],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      await check(page);
+      const shown = logo(page).filter({ visible: true });
+      await expect(shown, bar).toHaveCount(1);
+      const box = await shown.boundingBox();
+      expect(box!.y, bar).toBeLessThan(60);
+      expect(box!.x, bar).toBeLessThan(width === 1440 ? 256 : 200);
+      await page.screenshot({ path: testInfo.outputPath(`${screenshot}-${width}.png`) });
+    }
   }
 
   test("a page's first screen is in its HTML: the frame, the title and the page, before any code runs", async ({
     page,
     baseURL,
   }, testInfo) => {
-    await signIn(page, baseURL);
-    // No script at all: what shows is what the HTML and its style sheet paint.
-    await page.route('**/*.js', (route) => route.abort());
-    for (const [width, bar] of [
-      [1440, 'sidebar'],
-      [390, 'phone bar'],
-    ] as const) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto('/dashboard/marketplace');
-      await expect(page.getByRole('heading', { level: 1, name: 'Marketplace' })).toBeVisible();
-      await expect(page.getByText('Premium leads cost one credit and go to at most 3 buyers')).toBeVisible();
-      // One logo in the sidebar, one in the phone bar: the one this width shows.
-      const shown = page.getByRole('link', { name: 'SellerSignal dashboard' }).filter({ visible: true });
-      await expect(shown, bar).toHaveCount(1);
-      const logo = await shown.boundingBox();
-      // Where the loaded frame puts it: in the sidebar on a desktop, in the top bar on a phone.
-      expect(logo!.y, bar).toBeLessThan(60);
-      expect(logo!.x, bar).toBeLessThan(width === 1440 ? 256 : 200);
-      // Nothing that needs the code can be used before it runs: no click lost, no field typed in vain.
-      await expect(page.getByRole('button', { name: 'Show leads' })).toBeDisabled();
-      await expect(page.getByLabel('City')).toBeDisabled();
-      await page.screenshot({ path: testInfo.outputPath(`prerendered-page-${width}.png`) });
-    }
+    await signIn(page, baseURL!, DEMO);
+    await beforeAnyCode(page, testInfo, {
+      path: '/dashboard/marketplace',
+      logo: (p) => p.getByRole('link', { name: 'SellerSignal dashboard' }),
+      screenshot: 'prerendered-page',
+      check: async (p) => {
+        await expect(p.getByRole('heading', { level: 1, name: 'Marketplace' })).toBeVisible();
+        await expect(p.getByText('Premium leads cost one credit and go to at most 3 buyers')).toBeVisible();
+        // Nothing that needs the code can be used before it runs: no click lost, no field typed in vain.
+        await expect(p.getByRole('button', { name: 'Show leads' })).toBeDisabled();
+        await expect(p.getByLabel('City')).toBeDisabled();
+      },
+    });
   });
 
   test('a page the build does not prerender shows the frame from the shell, before any code runs', async ({
     page,
     baseURL,
   }, testInfo) => {
-    await signIn(page, baseURL);
-    await page.route('**/*.js', (route) => route.abort());
-    for (const [width, bar] of [
-      [1440, 'sidebar'],
-      [390, 'phone bar'],
-    ] as const) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto('/billing');
-      const frame = page.getByRole('status');
-      await expect(frame).toHaveAttribute('aria-busy', 'true');
-      const shown = frame.getByText('SellerSignal', { exact: true }).filter({ visible: true });
-      await expect(shown, bar).toHaveCount(1);
-      const logo = await shown.boundingBox();
-      expect(logo!.y, bar).toBeLessThan(60);
-      expect(logo!.x, bar).toBeLessThan(width === 1440 ? 256 : 200);
-      await page.screenshot({ path: testInfo.outputPath(`shell-frame-${width}.png`) });
-    }
+    await signIn(page, baseURL!, DEMO);
+    await beforeAnyCode(page, testInfo, {
+      path: '/billing',
+      logo: (p) => p.getByRole('status').getByText('SellerSignal', { exact: true }),
+      screenshot: 'shell-frame',
+      check: (p) => expect(p.getByRole('status')).toHaveAttribute('aria-busy', 'true'),
+    });
   });
 
   test('once its code runs, a prerendered page works: its fields and buttons are enabled', async ({
     page,
     baseURL,
   }) => {
-    await signIn(page, baseURL);
+    await signIn(page, baseURL!, DEMO);
     await page.goto('/dashboard/marketplace');
     await expect(page.getByRole('button', { name: 'Show leads' })).toBeEnabled();
     await page.getByLabel('City').fill('Houston');

@@ -1,16 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO } from '../playwright.config';
-import { screenshotsAtBothWidths } from './accounts-helpers';
+import { screenshotsAtBothWidths, signIn } from './accounts-helpers';
 
 /** Signs the demo customer in through the API (the login form has its own tests). */
-async function signInAsDemo(page: Page, baseURL: string | undefined) {
-  const response = await page.request.post('/api/v1/auth/login', {
-    data: { email: DEMO.email, password: DEMO.password },
-    headers: { origin: baseURL ?? '' },
-  });
-  expect(response.status()).toBe(200);
-}
+const signInAsDemo = (page: Page, baseURL: string | undefined) => signIn(page, baseURL ?? '', DEMO);
 
 test.describe('customer area: signing in', () => {
   test('a wrong password shows the login failure with the server detail, and keeps the email', async ({

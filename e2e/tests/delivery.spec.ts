@@ -1,20 +1,14 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, E2E_OFFLINE_SHEETS_FILE } from '../playwright.config';
-import { screenshotsAtBothWidths } from './accounts-helpers';
+import { screenshotsAtBothWidths, signIn } from './accounts-helpers';
 import { expectNoAxeViolations } from './axe-helpers';
 
 /**
  * Issue "Lead delivery": the customer-area pages for API keys, webhooks, Google Sheet, the CSV
  * feed and Go High Level, driven as the demo customer against the real API.
  */
-async function signInAsDemo(page: Page, baseURL: string | undefined) {
-  const response = await page.request.post('/api/v1/auth/login', {
-    data: { email: DEMO.email, password: DEMO.password },
-    headers: { origin: baseURL ?? '' },
-  });
-  expect(response.status()).toBe(200);
-}
+const signInAsDemo = (page: Page, baseURL: string | undefined) => signIn(page, baseURL ?? '', DEMO);
 
 const PULL_PATH = '/api/v1/leads/get-purchased-premium-leads';
 

@@ -1,38 +1,13 @@
-import { PIPELINE_STATUSES, type PipelineBoard, type PipelineLead } from '@app/shared';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { pipelineBoard, pipelineLead } from '../../lib/lead-fixtures';
 import { boardWithMove } from './api/change-lead-status';
 import { PipelineBoardColumns } from './pipeline-board-columns';
 
-const lead: PipelineLead = {
-  purchase_id: '7c1f5c1e-2f52-4c1b-9d4e-8a3b1c2d3e4f',
-  lead_id: '0e8b9c7d-1a2b-4c3d-8e9f-0a1b2c3d4e5f',
-  lead_type: 'premium',
-  lead_name: 'Ana Lopez',
-  city: 'Austin',
-  state: 'TX',
-  ZIP: '78701',
-  status: 'new',
-  status_changed_at: '2026-11-21T15:00:00.000Z',
-  follow_up_on: '2026-11-20',
-  follow_up_state: 'overdue',
-  deal_type: null,
-  revenue_cents: null,
-  purchased_at: '2026-11-21T15:00:00.000Z',
-  purchased_by: null,
-  assigned_to: null,
-};
-
-const board: PipelineBoard = {
-  today: '2026-11-21',
-  columns: PIPELINE_STATUSES.map((status) => ({
-    status,
-    count: status === 'new' ? 1 : 0,
-    leads: status === 'new' ? [lead] : [],
-  })),
-};
+const lead = pipelineLead({ follow_up_on: '2026-11-20', follow_up_state: 'overdue' });
+const board = pipelineBoard([lead]);
 
 /** The board as the page runs it: a move updates the board the way the server answer would. */
 function Harness({ onMove }: { onMove: (id: string, status: string) => void }) {

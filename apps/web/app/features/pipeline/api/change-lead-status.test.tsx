@@ -1,40 +1,16 @@
-import { MESSAGES, PIPELINE_STATUSES, type PipelineBoard, type PipelineLead } from '@app/shared';
+import { MESSAGES, type PipelineBoard, type PipelineLead } from '@app/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pipelineBoard, pipelineLead } from '../../../lib/lead-fixtures';
 import { pipelineQueryKeys } from './pipeline-query-keys';
 import { useChangeLeadStatus } from './change-lead-status';
 
-const lead: PipelineLead = {
-  purchase_id: '7c1f5c1e-2f52-4c1b-9d4e-8a3b1c2d3e4f',
-  lead_id: '0e8b9c7d-1a2b-4c3d-8e9f-0a1b2c3d4e5f',
-  lead_type: 'premium',
-  lead_name: 'Ana Lopez',
-  city: 'Austin',
-  state: 'TX',
-  ZIP: '78701',
-  status: 'new',
-  status_changed_at: '2026-11-21T15:00:00.000Z',
-  follow_up_on: null,
-  follow_up_state: null,
-  deal_type: null,
-  revenue_cents: null,
-  purchased_at: '2026-11-21T15:00:00.000Z',
-  purchased_by: null,
-  assigned_to: null,
-};
+const lead = pipelineLead();
+const board = pipelineBoard([lead]);
 
-const board: PipelineBoard = {
-  today: '2026-11-21',
-  columns: PIPELINE_STATUSES.map((status) => ({
-    status,
-    count: status === 'new' ? 1 : 0,
-    leads: status === 'new' ? [lead] : [],
-  })),
-};
-
-const BOARD_KEY = [...pipelineQueryKeys.all, 'board', {}];
+const BOARD_KEY = pipelineQueryKeys.board({});
 const columnOf = (client: QueryClient) =>
   client
     .getQueryData<PipelineBoard>(BOARD_KEY)!
