@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { DisabledUntilHydrated } from './disabled-until-hydrated';
@@ -20,8 +20,10 @@ describe('DisabledUntilHydrated', () => {
     expect(renderToString(form)).toMatch(/<fieldset disabled=""/);
   });
 
-  it('enables them once the script runs', () => {
+  it('enables them once the script runs', async () => {
     render(form);
+    // Enabled in a microtask after the first effect (useFieldsetEnabledAfterMount).
+    await act(async () => undefined);
     expect(screen.getByLabelText('ZIP code')).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Show leads' })).toBeEnabled();
   });

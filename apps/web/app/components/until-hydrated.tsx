@@ -1,4 +1,5 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
+import { useFieldsetEnabledAfterMount } from '../lib/use-fieldset-enabled-after-mount';
 
 const subscribe = () => () => undefined;
 
@@ -12,13 +13,14 @@ const subscribe = () => () => undefined;
  */
 export function UntilHydrated({ children }: { children: ReactNode }) {
   // The server's answer (false) during hydration; true in a tree the browser renders itself.
-  const isHydrated = useSyncExternalStore(
+  const isBrowserTree = useSyncExternalStore(
     subscribe,
     () => true,
     () => false,
   );
+  const { ref, disabled } = useFieldsetEnabledAfterMount(!isBrowserTree);
   return (
-    <fieldset disabled={!isHydrated} role="presentation" className="contents">
+    <fieldset ref={ref} disabled={disabled} role="presentation" className="contents">
       {children}
     </fieldset>
   );
