@@ -18,6 +18,7 @@ export function UntilHydrated({ children }: { children: ReactNode }) {
     () => true,
     () => false,
   );
+  // Its first answer decides: drawn disabled only when mounted while hydrating.
   const { ref, disabled } = useFieldsetEnabledAfterMount(!isBrowserTree);
   return (
     <fieldset ref={ref} disabled={disabled} role="presentation" className="contents">

@@ -9,9 +9,9 @@ import { useEffect, useRef, useState } from 'react';
  * Why outside the commit (issue 24.1): enabling a fieldset re-styles each control and option under
  * it, and Chrome's style-invalidation tracking, on in every Lighthouse trace, records each of those
  * with the JavaScript stack of the call. Inside React's commit that stack is as deep as the page's
- * tree: the marketplace's fieldsets, enabled there, took 170-430 ms in Lighthouse's trace (about
- * 1 s once its simulation slows the CPU 4×), against under 10 ms from a microtask. Without
- * tracing, both take 1-4 ms.
+ * tree: the marketplace's fieldsets, enabled there, took 305-453 ms in Lighthouse's trace (about
+ * 1 s once its simulation slows the CPU 4×), against under 10 ms from a shallow stack. Without
+ * tracing, both take 1-7 ms.
  */
 export function useFieldsetEnabledAfterMount(startsDisabled: boolean) {
   const ref = useRef<HTMLFieldSetElement>(null);
