@@ -1,7 +1,7 @@
 import { sql, type Column, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { rowsOf, type DbOrTx } from './client.js';
-import { columnsOf, recordText } from './json-records.js';
+import { columnsOf, recordTextOf } from './json-records.js';
 
 export { jsonRecordWriter } from './json-records.js';
 
@@ -76,6 +76,7 @@ export async function insertRowsAsJson<T extends PgTable>(
     if (rows.some((row) => (row as Record<string, unknown>)[key] === undefined))
       throw new Error(`insertRowsAsJson: ${key} has a default and some rows leave it out`);
   }
-  const records = rows.map((row) => recordText(row, columnOf));
+  const recordText = recordTextOf(columnOf);
+  const records = rows.map(recordText);
   return insertJsonRecords(db, table, [...given.keys()] as Key<T>[], records, options);
 }
