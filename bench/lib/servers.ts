@@ -101,20 +101,28 @@ export async function startApiWithJobsServer(
   const port = ctx.nextPort();
   const origin = `http://127.0.0.1:${port}`;
   const logFile = path.join(ctx.workDir, `${name}-api.log`);
-  const proc = spawnDetached(process.execPath, [...TSX_IMPORT, 'bench/servers/api-with-jobs.ts'], {
-    logFile,
-    env: {
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      APP_URL: origin,
-      SECRETS_KEY: secretsKey,
-      DATABASE_URL: databaseUrl,
-      RATE_LIMIT_MULTIPLIER: BENCH_RATE_LIMIT_MULTIPLIER,
-      SMTP_URL: undefined,
-      LOG_LEVEL: undefined,
+  // BENCH_CPU_PROF=<folder>, as for startApiServer: a CPU profile (0.25 ms samples) when it stops.
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`, '--cpu-prof-interval=250']
+    : [];
+  const proc = spawnDetached(
+    process.execPath,
+    [...profile, ...TSX_IMPORT, 'bench/servers/api-with-jobs.ts'],
+    {
+      logFile,
+      env: {
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        APP_URL: origin,
+        SECRETS_KEY: secretsKey,
+        DATABASE_URL: databaseUrl,
+        RATE_LIMIT_MULTIPLIER: BENCH_RATE_LIMIT_MULTIPLIER,
+        SMTP_URL: undefined,
+        LOG_LEVEL: undefined,
+      },
     },
-  });
+  );
   try {
     await waitForOk(`${origin}/api/v1/health`, proc, START_TIMEOUT_MS, logFile);
     // The queue starts after the server listens: wait until pg-boss has its tables, then its first polls.

@@ -100,15 +100,16 @@ export const matchesFilters = (lead: PublishedLead, raw: string): boolean => sea
 export async function notifySavedSearchAlerts(
   ctx: AppContext,
   fresh: readonly PublishedLead[],
-): Promise<number> {
-  if (fresh.length === 0) return 0;
+): Promise<AlertRun> {
+  const none: AlertRun = { alerted: 0, webhookDeliveryIds: [] };
+  if (fresh.length === 0) return none;
   const searches = await ctx.db
     .select({ search: savedSearches, user: users })
     .from(savedSearches)
     .innerJoin(users, eq(users.id, savedSearches.userId))
     .where(eq(savedSearches.alertsEnabled, true))
     .orderBy(savedSearches.createdAt, savedSearches.id);
-  if (searches.length === 0) return 0;
+  if (searches.length === 0) return none;
   // The renderer loads while the run matches, not after it.
   ctx.email.warmUp();
   const byState = new Map<string, PublishedLead[]>();
@@ -141,7 +142,7 @@ export async function notifySavedSearchAlerts(
   }
   // Webhooks first: a member's code acts on them in seconds (issue 24.3, speed to lead), and they
   // cost a few statements for the whole run; the mails follow at once.
-  await queueMatchedDeliveries(ctx, alerts, now);
+  const webhookDeliveryIds = await queueMatchedDeliveries(ctx, alerts, now);
   // The mails are written while the searches' alert times are (two connections of the pool): one
   // insert and one hand-over to the queue per 200 mails (issue 24.3: each had its own before).
   await Promise.all([
@@ -151,7 +152,13 @@ export async function notifySavedSearchAlerts(
     ),
   ]);
   await sendNewLeadTexts(ctx, texts.values());
-  return alerts.length;
+  return { alerted: alerts.length, webhookDeliveryIds };
+}
+
+/** What a publish run's alerts did: the searches that matched, and the webhook deliveries queued. */
+export interface AlertRun {
+  alerted: number;
+  webhookDeliveryIds: string[];
 }
 
 /** Statements of a publish run touch at most this many rows each (bounded parameters and payloads). */
@@ -170,8 +177,11 @@ interface Alert {
   matches: PublishedLead[];
 }
 
-/** One `leads.matched` delivery per matched search and endpoint its member turned on, queued together. */
-async function queueMatchedDeliveries(ctx: AppContext, alerts: Alert[], now: Date) {
+/**
+ * One `leads.matched` delivery per matched search and endpoint its member turned on, queued
+ * together; returns their ids.
+ */
+async function queueMatchedDeliveries(ctx: AppContext, alerts: Alert[], now: Date): Promise<string[]> {
   const memberIds = [...new Set(alerts.map((a) => a.user.id))];
   const endpointsOf = new Map<string, (typeof webhookEndpoints.$inferSelect)[]>();
   for (let i = 0; i < memberIds.length; i += ROWS_PER_STATEMENT) {
@@ -215,13 +225,16 @@ async function queueMatchedDeliveries(ctx: AppContext, alerts: Alert[], now: Dat
       createdAt: now,
     })),
   );
+  const ids: string[] = [];
   for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
     const created = await insertRowsAsJson(ctx.db, webhookDeliveries, rows.slice(i, i + ROWS_PER_STATEMENT));
     await ctx.queue?.sendMany(
       WEBHOOK_QUEUE,
       created.map((d) => ({ id: d.id })),
     );
+    ids.push(...created.map((d) => d.id));
   }
+  return ids;
 }
 
 type AlertedLead = Pick<

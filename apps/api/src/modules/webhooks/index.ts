@@ -12,6 +12,7 @@ export {
   type CreatedDeliveries,
 } from './deliveries.service.js';
 export { webhookDeliveryWindow } from './delivery-window.js';
+export { firstAttemptsMade } from './first-attempts.js';
 export { processDueDeliveries } from './sweep.js';
 export { isSheetVerified } from './sheet-verification.js';
 export { webhooksRoutes } from './webhooks.routes.js';

@@ -8,6 +8,7 @@ import { fundWallet } from '../../../test/helpers.js';
 import { isForbiddenAddress } from '../../lib/safe-url.js';
 import { REVERSED_PURCHASE, UNREACHABLE, attemptWebhookDeliveries } from './deliveries.service.js';
 import { webhookDeliveryWindow } from './delivery-window.js';
+import { firstAttemptsMade } from './first-attempts.js';
 import { processDueDeliveries } from './sweep.js';
 import { HOUR_MS } from '../../lib/time.js';
 import { APP_URL, createCustomer, sessionFor, useTestApp } from '../../../test/helpers.js';
@@ -462,6 +463,40 @@ describe('delivering purchases', () => {
       ]);
     } finally {
       await slowReceiver.close();
+    }
+  });
+});
+
+describe('waiting for a run of deliveries (issue 24.3: the VACUUM after a publish waits for them)', () => {
+  it('says when every delivery has had its first attempt, and stops waiting at its bound', async () => {
+    receiver.mode = 'ok';
+    const { headers, endpoint } = await buyerWithEndpoint('first-attempts@example.com');
+    await buy(headers);
+    const ids = (
+      await t.ctx.db
+        .select({ id: webhookDeliveries.id })
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.endpointId, endpoint._id))
+    ).map((row) => row.id);
+    expect(ids).toHaveLength(1);
+    expect(await firstAttemptsMade(t.ctx, [], 1_000)).toBe(true);
+    // Without a job queue nobody sends them soon: no wait at all.
+    let started = performance.now();
+    expect(await firstAttemptsMade(t.ctx, ids, 5_000)).toBe(false);
+    expect(performance.now() - started).toBeLessThan(1_000);
+    t.ctx.queue = { send: async () => undefined, sendMany: async () => undefined };
+    try {
+      started = performance.now();
+      expect(await firstAttemptsMade(t.ctx, ids, 300)).toBe(false);
+      expect(performance.now() - started).toBeGreaterThanOrEqual(290);
+      // Sent while it waits: it answers as soon as it sees the attempt recorded.
+      const waiting = firstAttemptsMade(t.ctx, ids, 10_000);
+      await attemptWebhookDeliveries(t.ctx, ids);
+      started = performance.now();
+      expect(await waiting).toBe(true);
+      expect(performance.now() - started).toBeLessThan(1_000);
+    } finally {
+      t.ctx.queue = null;
     }
   });
 });
