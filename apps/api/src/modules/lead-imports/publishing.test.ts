@@ -110,17 +110,24 @@ describe('POST admin/publish-leads-now', () => {
   it("sends each matched search's new leads to its member's webhook, signed, once (issue 24.3)", async () => {
     const receiver = await startWebhookReceiver();
     try {
-      const searchOf = async (headers: Record<string, string>, city: string) =>
+      const searchOf = async (headers: Record<string, string>, city: string, state: string | null = 'NE') =>
         t.app.inject({
           method: 'POST',
           url: '/api/v1/leads/create-saved-search',
           headers,
-          payload: { name: `${city} houses`, filters: { city, state: 'NE' }, alerts_enabled: true },
+          payload: {
+            name: `${city} houses`,
+            filters: state ? { city, state } : { city },
+            alerts_enabled: true,
+          },
         });
       const matching = await buyerWithEndpoint(t, receiver, 'columbus-hook@example.com');
       expect((await searchOf(matching.headers, 'Columbus')).statusCode).toBe(200);
       const elsewhere = await buyerWithEndpoint(t, receiver, 'hastings-hook@example.com');
       expect((await searchOf(elsewhere.headers, 'Hastings')).statusCode).toBe(200);
+      // A city in any case, without a state, is tried on the leads of that city (grouped by name).
+      const anyCase = await buyerWithEndpoint(t, receiver, 'any-columbus-hook@example.com');
+      expect((await searchOf(anyCase.headers, 'columbus', null)).statusCode).toBe(200);
       const { batchId, leadIds } = await scheduledImport('Columbus', '68601', 'NE');
       const headers = await adminHeaders(t);
       expect(
@@ -131,10 +138,12 @@ describe('POST admin/publish-leads-now', () => {
         .select()
         .from(webhookDeliveries)
         .where(eq(webhookDeliveries.eventType, 'leads.matched'));
-      expect(queued.map((d) => d.endpointId)).toEqual([matching.endpoint._id]);
+      expect(queued.map((d) => d.endpointId).sort()).toEqual(
+        [matching.endpoint._id, anyCase.endpoint._id].sort(),
+      );
       await runMaintenance(t.ctx);
-      expect(receiver.received).toHaveLength(1);
-      const [arrived] = receiver.received;
+      expect(receiver.received).toHaveLength(2);
+      const arrived = receiver.received.find((r) => r.body.includes('"Columbus houses"'));
       const event = new Webhook(matching.endpoint.secret).verify(
         arrived!.body,
         arrived!.headers as Record<string, string>,
@@ -163,7 +172,7 @@ describe('POST admin/publish-leads-now', () => {
         .where(eq(webhookDeliveries.id, queued[0]!.id));
       expect(delivered).toMatchObject({ status: 'succeeded', attempt: 1 });
       await runMaintenance(t.ctx);
-      expect(receiver.received).toHaveLength(1);
+      expect(receiver.received).toHaveLength(2);
     } finally {
       await receiver.close();
     }
