@@ -20,6 +20,15 @@ export interface BenchServer extends BenchProcess {
 export type DatabaseTarget = { databaseUrl: string } | { dataDir: string };
 
 /**
+ * BENCH_CPU_PROF=<folder>: every API server the bench starts writes a V8 CPU profile there when it
+ * stops, sampled every 0.25 ms (a publish's deliveries take about a second).
+ */
+const cpuProfileFlags = () =>
+  process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`, '--cpu-prof-interval=250']
+    : [];
+
+/**
  * The product configured as in production (NODE_ENV=production, default log level), on 127.0.0.1
  * only; without demo seeding (the bench brings its data) and without the job queue (its polling
  * would be counted in the CPU per request). It runs from source through tsx, so that the bench
@@ -40,11 +49,7 @@ export async function startApiServer(options: {
     'databaseUrl' in options.database
       ? { DATABASE_URL: options.database.databaseUrl }
       : { DATABASE_URL: '', DATA_DIR: options.database.dataDir };
-  // BENCH_CPU_PROF=<folder>: every API server writes a V8 CPU profile there when it stops.
-  const profile = process.env.BENCH_CPU_PROF
-    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
-    : [];
-  const nodeArgs = [...profile, ...(options.nodeArgs ?? []), ...TSX_IMPORT];
+  const nodeArgs = [...cpuProfileFlags(), ...(options.nodeArgs ?? []), ...TSX_IMPORT];
   const proc = spawnDetached(process.execPath, [...nodeArgs, 'src/main.ts'], {
     cwd: API_ROOT,
     logFile,
@@ -101,13 +106,9 @@ export async function startApiWithJobsServer(
   const port = ctx.nextPort();
   const origin = `http://127.0.0.1:${port}`;
   const logFile = path.join(ctx.workDir, `${name}-api.log`);
-  // BENCH_CPU_PROF=<folder>, as for startApiServer: a CPU profile (0.25 ms samples) when it stops.
-  const profile = process.env.BENCH_CPU_PROF
-    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`, '--cpu-prof-interval=250']
-    : [];
   const proc = spawnDetached(
     process.execPath,
-    [...profile, ...TSX_IMPORT, 'bench/servers/api-with-jobs.ts'],
+    [...cpuProfileFlags(), ...TSX_IMPORT, 'bench/servers/api-with-jobs.ts'],
     {
       logFile,
       env: {

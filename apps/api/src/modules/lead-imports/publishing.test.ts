@@ -22,6 +22,8 @@ import {
 } from '../../../test/helpers.js';
 import { buyerWithEndpoint, startWebhookReceiver } from '../../../test/webhook-receiver.js';
 import { processImportBatch } from './lead-import.service.js';
+import { vacuumAfterDeliveries } from './publishing.service.js';
+import { attemptWebhookDeliveries } from '../webhooks/index.js';
 
 const t = useTestApp({ leadCount: 20 });
 const HEADER =
@@ -329,5 +331,49 @@ describe('POST admin/unpublish-leads', () => {
       before: { status: 'published' },
       after: { status: 'scheduled', publish_at: null },
     });
+  });
+});
+
+describe('after a large publish', () => {
+  it("runs a large publish's VACUUM only once its webhook deliveries have had their attempt (issue 24.3)", async () => {
+    const receiver = await startWebhookReceiver();
+    const execute = t.ctx.db.execute.bind(t.ctx.db);
+    try {
+      const { endpoint } = await buyerWithEndpoint(t, receiver, 'vacuum-after@example.com');
+      const [delivery] = await t.ctx.db
+        .insert(webhookDeliveries)
+        .values({
+          endpointId: endpoint._id,
+          messageId: 'msg_vacuum_after',
+          eventType: 'leads.matched',
+          payload: { type: 'leads.matched', data: { leads: [] } },
+          nextAttemptAt: t.ctx.clock.now(),
+        })
+        .returning({ id: webhookDeliveries.id });
+      // The delivery is sent 300 ms later, as a queue worker would; the VACUUM notes what it found.
+      t.ctx.queue = { send: async () => undefined, sendMany: async () => undefined };
+      const sent = new Promise((resolve) => setTimeout(resolve, 300)).then(() =>
+        attemptWebhookDeliveries(t.ctx, [delivery!.id]),
+      );
+      const seenByVacuum: string[] = [];
+      t.ctx.db.execute = (async (query: Parameters<typeof execute>[0]) => {
+        if (JSON.stringify(query).includes('vacuum analyze')) {
+          const [row] = await t.ctx.db
+            .select({ status: webhookDeliveries.status })
+            .from(webhookDeliveries)
+            .where(eq(webhookDeliveries.id, delivery!.id));
+          seenByVacuum.push(row!.status);
+        }
+        return execute(query);
+      }) as typeof t.ctx.db.execute;
+      await vacuumAfterDeliveries(t.ctx, [delivery!.id]);
+      await sent;
+      expect(seenByVacuum).toEqual(['succeeded']);
+      expect(receiver.received).toHaveLength(1);
+    } finally {
+      t.ctx.db.execute = execute;
+      t.ctx.queue = null;
+      await receiver.close();
+    }
   });
 });

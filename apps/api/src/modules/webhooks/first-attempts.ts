@@ -10,6 +10,7 @@ const POLL_MS = 100;
  * Waits until every one of `ids` has had its first attempt (none is still `pending`), or `withinMs`
  * has passed, whichever is first; says which. The deliveries may be sent by any instance's queue
  * worker, so it asks the database. Without a job queue nothing sends them soon, and it does not wait.
+ * The bound is in real time, not the context's clock: it waits on work that takes real time.
  *
  * For work that would slow a burst of deliveries down if it ran beside them: the VACUUM ANALYZE
  * after a large publish took one of two cores while a thousand deliveries went out, and their p99
