@@ -88,6 +88,12 @@ describe('csp-pages.json (decision 019)', () => {
       ),
     ).toEqual([]);
   });
+
+  it('lets an app document keep its <style> elements, which the API nonces, and never a style attribute', () => {
+    const html = '<head><style>p{}</style></head><body><p style="color:red">x</p></body>';
+    expect(inlineStylesIn(html, { nonced: true })).toEqual(['<p style="color:red">']);
+    expect(inlineStylesIn(html)).toEqual(['<style>', '<p style="color:red">']);
+  });
 });
 
 describe("sonner's style sheet (decision 019)", () => {

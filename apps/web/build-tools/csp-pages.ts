@@ -65,14 +65,17 @@ const STYLE_ATTRIBUTE = /\sstyle(?=[\s=/]|$)/i;
 
 /**
  * What in a document the CSP would refuse to style (decision 019: no 'unsafe-inline' for styles):
- * <style> elements and style attributes. Styles set from script through the CSSOM (React's
- * `style` prop in the browser) are not subject to the CSP; written into the HTML they are.
+ * style attributes, and <style> elements unless the document is `nonced` (the app's documents, to
+ * whose <style> elements the API gives the response's nonce). Styles set from script through the
+ * CSSOM (React's `style` prop in the browser) are not subject to the CSP; written into the HTML
+ * they are.
  */
-export function inlineStylesIn(html: string): string[] {
+export function inlineStylesIn(html: string, { nonced = false }: { nonced?: boolean } = {}): string[] {
   const found: string[] = [];
   for (const [tag, name = '', attributes = ''] of html.matchAll(TAG)) {
     const withoutValues = attributes.replace(/"[^"]*"|'[^']*'/g, '""');
-    if (name.toLowerCase() === 'style' || STYLE_ATTRIBUTE.test(withoutValues)) found.push(tag.slice(0, 120));
+    const refusedElement = name.toLowerCase() === 'style' && !nonced;
+    if (refusedElement || STYLE_ATTRIBUTE.test(withoutValues)) found.push(tag.slice(0, 120));
   }
   return found;
 }

@@ -54,22 +54,26 @@ describe('withHydrationAfterFirstPaint', () => {
     expect(lines.at(-1)).toBe('import("/assets/entry.client-Du8u9g3T.js");');
     // No static import of a route is left: nothing of the app runs before the paint.
     expect(script).not.toMatch(/^import \* as/m);
-    // The modules are still preloaded from the head, behind the style sheet the first paint needs.
+    // Only the manifest, which the script imports at once, is preloaded from the head: the page's
+    // modules are asked for all at once after the paint, in the order they run, the rest after them.
     expect([...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map(([link]) => link)).toEqual([
-      '<link rel="modulepreload" fetchpriority="low" href="/assets/manifest-44b8a9b6.js"/>',
-      '<link rel="modulepreload" fetchpriority="low" href="/assets/root-BH8483ms.js"/>',
-      '<link rel="modulepreload" fetchpriority="low" href="/assets/chunk-1.js"/>',
+      '<link rel="modulepreload" href="/assets/manifest-44b8a9b6.js"/>',
     ]);
+    const preloads = /for \(const href of (\[[^\]]*\])\) \{\n {2}const link/.exec(script);
+    expect(JSON.parse(preloads![1]!)).toEqual(['/assets/root-BH8483ms.js', '/assets/chunk-1.js']);
+    expect(preloads!.index).toBeGreaterThan(wait);
+    expect(preloads!.index).toBeLessThan(imports[0]!);
+    expect(script).toContain("link.rel = 'modulepreload';");
+    expect(script).toContain('if (nonce) link.nonce = nonce;');
     expect(script.indexOf('const yieldToBrowser')).toBeLessThan(imports[0]!);
     // The rest of the page is untouched.
     expect(html.replace(script, '')).toBe(
-      PAGE.replaceAll(
-        '<link rel="modulepreload" href=',
-        '<link rel="modulepreload" fetchpriority="low" href=',
-      ).replace(
-        /<script type="module" async="">[\s\S]*?<\/script>/,
-        '<script type="module" async=""></script>',
-      ),
+      PAGE.replace('<link rel="modulepreload" href="/assets/root-BH8483ms.js"/>', '')
+        .replace('<link rel="modulepreload" href="/assets/chunk-1.js"/>', '')
+        .replace(
+          /<script type="module" async="">[\s\S]*?<\/script>/,
+          '<script type="module" async=""></script>',
+        ),
     );
   });
 

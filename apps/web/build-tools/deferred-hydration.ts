@@ -5,9 +5,12 @@
  * HTML, which already shows the page (300 to 500 ms of script ahead of the first paint at 4× CPU,
  * measured). The page is rewritten so that the script waits for the first contentful paint (at
  * most 3 s; at once in a hidden tab, which paints nothing), then imports the routes in their order
- * and the client entry. The modules are still preloaded from the head, at low priority (the style
- * sheet, which the paint needs, goes first): the code arrives as soon as before, and the page is
- * ready to use about when it was, with its first screen painted seconds earlier (decision 042).
+ * and the client entry. The modules are preloaded all at once when the page has painted, no longer
+ * from the head: the page's style sheet is in its HTML (build-tools/inline-style-sheet.ts), so it
+ * paints as soon as its HTML is in and the code starts then; from the head the modules shared the
+ * connection with the HTML and, over HTTP/2, held the first paint back (0.4-0.6 s now against
+ * 1.3-1.8 s, the page ready within 0.1 s of when it was: docs/performance.md, 2026-12-03). Lighthouse
+ * counts every request that ended before the largest paint as holding it (decision 042).
  *
  * The modules are run one at a time, with a yield to the browser between two: a route's import
  * ran its whole graph in one task (100 to 170 ms at 4× CPU each, measured, as the zod contracts
@@ -79,6 +82,22 @@ export function evaluationOrder(roots: string[], read: ReadModule, done = new Se
   return order;
 }
 
+/**
+ * Asks for every module at once, as the head's preloads did, once the page has painted: the
+ * links take the nonce of the document's scripts (the customer area's policy trusts by nonce).
+ */
+const preloadAll = (hrefs: string[]) =>
+  [
+    "const nonce = document.querySelector('script[nonce]')?.nonce;",
+    `for (const href of ${JSON.stringify(hrefs)}) {`,
+    "  const link = document.createElement('link');",
+    "  link.rel = 'modulepreload';",
+    '  if (nonce) link.nonce = nonce;',
+    '  link.href = href;',
+    '  document.head.append(link);',
+    '}',
+  ].join('\n');
+
 /** Imports each module in turn, a yield to the browser before each. */
 const runInTurn = (hrefs: string[]) =>
   [
@@ -113,9 +132,16 @@ export function withHydrationAfterFirstPaint(html: string, read: ReadModule): st
     done,
   );
   const beforeEntry = evaluationOrder([entry], read, done);
+  const preloaded = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href!);
+  const inOrder = [...beforeRoutes, ...beforeEntry];
+  const preloads = [
+    ...inOrder.filter((href) => preloaded.includes(href)),
+    ...preloaded.filter((href) => href !== manifest && !inOrder.includes(href)),
+  ];
   const deferred = [
     `import "${manifest}";`,
     AFTER_FIRST_PAINT,
+    preloadAll(preloads),
     YIELD,
     // In the order the static imports ran them: the root module first (lib/zod-jitless), then the
     // layouts and the page; the route modules are then in hand, the client entry's imports next.
@@ -126,9 +152,6 @@ export function withHydrationAfterFirstPaint(html: string, read: ReadModule): st
     `import("${entry}");`,
   ].join('\n');
   return html
-    .replace(
-      MODULE_PRELOAD,
-      (_link, href: string) => `<link rel="modulepreload" fetchpriority="low" href="${href}"/>`,
-    )
+    .replace(MODULE_PRELOAD, (link, href: string) => (href === manifest ? link : ''))
     .replace(script, `<script type="module" async="">${deferred}</script>`);
 }

@@ -30,10 +30,13 @@ const SHELL = [
   `<script>window.__reactRouterContext.streamController.close();</script>${' '.repeat(600)}</body></html>`,
 ].join('');
 
-/** A customer-area page as the build prerenders it (issue 24.1): the page, React Router's scripts. */
+/**
+ * A customer-area page as the build prerenders it (issue 24.1): the page, its style sheet inline
+ * (and its link, disabled), React Router's scripts.
+ */
 const WALLET = [
   '<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/manifest-1.js"/>',
-  '<link rel="modulepreload" href="/assets/wallet-1.js"/><link rel="stylesheet" href="/assets/root-1.css"/></head>',
+  '<style>.a{color:red}</style><link rel="stylesheet" href="/assets/root-1.css" disabled=""/></head>',
   '<body><h1>Wallet</h1><script>window.__reactRouterContext = {};</script>',
   '<script type="module" async="">import "/assets/manifest-1.js"; await import("/assets/wallet-1.js");</script>',
   `${' '.repeat(600)}</body></html>`,
@@ -108,7 +111,7 @@ function expectNoUnsafeInline(response: LightMyRequestResponse, label: string) {
 
 /** The `nonce="…"` attributes of the document, per tag. */
 const noncesIn = (html: string) =>
-  [...html.matchAll(/<(script|link)\b[^>]*?\snonce="([^"]+)"[^>]*>/g)].map((m) => m[2]!);
+  [...html.matchAll(/<(script|link|style)\b[^>]*?\snonce="([^"]+)"[^>]*>/g)].map((m) => m[2]!);
 
 describe('the policy of each kind of document (decision 019)', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'web-documents-'));
@@ -256,8 +259,10 @@ describe('the policy of each kind of document (decision 019)', () => {
       const nonce = /^'nonce-([^']+)'$/.exec(csp.get('script-src')![0]!)![1]!;
       expect(nonces.has(nonce)).toBe(false);
       nonces.add(nonce);
-      // 2 scripts, 2 module preloads and the style sheet: not the build's copy, which has none.
+      // 2 scripts, the manifest's preload, the inline style sheet (which the CSP allows by this
+      // nonce alone) and its disabled link: not the build's copy, which has none.
       expect(noncesIn(html)).toEqual(Array(5).fill(nonce));
+      expect(html).toContain(`<style nonce="${nonce}">.a{color:red}</style>`);
       expect(html.replaceAll(` nonce="${nonce}"`, '')).toBe(WALLET);
       expect(csp.get('frame-src')).toContain('https://js.stripe.com');
       expect(response.headers['cache-control']).toBe('private, no-cache');

@@ -57,7 +57,7 @@ export function readCspPages(webDist: string): Map<string, ThirdParty[]> {
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
 /** A data block, not a script: never run, so neither hashed nor nonced. */
 const DATA_BLOCK = /\btype="application\/ld\+json"/;
-const SCRIPT_OR_LINK = /<(script|link)\b([^>]*)>/g;
+const SCRIPT_OR_LINK = /<(script|link|style)\b([^>]*)>/g;
 /** Links that fetch a script (module preloads) or a style sheet a third party may take the nonce from. */
 const LINK_TAKING_NONCE = /\brel="(?:modulepreload|stylesheet)"/;
 
@@ -86,13 +86,19 @@ function hashedDocument(
   } satisfies HtmlDocument;
 }
 
-/** The document cut where each `nonce="…"` goes: on every script and on the links that need one. */
+/**
+ * The document cut where each `nonce="…"` goes: on every script, on the links that need one and on
+ * every <style> element (a prerendered customer-area page carries its style sheet inline).
+ */
 function nonceSlots(body: string): string[] {
   const pieces: string[] = [];
   let from = 0;
   for (const match of body.matchAll(SCRIPT_OR_LINK)) {
     const [, name = '', attributes = ''] = match;
-    const takesNonce = name === 'script' ? !DATA_BLOCK.test(attributes) : LINK_TAKING_NONCE.test(attributes);
+    const takesNonce =
+      name === 'script'
+        ? !DATA_BLOCK.test(attributes)
+        : name === 'style' || LINK_TAKING_NONCE.test(attributes);
     if (!takesNonce) continue;
     const at = match.index + 1 + name.length;
     pieces.push(body.slice(from, at));
