@@ -11,6 +11,9 @@
 //   npm run bench:web -- --signed-in        the customer area as the demo member (dashboard,
 //                                           marketplace, purchased leads) beside the public
 //                                           /marketplace, with the LCP ratio of issue 24.1
+//   npm run bench:web -- --via-caddy        through Caddy as deploy/Caddyfile serves production:
+//                                           TLS and HTTP/2 (needs `caddy`; its local CA's
+//                                           certificate is accepted by the bench's browser only)
 //
 // BENCH_PORT picks the port (default: a free one); CHROMIUM_PATH the browser (default Debian's).
 // Exits 1 when a mobile score is below its goal (docs/product.md §12: fast and indexable).
@@ -27,6 +30,7 @@ import {
   setBrowserSession,
   snapshotWebBuild,
 } from '../bench/lib/lighthouse.ts';
+import { startCaddyFront } from '../bench/lib/caddy.ts';
 import { startApiServer } from '../bench/lib/servers.ts';
 
 const GOALS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
@@ -37,6 +41,7 @@ const mobileOnly = args.includes('--mobile-only');
 const reportsDir = args.find((a) => a.startsWith('--reports='))?.slice('--reports='.length);
 const runs = Math.max(1, Number(args.find((a) => a.startsWith('--runs='))?.slice('--runs='.length)) || 1);
 const signedIn = args.includes('--signed-in');
+const viaCaddy = args.includes('--via-caddy');
 /** Issue 24.1: the customer area's pages, measured signed in, and the public page they are held to. */
 const CUSTOMER_AREA = [
   '/dashboard',
@@ -106,6 +111,7 @@ async function main() {
   console.info(`Starting the API on 127.0.0.1:${port} (in-memory database); load average ${load()}…`);
   const results = { mobile: [], desktop: [] };
   let api = null;
+  let caddy = null;
   let chrome = null;
   try {
     api = await startApiServer({
@@ -119,20 +125,32 @@ async function main() {
       },
     });
     const cookie = signedIn ? await signInCookie(api.origin) : null;
-    chrome = await launchChrome();
+    if (viaCaddy) {
+      caddy = await startCaddyFront({
+        port: await freePort(),
+        upstream: api.origin,
+        logDir: path.dirname(api.logFile),
+      });
+      console.info(`Through Caddy at ${caddy.origin} (TLS, HTTP/2, as deploy/Caddyfile).`);
+    }
+    // The pages' origin: Caddy's when asked for, the API's own otherwise. A cookie holds for every
+    // port of 127.0.0.1, so the session signed in at the API is the browser's at Caddy too.
+    const origin = caddy?.origin ?? api.origin;
+    chrome = await launchChrome(caddy ? ['--ignore-certificate-errors'] : []);
     for (const formFactor of mobileOnly ? ['mobile'] : ['mobile', 'desktop']) {
       for (const route of selected) {
         const started = Date.now();
         // Public pages are measured signed out even in a signed-in run: they are the yardstick.
         const session = cookie && !PUBLIC_PATHS.includes(route) ? cookie : null;
-        if (cookie) await setBrowserSession(chrome.port, api.origin, session);
+        if (cookie) await setBrowserSession(chrome.port, origin, session);
         const headers = session ? { Cookie: session } : undefined;
         const { audit, report } = await medianAudit(
           chrome.port,
-          `${api.origin}${route}`,
+          `${origin}${route}`,
           formFactor,
           runs,
           headers,
+          caddy ? api.origin : undefined,
         );
         results[formFactor].push({ route, result: audit });
         console.info(
@@ -147,6 +165,7 @@ async function main() {
     }
   } finally {
     await chrome?.kill();
+    await caddy?.stop();
     await api?.stop();
     snapshot.remove();
   }
@@ -154,8 +173,9 @@ async function main() {
   console.info(
     `\nLoad average at the end: ${load()} (Lighthouse times CPU work, so a busy machine lowers performance).\n`,
   );
-  table('Mobile (Lighthouse default: Moto G Power, slow 4G, 4x CPU slowdown)', results.mobile);
-  if (!mobileOnly) table('Desktop (Lighthouse desktop preset)', results.desktop);
+  const protocol = caddy ? 'through Caddy, HTTP/2' : 'from the API, HTTP/1.1';
+  table(`Mobile (Lighthouse default: Moto G Power, slow 4G, 4x CPU slowdown; ${protocol})`, results.mobile);
+  if (!mobileOnly) table(`Desktop (Lighthouse desktop preset; ${protocol})`, results.desktop);
   if (signedIn) {
     const publicLcp = results.mobile.find(({ route }) => route === '/marketplace')?.result.lcpMs;
     for (const { route, result } of results.mobile.filter(({ route }) => CUSTOMER_AREA.includes(route)))

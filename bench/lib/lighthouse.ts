@@ -48,10 +48,11 @@ export function snapshotWebBuild(): { dir: string; remove(): void } {
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-export async function launchChrome() {
+/** `extraFlags`: `--ignore-certificate-errors` for the bench's own Caddy (bench/lib/caddy.ts). */
+export async function launchChrome(extraFlags: string[] = []) {
   return chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
+    chromeFlags: [...CHROME_FLAGS, ...extraFlags],
   });
 }
 
@@ -62,8 +63,11 @@ export async function launchChrome() {
 export async function scriptsNamedByHtml(
   url: string,
   headers: Record<string, string> = {},
+  /** Where to read the same HTML from, when `url` is served over TLS that Node does not trust. */
+  htmlOrigin?: string,
 ): Promise<Set<string>> {
-  const html = await (await fetch(url, { headers })).text();
+  const from = htmlOrigin ? new URL(new URL(url).pathname, htmlOrigin).href : url;
+  const html = await (await fetch(from, { headers })).text();
   return new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => new URL(m[1]!, url).href));
 }
 
@@ -177,8 +181,10 @@ export async function medianAudit(
   runs: number,
   /** The headers the page's HTML is fetched with, for its script list (a signed-in member's cookie). */
   htmlHeaders?: Record<string, string>,
+  /** The API's own origin, when `url` goes through the bench's Caddy: the script list is read there. */
+  htmlOrigin?: string,
 ): Promise<{ audit: PageAudit; report: string }> {
-  const initial = await scriptsNamedByHtml(url, htmlHeaders);
+  const initial = await scriptsNamedByHtml(url, htmlHeaders, htmlOrigin);
   const measured: { audit: PageAudit; report: string }[] = [];
   for (let run = 0; run < runs; run += 1) {
     const runner = await auditPage(chromePort, url, formFactor);
