@@ -1,0 +1,190 @@
+// `npm run bench:loads` (issue 24.1): what a member on a phone sees of a fresh load of the customer
+// area, observed in the page rather than simulated as Lighthouse does. Each web build given is
+// served by an API of its own (in-memory database, the demo member signed in), side by side, and
+// the builds alternate page by page over rounds; Chrome emulates Lighthouse's phone (412 px, 4×
+// slower CPU) on Chrome's slow 4G (150 ms, 1.44 Mbit/s down). For each load: first contentful
+// paint, largest contentful paint (and what it was), and when the page is ready to use (React
+// Router's context is in, no fieldset is disabled and no region says it is loading).
+//
+//   npm run bench:loads -- --builds=<folder>[,<folder>…] [--rounds=3] [--via-caddy] [/path …]
+//
+// A build folder is a copy of apps/web/build/client (copy it away before building the next one).
+// --via-caddy puts each API behind Caddy as deploy/Caddyfile does (TLS, HTTP/2), as production.
+/// <reference lib="dom" />
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import puppeteer, { type Page } from 'puppeteer-core';
+import { startCaddyFront } from './lib/caddy.js';
+import type { BenchProcess } from './lib/processes.js';
+import { startApiServer, type BenchServer } from './lib/servers.js';
+import { median } from './lib/stats.js';
+
+const DEMO = { email: 'demo@sellersignal.io', password: 'bench-demo-password' };
+const PAGES = ['/dashboard', '/dashboard/marketplace', '/purchased-leads/get-purchased-premium-leads'];
+/** Chrome DevTools' "Slow 4G" preset. */
+const SLOW_4G = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
+  uploadThroughput: (750 * 1024 * 0.9) / 8,
+};
+const READY_TIMEOUT_MS = 30_000;
+
+const args = process.argv.slice(2);
+const builds = (args.find((arg) => arg.startsWith('--builds='))?.slice('--builds='.length) ?? '')
+  .split(',')
+  .filter(Boolean)
+  .map((dir) => path.resolve(dir));
+const pages = args.filter((arg) => arg.startsWith('/'));
+const rounds = Number(args.find((arg) => arg.startsWith('--rounds='))?.split('=')[1] ?? 3);
+const viaCaddy = args.includes('--via-caddy');
+
+interface Load {
+  fcp: number;
+  lcp: number;
+  lcpElement: string;
+  ready: number;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function sessionCookies(api: BenchServer): Promise<{ name: string; value: string }[]> {
+  const answer = await fetch(`${api.origin}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: api.origin },
+    body: JSON.stringify(DEMO),
+  });
+  if (!answer.ok) throw new Error(`signing in: ${answer.status} ${await answer.text()}`);
+  return answer.headers.getSetCookie().map((cookie) => {
+    const pair = cookie.split(';')[0]!;
+    const at = pair.indexOf('=');
+    return { name: pair.slice(0, at), value: pair.slice(at + 1) };
+  });
+}
+
+/** Records the largest contentful paint as it changes, from the document's first script on. */
+function watchLargestPaint() {
+  const seen = { lcp: 0, lcpElement: '' };
+  (window as unknown as { largestPaint: typeof seen }).largestPaint = seen;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element; size: number })[]) {
+      seen.lcp = entry.startTime;
+      const text = (entry.element?.textContent ?? '').trim().slice(0, 40);
+      seen.lcpElement = `${entry.element?.tagName.toLowerCase() ?? '?'} ${entry.size} px² "${text}"`;
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+}
+
+async function measure(page: Page, url: string): Promise<Load> {
+  await page.goto(url, { waitUntil: 'load' });
+  const ready = await page.waitForFunction(
+    () => {
+      const routerContext = (window as unknown as { __reactRouterContext?: unknown }).__reactRouterContext;
+      const waiting = document.querySelector('fieldset:disabled, [aria-busy="true"]');
+      return routerContext && document.querySelector('main') && !waiting ? performance.now() : 0;
+    },
+    { timeout: READY_TIMEOUT_MS, polling: 'raf' },
+  );
+  const readyAt = (await ready.jsonValue()) as number;
+  const landed = new URL(page.url()).pathname;
+  if (landed !== new URL(url).pathname) throw new Error(`${url} ended at ${landed}`);
+  const seen = await page.evaluate(() => ({
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+    ...(window as unknown as { largestPaint: { lcp: number; lcpElement: string } }).largestPaint,
+  }));
+  return { ...seen, ready: readyAt };
+}
+
+async function main() {
+  if (builds.length === 0) {
+    console.error(
+      'Usage: npm run bench:loads -- <build folder>[,<build folder>…] [--rounds=3] [--via-caddy]',
+    );
+    process.exit(2);
+  }
+  const started: BenchProcess[] = [];
+  const browser = await puppeteer.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      ...(viaCaddy ? ['--ignore-certificate-errors'] : []),
+    ],
+  });
+  const results = new Map<string, Load[]>();
+  try {
+    const targets: { build: string; origin: string; cookies: { name: string; value: string }[] }[] = [];
+    for (const build of builds) {
+      const logDir = mkdtempSync(path.join(tmpdir(), 'bench-loads-'));
+      const api = await startApiServer({
+        port: await freePort(),
+        database: { dataDir: 'memory://' },
+        logDir,
+        name: 'bench-loads-api',
+        env: { WEB_DIST: build, SEED_DEMO: 'true', SEED_DEMO_PASSWORD: DEMO.password },
+      });
+      started.push(api);
+      const caddy = viaCaddy
+        ? await startCaddyFront({ port: await freePort(), upstream: api.origin, logDir })
+        : null;
+      if (caddy) started.push(caddy);
+      targets.push({ build, origin: caddy?.origin ?? api.origin, cookies: await sessionCookies(api) });
+    }
+    for (let round = 0; round < rounds; round++) {
+      for (const pagePath of pages.length ? pages : PAGES) {
+        for (const target of targets) {
+          const context = await browser.createBrowserContext();
+          try {
+            const page = await context.newPage();
+            await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true });
+            await context.setCookie(
+              ...target.cookies.map((cookie) => ({ ...cookie, domain: '127.0.0.1', path: '/' })),
+            );
+            const cdp = await page.createCDPSession();
+            await cdp.send('Network.enable');
+            await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+            await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+            await page.evaluateOnNewDocument(watchLargestPaint);
+            const load = await measure(page, `${target.origin}${pagePath}`);
+            const key = `${pagePath}  ${target.build}`;
+            results.set(key, [...(results.get(key) ?? []), load]);
+            console.info(
+              `round ${round + 1} ${key}: first paint ${load.fcp.toFixed(0)} ms, largest ${load.lcp.toFixed(0)} ms ` +
+                `(${load.lcpElement}), ready ${load.ready.toFixed(0)} ms`,
+            );
+          } finally {
+            await context.close();
+          }
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+    for (const process of started.reverse()) await process.stop();
+  }
+  console.info(
+    `\nMedians of ${rounds} loads (${viaCaddy ? 'through Caddy, HTTP/2' : 'from the API, HTTP/1.1'}):\n`,
+  );
+  console.info('| Page and build | First paint | Largest paint | Ready |\n| --- | ---: | ---: | ---: |');
+  for (const [key, loads] of results) {
+    const of = (pick: (load: Load) => number) => `${(median(loads.map(pick)) / 1000).toFixed(2)} s`;
+    console.info(`| ${key} | ${of((l) => l.fcp)} | ${of((l) => l.lcp)} | ${of((l) => l.ready)} |`);
+  }
+}
+
+await main();
