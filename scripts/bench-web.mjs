@@ -16,7 +16,8 @@
 //                                           certificate is accepted by the bench's browser only)
 //
 // BENCH_PORT picks the port (default: a free one); CHROMIUM_PATH the browser (default Debian's).
-// Exits 1 when a mobile score is below its goal (docs/product.md §12: fast and indexable).
+// Exits 1 when a mobile score is below its goal (docs/product.md §12: fast and indexable), and with
+// --signed-in when a customer-area page's LCP is over 1.5× the public /marketplace's (issue 24.1).
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
@@ -176,12 +177,18 @@ async function main() {
   const protocol = caddy ? 'through Caddy, HTTP/2' : 'from the API, HTTP/1.1';
   table(`Mobile (Lighthouse default: Moto G Power, slow 4G, 4x CPU slowdown; ${protocol})`, results.mobile);
   if (!mobileOnly) table(`Desktop (Lighthouse desktop preset; ${protocol})`, results.desktop);
+  /** Issue 24.1: a customer-area page's mobile LCP is at most this many times the public /marketplace's. */
+  const LCP_RATIO_GOAL = 1.5;
+  const ratioMisses = [];
   if (signedIn) {
     const publicLcp = results.mobile.find(({ route }) => route === '/marketplace')?.result.lcpMs;
-    for (const { route, result } of results.mobile.filter(({ route }) => CUSTOMER_AREA.includes(route)))
-      console.info(
-        `${route}: mobile LCP ${(result.lcpMs / 1000).toFixed(2)} s = ${(result.lcpMs / publicLcp).toFixed(2)}× the public /marketplace's (goal ≤ 1.5×)`,
-      );
+    for (const { route, result } of results.mobile.filter(({ route }) => CUSTOMER_AREA.includes(route))) {
+      const ratio = publicLcp ? result.lcpMs / publicLcp : Number.NaN;
+      const line = `${route}: mobile LCP ${(result.lcpMs / 1000).toFixed(2)} s = ${ratio.toFixed(2)}× the public /marketplace's (goal ≤ ${LCP_RATIO_GOAL}×)`;
+      console.info(line);
+      // Without the public page measured in the same run there is no yardstick: that is a miss too.
+      if (!(ratio <= LCP_RATIO_GOAL)) ratioMisses.push(line);
+    }
     console.info('');
   }
   console.info(
@@ -191,14 +198,17 @@ async function main() {
 
   // The customer area is kept out of search engines on purpose (noindex): SEO is not its goal.
   const goalsOf = (route) => CATEGORIES.filter((id) => id !== 'seo' || PUBLIC_PATHS.includes(route));
-  const misses = results.mobile.flatMap(({ route, result }) =>
-    goalsOf(route)
-      .filter((id) => result.scores[id] < GOALS[id])
-      .map(
-        (id) =>
-          `${route}: ${id} ${result.scores[id]} < ${GOALS[id]}\n    ${result.failing[id].join('\n    ')}`,
-      ),
-  );
+  const misses = [
+    ...results.mobile.flatMap(({ route, result }) =>
+      goalsOf(route)
+        .filter((id) => result.scores[id] < GOALS[id])
+        .map(
+          (id) =>
+            `${route}: ${id} ${result.scores[id]} < ${GOALS[id]}\n    ${result.failing[id].join('\n    ')}`,
+        ),
+    ),
+    ...ratioMisses,
+  ];
   const warnings = [
     ...new Set(
       Object.values(results)
@@ -211,12 +221,12 @@ async function main() {
     console.error(
       `Mobile goals missed (${Object.entries(GOALS)
         .map(([id, goal]) => `${id} ≥ ${goal}`)
-        .join(', ')}):`,
+        .join(', ')}${signedIn ? `, customer-area LCP ≤ ${LCP_RATIO_GOAL}× the public page's` : ''}):`,
     );
     console.error(`  ${misses.join('\n  ')}`);
     process.exit(1);
   }
-  console.info('Every mobile score meets its goal.');
+  console.info(`Every mobile ${signedIn ? 'goal' : 'score'} is met.`);
 }
 
 await main();
