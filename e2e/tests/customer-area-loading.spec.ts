@@ -92,6 +92,7 @@ test.describe('the customer area loads in three steps', () => {
   for (const path of [
     '/dashboard',
     '/dashboard/marketplace',
+    '/dashboard/marketplace?state=TX',
     '/purchased-leads/get-purchased-premium-leads',
   ]) {
     test(`signed in, ${path}`, async ({ page, baseURL }) => {
@@ -121,6 +122,19 @@ test.describe('the customer area loads in three steps', () => {
       expect(requests.filter((request) => request.path === '/api/v1/leads/get-dashboard-data')).toEqual([
         { path: '/api/v1/leads/get-dashboard-data', depth: 2 },
       ]);
+      // The marketplace's leads: asked for by the document when its URL holds no search; with one,
+      // by the page once it has read the search from the URL (nothing of the first page preloaded,
+      // which the check of unused preloads below holds too).
+      const leadsPath = '/api/v1/leads/get-marketplace-leads-unauthorized';
+      if (path.startsWith('/dashboard/marketplace'))
+        expect(requests.filter((request) => request.path === leadsPath && request.depth === 2)).toEqual(
+          path.includes('?') ? [] : [{ path: leadsPath, depth: 2 }],
+        );
+      // The dashboard's largest element, its follow-ups due, is asked for by the document too.
+      if (path === '/dashboard')
+        expect(requests.filter((request) => request.path === '/api/v1/pipeline/get-pipeline-leads')).toEqual([
+          { path: '/api/v1/pipeline/get-pipeline-leads', depth: 2 },
+        ]);
       // Chrome warns about a preload left unused; none may be.
       expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
       expect(await localeDataUses()).toEqual([]);

@@ -72,6 +72,9 @@ const SHELL =
   '<link rel="modulepreload" href="/assets/root-1.js"/><link rel="modulepreload" href="/assets/react-1.js"/>' +
   '</head><body>Loading...</body></html>';
 
+/** The dashboard's follow-ups due, as its list asks for them (HTML-escaped in the link). */
+const FOLLOW_UPS = '/api/v1/pipeline/get-pipeline-leads?follow_up=due&amp;page=1&amp;limit=8';
+
 const hrefs = (links: string, rel: string) =>
   [...links.matchAll(new RegExp(`<link rel="${rel}"[^>]*? href="([^"]+)"`, 'g'))].map((m) => m[1]);
 
@@ -105,6 +108,7 @@ describe('the SPA shell preloads the page it is sent for (issue 24.1)', () => {
       '/assets/app-1.css',
       SESSION_PATH,
       '/api/v1/leads/get-dashboard-data',
+      FOLLOW_UPS,
     ]);
     expect(links).toContain(
       `<link rel="preload" as="fetch" crossorigin="anonymous" href="${SESSION_PATH}"/>`,
@@ -121,10 +125,32 @@ describe('the SPA shell preloads the page it is sent for (issue 24.1)', () => {
     expect(hrefs(links, 'preload')).toEqual(['/assets/app-1.css', SESSION_PATH]);
   });
 
+  it("preloads the marketplace's first page of leads, unless the page's URL holds a search of its own", () => {
+    const first = preloads.linksFor('/dashboard/marketplace', { signedIn: true, fetchesOnly: true });
+    expect(hrefs(first, 'preload')).toEqual([
+      SESSION_PATH,
+      '/api/v1/leads/get-dashboard-data',
+      '/api/v1/leads/get-marketplace-leads-unauthorized?page=1&amp;limit=24',
+    ]);
+    const searched = preloads.linksFor('/dashboard/marketplace', {
+      signedIn: true,
+      fetchesOnly: true,
+      hasSearch: true,
+    });
+    expect(hrefs(searched, 'preload')).toEqual([SESSION_PATH, '/api/v1/leads/get-dashboard-data']);
+    // The dashboard's own data does not depend on a search.
+    expect(
+      hrefs(
+        preloads.linksFor('/dashboard', { signedIn: true, fetchesOnly: true, hasSearch: true }),
+        'preload',
+      ),
+    ).toEqual([SESSION_PATH, '/api/v1/leads/get-dashboard-data', FOLLOW_UPS]);
+  });
+
   it('for a page the build prerendered (its HTML names its modules), the fetches only', () => {
     const member = preloads.linksFor('/dashboard', { signedIn: true, fetchesOnly: true });
     expect(hrefs(member, 'modulepreload')).toEqual([]);
-    expect(hrefs(member, 'preload')).toEqual([SESSION_PATH, '/api/v1/leads/get-dashboard-data']);
+    expect(hrefs(member, 'preload')).toEqual([SESSION_PATH, '/api/v1/leads/get-dashboard-data', FOLLOW_UPS]);
     // Cached apart from the shell's links for the same page.
     expect(hrefs(preloads.linksFor('/dashboard', { signedIn: true }), 'modulepreload')).not.toEqual([]);
     expect(hrefs(preloads.linksFor('/dashboard', { signedIn: false, fetchesOnly: true }), 'preload')).toEqual(

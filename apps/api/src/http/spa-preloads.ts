@@ -1,6 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { getCurrentUser, getDashboardData } from '@app/shared';
+import {
+  MARKETPLACE_FIRST_PAGE_QUERY,
+  TODAYS_FOLLOW_UPS_QUERY,
+  getCurrentUser,
+  getDashboardData,
+  getMarketplaceLeads,
+  getPipelineLeads,
+} from '@app/shared';
 
 /**
  * Issue 24.1: the customer and admin areas load in at most three steps. React Router's SPA shell
@@ -33,12 +40,25 @@ const SESSION_LAYOUTS = new Set(['routes/app-layout', 'routes/admin-layout']);
 /** Addresses exactly as the app's API client fetches them (lib/api-client.ts: no query, GET). */
 export const SESSION_PATH = `/api/v1/${getCurrentUser.path}`;
 /**
- * What a layout reads for a signed-in member on every page: the customer area's frame shows the
- * past-due notice from the dashboard data. Preloaded only when the request carries a session, so a
- * visitor sent on to /login leaves no preload unused.
+ * What a layout or page reads for a signed-in member as it first renders: the customer area's
+ * frame shows the past-due notice from the dashboard data, and the dashboard's largest element is
+ * its follow-ups due (asked for by the page's code otherwise, a round trip after it). Preloaded
+ * only when the request carries a session, so a visitor sent on to /login leaves no preload unused.
  */
 const SIGNED_IN_DATA: Record<string, string[]> = {
   'routes/app-layout': [`/api/v1/${getDashboardData.path}`],
+  'routes/dashboard': [`/api/v1/${getPipelineLeads.path}?${new URLSearchParams(TODAYS_FOLLOW_UPS_QUERY)}`],
+};
+
+/**
+ * What a page asks for first when its URL holds no search of its own (a page whose search is in
+ * its URL asks for that one, which is not known here): the marketplace's newest leads. Preloaded
+ * for a signed-in member only, as above.
+ */
+const FIRST_PAGE_DATA: Record<string, string[]> = {
+  'routes/dashboard-marketplace': [
+    `/api/v1/${getMarketplaceLeads.path}?${new URLSearchParams(MARKETPLACE_FIRST_PAGE_QUERY)}`,
+  ],
 };
 
 const MANIFEST_SCRIPT = /\/assets\/manifest-[\w-]+\.js/;
@@ -91,9 +111,13 @@ function score(pattern: string[], segments: string[]): number | null {
 export interface SpaPreloads {
   /**
    * The `<link>` tags for a path of the app (empty when no page matches it). `fetchesOnly` for a
-   * page prerendered by the build, whose HTML names its modules already (issue 24.1).
+   * page prerendered by the build, whose HTML names its modules already (issue 24.1); `hasSearch`
+   * when the page's URL has a query string, whose search the page asks for instead of its first.
    */
-  linksFor(urlPath: string, options: { signedIn: boolean; fetchesOnly?: boolean }): string;
+  linksFor(
+    urlPath: string,
+    options: { signedIn: boolean; fetchesOnly?: boolean; hasSearch?: boolean },
+  ): string;
 }
 
 // `crossorigin` makes it a CORS request with same-origin credentials: the very request the API
@@ -112,12 +136,14 @@ export function spaPreloads(routes: Record<string, ManifestRoute>, shellHtml: st
   const inShell = new Set([...shellHtml.matchAll(/href="([^"]+)"/g)].map((match) => match[1]));
   const cache = new Map<string, string>();
 
-  const linksOf = (leaf: LeafRoute, signedIn: boolean, fetchesOnly: boolean): string => {
+  const linksOf = (leaf: LeafRoute, signedIn: boolean, fetchesOnly: boolean, hasSearch: boolean): string => {
     const fetches: string[] = [];
     if (leaf.chain.some((route) => SESSION_LAYOUTS.has(route.id))) fetches.push(fetchPreload(SESSION_PATH));
     if (signedIn)
-      for (const route of leaf.chain)
+      for (const route of leaf.chain) {
         for (const href of SIGNED_IN_DATA[route.id] ?? []) fetches.push(fetchPreload(href));
+        if (!hasSearch) for (const href of FIRST_PAGE_DATA[route.id] ?? []) fetches.push(fetchPreload(href));
+      }
     if (fetchesOnly) return fetches.join('');
     const scripts = new Set<string>();
     const styles = new Set<string>();
@@ -139,7 +165,7 @@ export function spaPreloads(routes: Record<string, ManifestRoute>, shellHtml: st
   };
 
   return {
-    linksFor(urlPath, { signedIn, fetchesOnly = false }) {
+    linksFor(urlPath, { signedIn, fetchesOnly = false, hasSearch = false }) {
       const segments = segmentsOf(urlPath);
       let best: LeafRoute | null = null;
       let bestScore = -1;
@@ -151,10 +177,10 @@ export function spaPreloads(routes: Record<string, ManifestRoute>, shellHtml: st
         }
       }
       if (!best) return '';
-      const key = `${best.chain.at(-1)!.id}:${signedIn}:${fetchesOnly}`;
+      const key = `${best.chain.at(-1)!.id}:${signedIn}:${fetchesOnly}:${hasSearch}`;
       let links = cache.get(key);
       if (links === undefined) {
-        links = linksOf(best, signedIn, fetchesOnly);
+        links = linksOf(best, signedIn, fetchesOnly, hasSearch);
         cache.set(key, links);
       }
       return links;

@@ -150,6 +150,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, cspE
       const clean = urlPath.replace(/\/+$/, '') || '/';
       if (clean.includes('..')) return false;
       const signedIn = Boolean(reply.request.cookies?.[SESSION_COOKIE]);
+      // What follows the path in the request (`?…`): a page whose search is in its URL asks for that.
+      const hasSearch = reply.request.url.length > urlPath.length + 1;
       const isAppPath = isUnder(SPA_PREFIXES, clean);
       if (!signedIn && isUnder(MEMBER_PREFIXES, clean)) {
         const search = reply.request.url.slice(urlPath.length);
@@ -160,13 +162,21 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, cspE
       // A customer-area page prerendered by the build names its modules; the session and the
       // frame's data are preloaded beside them, as on the shell.
       const prerendered = isAppPath
-        ? documentAt(page, preloadsOf()?.linksFor(clean, { signedIn, fetchesOnly: true }) ?? '', true)
+        ? documentAt(
+            page,
+            preloadsOf()?.linksFor(clean, { signedIn, fetchesOnly: true, hasSearch }) ?? '',
+            true,
+          )
         : documentAt(page);
       if (prerendered) {
         sendDocument(reply, prerendered);
         return true;
       }
-      const shell = documentAt(SPA_SHELL_FILE, preloadsOf()?.linksFor(clean, { signedIn }) ?? '', true);
+      const shell = documentAt(
+        SPA_SHELL_FILE,
+        preloadsOf()?.linksFor(clean, { signedIn, hasSearch }) ?? '',
+        true,
+      );
       if (!shell) return false;
       // Unknown paths get the shell too (it renders the not-found page), with a real 404 status.
       sendDocument(reply, shell, isAppPath ? 200 : 404);

@@ -167,6 +167,13 @@ export const getPipelineLeads = defineEndpoint({
   response: listEnvelope(pipelineLeadSchema),
 });
 
+/**
+ * The dashboard's "Today's follow-ups" (issue 22.1): the first 8 leads due, as its list asks for
+ * them. The API preloads exactly this request with the dashboard's document (issue 24.1), so the
+ * page's own data comes beside its code; the web app's list asks with the same query.
+ */
+export const TODAYS_FOLLOW_UPS_QUERY = { follow_up: 'due', page: '1', limit: '8' } as const;
+
 export const getPipelineLead = defineEndpoint({
   method: 'GET',
   path: 'pipeline/get-pipeline-lead',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getMarketplaceLeads } from '@app/shared';
+import { MARKETPLACE_FIRST_PAGE_QUERY, getMarketplaceLeads } from '@app/shared';
 import {
   EMPTY_FILTERS,
   EMPTY_SEARCH,
@@ -20,6 +20,16 @@ const search = (filters: Partial<typeof EMPTY_FILTERS>, more: Partial<typeof EMP
 describe('toMarketplaceQuery', () => {
   it('sends only the page when nothing is filtered', () => {
     expect(toMarketplaceQuery(EMPTY_SEARCH)).toEqual({ page: '1', limit: '24' });
+  });
+
+  it('asks, with no search, for the very address the API preloads with the member marketplace', () => {
+    // apps/api/src/http/spa-preloads.ts writes the preload from MARKETPLACE_FIRST_PAGE_QUERY; the
+    // API client writes its query in the order of the object's keys (lib/api-client.ts).
+    const address = new URLSearchParams(
+      toMarketplaceQuery(EMPTY_SEARCH) as Record<string, string>,
+    ).toString();
+    expect(address).toBe(new URLSearchParams(MARKETPLACE_FIRST_PAGE_QUERY).toString());
+    expect(address).toBe('page=1&limit=24');
   });
 
   it('sends every chosen filter, trimmed, and the contract accepts it', () => {

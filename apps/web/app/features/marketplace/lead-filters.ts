@@ -1,4 +1,5 @@
 import type { MarketplaceSort, QueryOf, getMarketplaceLeads } from '@app/shared';
+import { MARKETPLACE_PAGE_SIZE } from '@app/shared/marketplace-page';
 import { formatThousands } from '../../lib/format-number';
 
 export type MarketplaceQuery = QueryOf<typeof getMarketplaceLeads>;
@@ -61,8 +62,7 @@ export const EMPTY_SEARCH: MarketplaceSearch = {
   isMapShown: false,
 };
 
-/** 24 fills the two- and three-column grids evenly. */
-export const MARKETPLACE_PAGE_SIZE = 24;
+export { MARKETPLACE_PAGE_SIZE };
 
 export const RADIUS_OPTIONS_MILES = [5, 10, 25, 50, 100, 250] as const;
 

@@ -1,3 +1,4 @@
+import { TODAYS_FOLLOW_UPS_QUERY } from '@app/shared';
 import { Link } from 'react-router';
 import { QueryError } from '../../components/query-error';
 import { LoadingRegion, Skeleton } from '../../components/skeleton';
@@ -5,19 +6,24 @@ import { StatusBadge } from '../../components/status-badge';
 import { usePipelineLeads } from './api/get-pipeline-leads';
 import { PIPELINE_STATUS_LABELS, followUpText, followUpTone } from './pipeline-labels';
 
-const SHOWN = 8;
 const DUE_PATH = '/dashboard/pipeline?view=list&follow_up=due';
+
+/**
+ * The list's query as the API preloads it with the dashboard (TODAYS_FOLLOW_UPS_QUERY): the same
+ * address, so the answer the document asked for is the one this list takes.
+ */
+export const TODAYS_FOLLOW_UPS_FILTERS = {
+  status: undefined,
+  followUp: TODAYS_FOLLOW_UPS_QUERY.follow_up,
+  leadType: undefined,
+  search: '',
+  page: Number(TODAYS_FOLLOW_UPS_QUERY.page),
+  limit: Number(TODAYS_FOLLOW_UPS_QUERY.limit),
+} as const;
 
 /** The dashboard's "Today's follow-ups" (issue 22.1): due today, and overdue ones marked as such. */
 export function TodaysFollowUps() {
-  const { data, isPending, error, refetch } = usePipelineLeads({
-    status: undefined,
-    followUp: 'due',
-    leadType: undefined,
-    search: '',
-    page: 1,
-    limit: SHOWN,
-  });
+  const { data, isPending, error, refetch } = usePipelineLeads(TODAYS_FOLLOW_UPS_FILTERS);
   return (
     <section
       aria-labelledby="todays-follow-ups"
