@@ -38,9 +38,10 @@ export const HAND_WRITTEN_TAIL = '<!-- Hand-written from here on: npm run bench 
 const METHOD = `## How these figures are measured
 
 - \`npm run bench\` (bench/run.ts) starts every server as a child process in its own process group,
-  listening on 127.0.0.1 only, and stops it at the end, on error too. The API runs as \`npm start\`
-  runs it in production (\`NODE_ENV=production\`, default log level), without demo seeding and
-  without the job queue, whose polling would be counted in the CPU per request.
+  listening on 127.0.0.1 only, and stops it at the end, on error too. The API runs its compiled
+  build (\`node dist/main.js\`, built by the bench from the checkout) as production runs it
+  (\`NODE_ENV=production\`, default log level), without demo seeding and without the job queue
+  (but in the speed-to-lead and imports suites), whose polling would be counted in the CPU per request.
 - Load comes from autocannon in a separate process (bench/load.ts), never from the runner or the
   server measured. Every load is preceded by a warm-up; then the contenders of a suite run side by
   side in rounds whose order rotates, and the median of the rounds is reported.

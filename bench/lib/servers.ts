@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
@@ -29,10 +30,28 @@ const cpuProfileFlags = () =>
     : [];
 
 /**
+ * The API as production runs it: its compiled build (`node dist/main.js`, decision 015), built once
+ * per bench process from this checkout's sources. Not through tsx: its compiler keeps function
+ * names by a defineProperty call at each closure's creation, and the import check makes a dozen
+ * closures a row (one thread's half of a 100,000-row file: 2.0-2.4 s of CPU through tsx, 1.7-1.9 s
+ * compiled, issue 24.4), so the bench measured a slower program than production's.
+ */
+let apiBuilt = false;
+export function ensureApiBuild(): void {
+  if (apiBuilt) return;
+  console.info('Building @app/shared and @app/api (tsc), so that the bench runs what production runs…');
+  for (const workspace of ['@app/shared', '@app/api'])
+    execFileSync('npm', ['run', 'build', '-w', workspace], {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+  apiBuilt = true;
+}
+
+/**
  * The product configured as in production (NODE_ENV=production, default log level), on 127.0.0.1
  * only; without demo seeding (the bench brings its data) and without the job queue (its polling
- * would be counted in the CPU per request). It runs from source through tsx, so that the bench
- * needs no `npm run build` of the API: the code is the same, and tsx compiles it once at start.
+ * would be counted in the CPU per request). It runs the compiled build (ensureApiBuild).
  */
 export async function startApiServer(options: {
   port: number;
@@ -49,8 +68,9 @@ export async function startApiServer(options: {
     'databaseUrl' in options.database
       ? { DATABASE_URL: options.database.databaseUrl }
       : { DATABASE_URL: '', DATA_DIR: options.database.dataDir };
-  const nodeArgs = [...cpuProfileFlags(), ...(options.nodeArgs ?? []), ...TSX_IMPORT];
-  const proc = spawnDetached(process.execPath, [...nodeArgs, 'src/main.ts'], {
+  ensureApiBuild();
+  const nodeArgs = [...cpuProfileFlags(), ...(options.nodeArgs ?? [])];
+  const proc = spawnDetached(process.execPath, [...nodeArgs, 'dist/main.js'], {
     cwd: API_ROOT,
     logFile,
     env: {
@@ -93,7 +113,7 @@ export async function startRawHttpServer(options: {
 }
 
 /**
- * bench/servers/api-with-jobs.ts: the API with its job queue, as `npm start` runs it (RUN_JOBS), for
+ * bench/servers/api-with-jobs.mjs: the API with its job queue, as `npm start` runs it (RUN_JOBS), for
  * the suites that time background work (alerts, webhooks, imports). Answers once the queue's
  * workers are listening.
  */
@@ -106,24 +126,21 @@ export async function startApiWithJobsServer(
   const port = ctx.nextPort();
   const origin = `http://127.0.0.1:${port}`;
   const logFile = path.join(ctx.workDir, `${name}-api.log`);
-  const proc = spawnDetached(
-    process.execPath,
-    [...cpuProfileFlags(), ...TSX_IMPORT, 'bench/servers/api-with-jobs.ts'],
-    {
-      logFile,
-      env: {
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        APP_URL: origin,
-        SECRETS_KEY: secretsKey,
-        DATABASE_URL: databaseUrl,
-        RATE_LIMIT_MULTIPLIER: BENCH_RATE_LIMIT_MULTIPLIER,
-        SMTP_URL: undefined,
-        LOG_LEVEL: undefined,
-      },
+  ensureApiBuild();
+  const proc = spawnDetached(process.execPath, [...cpuProfileFlags(), 'bench/servers/api-with-jobs.mjs'], {
+    logFile,
+    env: {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      APP_URL: origin,
+      SECRETS_KEY: secretsKey,
+      DATABASE_URL: databaseUrl,
+      RATE_LIMIT_MULTIPLIER: BENCH_RATE_LIMIT_MULTIPLIER,
+      SMTP_URL: undefined,
+      LOG_LEVEL: undefined,
     },
-  );
+  });
   try {
     await waitForOk(`${origin}/api/v1/health`, proc, START_TIMEOUT_MS, logFile);
     // The queue starts after the server listens: wait until pg-boss has its tables, then its first polls.

@@ -2,7 +2,7 @@
 // searches with alerts and a webhook endpoint each, on a receiver of this process (127.0.0.1) that
 // checks every signature and notes when each delivery arrives. Published as the team publishes an
 // import in the console (POST /api/v1/admin/publish-leads-now with the import's id), on the real
-// API process with its job queue (bench/servers/api-with-jobs.ts).
+// API process with its job queue (bench/servers/api-with-jobs.mjs).
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { PROPERTY_TYPES } from '@app/shared';

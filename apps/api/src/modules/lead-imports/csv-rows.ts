@@ -88,11 +88,15 @@ function checkRecord(
   const summary = summaryOf(lead, record);
   if (!lead) return { line: record.line, errors, summary };
   const { phoneKey, addressKey } = lead;
-  const county = countyOfZip(lead.zip, lead.state, lead);
+  // Given to the lead itself, which is not used after its record: a copy of its 34 fields a row was
+  // only more to collect (issue 24.4).
+  const row: ValidLeadWithDetails & { county: string | null } = Object.assign(lead, {
+    county: countyOfZip(lead.zip, lead.state, lead),
+  });
   return {
     line: record.line,
     errors,
-    lead: { phoneKey, addressKey, record: writeLeadRecord({ ...lead, county }) },
+    lead: { phoneKey, addressKey, record: writeLeadRecord(row) },
     summary,
   };
 }

@@ -428,6 +428,10 @@ describe('importing and publishing at 10:00 Central', () => {
         return `Kept ${i},(515) 302-${String(i).padStart(4, '0')},Single Family,no,Divorce,exclusive,ASAP,${i} Kept Ave,${zip.city},IA,${zip.zip},`;
       }),
     ].join('\n');
+    // Line 2's seller again at the end: the preview refuses the repeat, and so does the import
+    // that takes its check (the rows it kept were marked as the preview went).
+    const repeat = csv.split('\n')[1]!;
+    const csvWithRepeat = `${csv}\n${repeat}`;
     expect(csv.length).toBeGreaterThan(64 * 1024);
     const post = async (path: string, payload: object) =>
       (
@@ -441,14 +445,28 @@ describe('importing and publishing at 10:00 Central', () => {
         .groupBy(leads.priceCents);
     const checks = vi.spyOn(t.ctx.state.workerThreads, 'of');
     try {
-      expect(await post('preview-lead-import', { csv, default_price: 150 })).toMatchObject({
+      expect(await post('preview-lead-import', { csv: csvWithRepeat, default_price: 150 })).toMatchObject({
         valid_rows: 700,
+        invalid_rows: 1,
+        invalid: [{ line: 702, errors: ['duplicate of line 2 in this file (same phone and address)'] }],
       });
       expect(checks).toHaveBeenCalledTimes(1);
-      const batch = await post('import-leads', { csv, default_price: 150, publish: 'next_window' });
+      const batch = await post('import-leads', {
+        csv: csvWithRepeat,
+        default_price: 150,
+        publish: 'next_window',
+      });
       await processImportBatch(t.ctx, batch._id);
       expect(checks).toHaveBeenCalledTimes(1);
       expect(await pricesOf('Kept Ave')).toEqual([{ price: 15_000, rows: 700 }]);
+      const [imported] = await t.ctx.db.select().from(importBatches).where(eq(importBatches.id, batch._id));
+      expect(imported).toMatchObject({ status: 'done', importedRows: 700, skippedRows: 1 });
+      expect(
+        await t.ctx.db
+          .select({ line: importRejectedRows.line, errors: importRejectedRows.errors })
+          .from(importRejectedRows)
+          .where(eq(importRejectedRows.batchId, batch._id)),
+      ).toEqual([{ line: 702, errors: ['duplicate of line 2 in this file (same phone and address)'] }]);
       // Imported with other defaults than its preview's: checked again (the kept prices were 150).
       const again = csv.replaceAll('Kept', 'Again');
       await post('preview-lead-import', { csv: again, default_price: 150 });

@@ -2,12 +2,12 @@
 // default), but with webhooks allowed to a receiver on 127.0.0.1 as the API tests allow them
 // (apps/api/test/helpers.ts): in production a loopback endpoint is refused (issue 15.10), and the
 // speed-to-lead bench's receiver is one. Everything else is src/main.ts's start-up: the same
-// context, app and startJobQueue, from source.
-import { createApp } from '../../apps/api/src/app.js';
-import { loadEnv } from '../../apps/api/src/config/env.js';
-import { createContext } from '../../apps/api/src/context.js';
-import { openDatabase } from '../../apps/api/src/db/client.js';
-import { startJobQueue } from '../../apps/api/src/jobs/queue.js';
+// context, app and startJobQueue, from the compiled build that production runs (bench/lib/servers.ts).
+import { createApp } from '../../apps/api/dist/app.js';
+import { loadEnv } from '../../apps/api/dist/config/env.js';
+import { createContext } from '../../apps/api/dist/context.js';
+import { openDatabase } from '../../apps/api/dist/db/client.js';
+import { startJobQueue } from '../../apps/api/dist/jobs/queue.js';
 
 const env = loadEnv();
 const database = await openDatabase({
