@@ -1,5 +1,6 @@
 // `npm run bench:web`: Lighthouse 12 on every public page, mobile and desktop, against the API
-// serving the built web app. It builds nothing: run `npm run build` first. Runs through tsx so the
+// serving the built web app. It builds the API it runs (bench/lib/servers.ts, as production runs it)
+// but not the web app: run `npm run build` first. Runs through tsx so the
 // route list comes from the web app's own config (apps/web/app/config/public-paths.ts) and the
 // Lighthouse runner from bench/lib/lighthouse.ts (shared with `npm run bench`).
 //
