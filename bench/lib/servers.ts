@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
-import { ROOT, TSX_IMPORT, sleep, spawnDetached, waitForOk, type BenchProcess } from './processes.js';
+import { ROOT, sleep, spawnDetached, waitForOk, type BenchProcess } from './processes.js';
 import type { SuiteContext } from './suite.js';
 
 const API_ROOT = path.join(ROOT, 'apps/api');
@@ -96,7 +96,7 @@ export async function startApiServer(options: {
   return { ...proc, origin, logFile };
 }
 
-/** bench/servers/raw-http.ts: plain node:http sending the health route's exact bytes. */
+/** bench/servers/raw-http.mjs: plain node:http sending the health route's exact bytes. */
 export async function startRawHttpServer(options: {
   port: number;
   logDir: string;
@@ -104,7 +104,8 @@ export async function startRawHttpServer(options: {
 }): Promise<BenchServer> {
   const origin = `http://127.0.0.1:${options.port}`;
   const logFile = path.join(options.logDir, 'raw-http.log');
-  const proc = spawnDetached(process.execPath, [...TSX_IMPORT, 'bench/servers/raw-http.ts'], {
+  ensureApiBuild();
+  const proc = spawnDetached(process.execPath, ['bench/servers/raw-http.mjs'], {
     logFile,
     env: { PORT: String(options.port), NODE_ENV: 'production', DATABASE_KIND: options.databaseKind },
   });

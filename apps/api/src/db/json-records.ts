@@ -63,8 +63,8 @@ export function recordTextOf(columnOf: (key: string) => Column): (row: object) =
     let text = '';
     let position = 0;
     for (const key in row) {
-      let writer = lastWriters[position];
-      if (lastKeys[position] !== key || !writer) {
+      let writer = lastKeys[position] === key ? lastWriters[position] : undefined;
+      if (!writer) {
         writer = writerOf(key);
         lastKeys[position] = key;
         lastWriters[position] = writer;

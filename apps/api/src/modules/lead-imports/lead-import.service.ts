@@ -171,8 +171,8 @@ async function eachCheckedChunk(
   let stopped = false;
   const duplicates = new FileDuplicates();
   let handled: Promise<void> = Promise.resolve();
-  // A kept check's rows were marked as the preview took them (the same rows): not marked again.
-  let marked = false;
+  // A kept check's in-file repeats were marked as the preview took its rows (the same rows): not again.
+  let repeatsMarked = false;
   const take = (message: CheckMessage) => {
     if (stopped) return;
     if (message.type === 'refused') {
@@ -193,7 +193,7 @@ async function eachCheckedChunk(
     // held the event loop for 70 ms (issue 24.4, health's p99 during an import).
     handled = handled.then(() => {
       if (message.type === 'columns') return columns(message.columns, message.rowCount);
-      if (!marked) duplicates.mark(message.rows);
+      if (!repeatsMarked) duplicates.mark(message.rows);
       return rows(message.rows);
     });
     // Seen below, once the check is over; meanwhile a failed chunk is not an unhandled rejection.
@@ -202,7 +202,7 @@ async function eachCheckedChunk(
   const fromPreview =
     use === 'import' && file.key ? (ctx.state.keptImportCheck.take(file.key) as CheckMessage[] | null) : null;
   if (fromPreview) {
-    marked = true;
+    repeatsMarked = true;
     for (const message of fromPreview) {
       take(message);
       await handled;

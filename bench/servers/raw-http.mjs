@@ -1,11 +1,12 @@
 // The yardstick of the framework-overhead figure: plain node:http answering every request with the
 // bytes our API sends for GET /api/v1/health (same body, same headers), so that the CPU difference
-// is what Fastify and our hooks cost, not a difference in what is sent.
+// is what Fastify and our hooks cost, not a difference in what is sent. Compiled, as the API it is
+// held against runs (bench/lib/servers.ts, ensureApiBuild).
 //
-//   PORT=5401 node --conditions=@app/source --import tsx bench/servers/raw-http.ts
+//   PORT=5401 node bench/servers/raw-http.mjs
 import { createServer } from 'node:http';
 import { MESSAGES } from '@app/shared';
-import { apiResponseHeaders } from '../../apps/api/src/http/security-headers.js';
+import { apiResponseHeaders } from '../../apps/api/dist/http/security-headers.js';
 
 const port = Number(process.env.PORT);
 const isProduction = process.env.NODE_ENV === 'production';
