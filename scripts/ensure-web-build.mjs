@@ -22,6 +22,8 @@ const sources = [
   'packages/shared/src',
   'apps/web/vite.config.ts',
   'apps/web/react-router.config.ts',
+  'apps/web/vite.islands.config.ts',
+  'apps/web/vite.first-screens.config.ts',
   'apps/web/build-tools',
   'apps/web/.env',
   'apps/web/.env.local',

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Config } from '@react-router/dev/config';
 import { build } from 'vite';
 import { CUSTOMER_AREA_PRERENDERED_PATHS, PRERENDERED_PATHS } from './app/config/public-paths';
@@ -12,6 +13,7 @@ import {
   inlineStylesIn,
   thirdPartiesByDocument,
 } from './build-tools/csp-pages';
+import type { FirstScreen } from './app/first-screens/entry';
 import { withHydrationAfterFirstPaint } from './build-tools/deferred-hydration';
 import { withStyleSheetsInline } from './build-tools/inline-style-sheet';
 import { toIslandsPage } from './build-tools/islands-html';
@@ -20,6 +22,30 @@ import { precompressDirectory } from './build-tools/precompress';
 /** The script each public page names; it loads the islands runtime (app/islands/entry.tsx) after the first paint. */
 const ISLANDS_ENTRY = 'app/islands/boot.ts';
 const ISLANDS_MANIFEST = '.vite/islands-manifest.json';
+/** Where vite.first-screens.config.ts writes the API's renderer of first screens. */
+const FIRST_SCREENS_MODULE = 'build/first-screens/index.mjs';
+
+/**
+ * The API's renderer of first screens (app/first-screens/entry.tsx, issue 24.1), built for Node
+ * beside the pages. The API replaces each region as the prerendered page holds it by the region
+ * painted with the member's data: the build fails when a page does not hold it exactly once, as
+ * the API would then paint nothing, or paint it twice.
+ */
+async function buildFirstScreens(root: string, mode: string, clientDir: string) {
+  await build({ configFile: path.join(root, 'vite.first-screens.config.ts'), mode, logLevel: 'warn' });
+  const renderer = pathToFileURL(path.join(root, FIRST_SCREENS_MODULE)).href;
+  const { FIRST_SCREENS } = (await import(`${renderer}?t=${Date.now()}`)) as {
+    FIRST_SCREENS: Record<string, FirstScreen>;
+  };
+  for (const [pagePath, screen] of Object.entries(FIRST_SCREENS)) {
+    const html = await readFile(path.join(clientDir, pagePath.slice(1), 'index.html'), 'utf8');
+    const found = html.split(screen.loading).length - 1;
+    if (found !== 1)
+      throw new Error(
+        `The prerendered ${pagePath} holds its first screen's loading region ${found} times, not once: ${screen.loading}`,
+      );
+  }
+}
 
 /**
  * SPA mode with prerendering (docs/product.md §12): every public page is rendered to static
@@ -69,6 +95,7 @@ export default {
       await writeFile(path.join(clientDir, file), html);
       documents.push({ file, html, isApp: true });
     }
+    await buildFirstScreens(viteConfig.root, viteConfig.mode, clientDir);
     // The CSP allows no inline style (decision 019) but a <style> element in an app document, which
     // the API sends with a nonce: anything else would be refused in the browser.
     for (const { file, html, isApp } of documents) {

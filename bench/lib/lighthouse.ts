@@ -1,6 +1,6 @@
 // Lighthouse 12 against the API serving the built web app: shared by `npm run bench:web`
 // (scripts/bench-web.mjs) and the web suite of `npm run bench` (bench/suites/web.ts).
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -41,11 +41,18 @@ export interface PageAudit {
   warnings: string[];
 }
 
-/** A copy of the build, so that a rebuild during the minutes Lighthouse takes changes nothing measured. */
+/**
+ * A copy of the build, so that a rebuild during the minutes Lighthouse takes changes nothing
+ * measured: its pages (`dir`, what the API serves) and, beside them as in the build, the API's
+ * renderer of first screens (apps/api/src/http/first-screens.ts).
+ */
 export function snapshotWebBuild(): { dir: string; remove(): void } {
-  const dir = mkdtempSync(path.join(tmpdir(), 'bench-web-'));
+  const root = mkdtempSync(path.join(tmpdir(), 'bench-web-'));
+  const dir = path.join(root, path.basename(WEB_BUILD));
   cpSync(WEB_BUILD, dir, { recursive: true });
-  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+  const firstScreens = path.join(path.dirname(WEB_BUILD), 'first-screens');
+  if (existsSync(firstScreens)) cpSync(firstScreens, path.join(root, 'first-screens'), { recursive: true });
+  return { dir, remove: () => rmSync(root, { recursive: true, force: true }) };
 }
 
 /** `extraFlags`: `--ignore-certificate-errors` for the bench's own Caddy (bench/lib/caddy.ts). */

@@ -144,10 +144,10 @@ export async function createApp(ctx: AppContext, options: CreateAppOptions = {})
 
   const web = ctx.config.webDist ? await registerWebApp(app, ctx.config.webDist, ctx.config.cspExtra) : null;
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
     if (!request.url.startsWith('/api/') && (request.method === 'GET' || request.method === 'HEAD') && web) {
-      if (web.servePage(reply, urlPath)) return reply;
+      if (await web.servePage(reply, urlPath)) return reply;
     }
     // A known API path asked with another method is a 405 naming the methods it takes (RFC 9110).
     const allowed = ROUTE_METHODS.filter((method) => app.hasRoute({ method, url: urlPath }));

@@ -8,6 +8,7 @@ export * from './lead-columns.js';
 export * from './lead-details.js';
 export * from './numbers.js';
 export * from './marketplace-page.js';
+export * from './first-screen.js';
 export * from './csv-presets.js';
 export * from './contracts/index.js';
 export { buildOpenApiDocument } from './openapi.js';

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { TODAYS_FOLLOW_UPS_ADDRESS } from '@app/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SESSION_PATH, readRouteManifest, spaPreloads } from './spa-preloads.js';
 
@@ -156,6 +157,21 @@ describe('the SPA shell preloads the page it is sent for (issue 24.1)', () => {
     expect(hrefs(preloads.linksFor('/dashboard', { signedIn: false, fetchesOnly: true }), 'preload')).toEqual(
       [SESSION_PATH],
     );
+  });
+
+  it('leaves out the answer the API wrote into the page (its first screen painted with it)', () => {
+    const painted = preloads.linksFor('/dashboard', {
+      signedIn: true,
+      fetchesOnly: true,
+      inPage: TODAYS_FOLLOW_UPS_ADDRESS,
+    });
+    expect(hrefs(painted, 'preload')).toEqual([SESSION_PATH, '/api/v1/leads/get-dashboard-data']);
+    // Cached apart: the same page not painted still preloads it.
+    expect(hrefs(preloads.linksFor('/dashboard', { signedIn: true, fetchesOnly: true }), 'preload')).toEqual([
+      SESSION_PATH,
+      '/api/v1/leads/get-dashboard-data',
+      FOLLOW_UPS,
+    ]);
   });
 
   it('picks the most exact page: a static path over a parameter, a parameter over the catch-all', () => {

@@ -2,11 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   MARKETPLACE_FIRST_PAGE_QUERY,
-  TODAYS_FOLLOW_UPS_QUERY,
+  TODAYS_FOLLOW_UPS_ADDRESS,
   getCurrentUser,
   getDashboardData,
   getMarketplaceLeads,
-  getPipelineLeads,
 } from '@app/shared';
 
 /**
@@ -47,7 +46,7 @@ export const SESSION_PATH = `/api/v1/${getCurrentUser.path}`;
  */
 const SIGNED_IN_DATA: Record<string, string[]> = {
   'routes/app-layout': [`/api/v1/${getDashboardData.path}`],
-  'routes/dashboard': [`/api/v1/${getPipelineLeads.path}?${new URLSearchParams(TODAYS_FOLLOW_UPS_QUERY)}`],
+  'routes/dashboard': [TODAYS_FOLLOW_UPS_ADDRESS],
 };
 
 /**
@@ -112,11 +111,12 @@ export interface SpaPreloads {
   /**
    * The `<link>` tags for a path of the app (empty when no page matches it). `fetchesOnly` for a
    * page prerendered by the build, whose HTML names its modules already (issue 24.1); `hasSearch`
-   * when the page's URL has a query string, whose search the page asks for instead of its first.
+   * when the page's URL has a query string, whose search the page asks for instead of its first;
+   * `inPage`, an answer the API wrote into the page (first-screens.ts), which is not asked again.
    */
   linksFor(
     urlPath: string,
-    options: { signedIn: boolean; fetchesOnly?: boolean; hasSearch?: boolean },
+    options: { signedIn: boolean; fetchesOnly?: boolean; hasSearch?: boolean; inPage?: string },
   ): string;
 }
 
@@ -136,14 +136,21 @@ export function spaPreloads(routes: Record<string, ManifestRoute>, shellHtml: st
   const inShell = new Set([...shellHtml.matchAll(/href="([^"]+)"/g)].map((match) => match[1]));
   const cache = new Map<string, string>();
 
-  const linksOf = (leaf: LeafRoute, signedIn: boolean, fetchesOnly: boolean, hasSearch: boolean): string => {
-    const fetches: string[] = [];
-    if (leaf.chain.some((route) => SESSION_LAYOUTS.has(route.id))) fetches.push(fetchPreload(SESSION_PATH));
+  const linksOf = (
+    leaf: LeafRoute,
+    signedIn: boolean,
+    fetchesOnly: boolean,
+    hasSearch: boolean,
+    inPage: string | undefined,
+  ): string => {
+    const addresses: string[] = [];
+    if (leaf.chain.some((route) => SESSION_LAYOUTS.has(route.id))) addresses.push(SESSION_PATH);
     if (signedIn)
       for (const route of leaf.chain) {
-        for (const href of SIGNED_IN_DATA[route.id] ?? []) fetches.push(fetchPreload(href));
-        if (!hasSearch) for (const href of FIRST_PAGE_DATA[route.id] ?? []) fetches.push(fetchPreload(href));
+        addresses.push(...(SIGNED_IN_DATA[route.id] ?? []));
+        if (!hasSearch) addresses.push(...(FIRST_PAGE_DATA[route.id] ?? []));
       }
+    const fetches = addresses.filter((href) => href !== inPage).map(fetchPreload);
     if (fetchesOnly) return fetches.join('');
     const scripts = new Set<string>();
     const styles = new Set<string>();
@@ -165,7 +172,7 @@ export function spaPreloads(routes: Record<string, ManifestRoute>, shellHtml: st
   };
 
   return {
-    linksFor(urlPath, { signedIn, fetchesOnly = false, hasSearch = false }) {
+    linksFor(urlPath, { signedIn, fetchesOnly = false, hasSearch = false, inPage }) {
       const segments = segmentsOf(urlPath);
       let best: LeafRoute | null = null;
       let bestScore = -1;
@@ -177,10 +184,10 @@ export function spaPreloads(routes: Record<string, ManifestRoute>, shellHtml: st
         }
       }
       if (!best) return '';
-      const key = `${best.chain.at(-1)!.id}:${signedIn}:${fetchesOnly}:${hasSearch}`;
+      const key = `${best.chain.at(-1)!.id}:${signedIn}:${fetchesOnly}:${hasSearch}:${inPage ?? ''}`;
       let links = cache.get(key);
       if (links === undefined) {
-        links = linksOf(best, signedIn, fetchesOnly, hasSearch);
+        links = linksOf(best, signedIn, fetchesOnly, hasSearch, inPage);
         cache.set(key, links);
       }
       return links;

@@ -77,8 +77,8 @@ async function serve(dir: string) {
   const app = Fastify();
   await app.register(cookie);
   const web = await registerWebApp(app, dir);
-  app.setNotFoundHandler((request, reply) => {
-    if (web.servePage(reply, request.url.split('?')[0] ?? '/')) return reply;
+  app.setNotFoundHandler(async (request, reply) => {
+    if (await web.servePage(reply, request.url.split('?')[0] ?? '/')) return reply;
     return reply.code(404).send({ message: 'No such data' });
   });
   await app.ready();

@@ -28,7 +28,8 @@ export interface DocumentResponse {
 export interface HtmlDocument {
   /** 'hashed': the same bytes and policy every time; 'nonced': a fresh nonce in both each time. */
   kind: 'hashed' | 'nonced';
-  respond(accepted: ReadonlySet<string>): DocumentResponse;
+  /** `edit`: this response's own change to the HTML (a nonced document only: the others are as built). */
+  respond(accepted: ReadonlySet<string>, edit?: (html: string) => string): DocumentResponse;
 }
 
 /**
@@ -128,10 +129,11 @@ function noncedDocument(body: string, thirdParties: ThirdParty[], extra: CspExtr
   const pieces = nonceSlots(body);
   return {
     kind: 'nonced',
-    respond(accepted): DocumentResponse {
+    respond(accepted, edit): DocumentResponse {
       // 128 bits, new for every response, so a nonce seen once is worth nothing afterwards.
       const nonce = randomBytes(16).toString('base64');
-      const html = pieces.join(` nonce="${nonce}"`);
+      const joined = pieces.join(` nonce="${nonce}"`);
+      const html = edit ? edit(joined) : joined;
       return {
         ...compress(html, accepted),
         csp: contentSecurityPolicy({ thirdParties, nonce, extra }),

@@ -12,6 +12,7 @@ import {
   readCspPages,
   type HtmlDocument,
 } from './web-documents.js';
+import { loadFirstScreens, paintFirstScreen, type DocumentEdit } from './first-screens.js';
 import { SESSION_COOKIE } from './session.js';
 import { readRouteManifest, spaPreloads, type SpaPreloads } from './spa-preloads.js';
 
@@ -97,8 +98,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, cspE
     return preloads;
   };
 
-  const sendDocument = (reply: FastifyReply, document: HtmlDocument, status = 200) => {
-    const answer = document.respond(acceptedEncodings(reply.request));
+  const sendDocument = (reply: FastifyReply, document: HtmlDocument, status = 200, edit?: DocumentEdit) => {
+    const answer = document.respond(acceptedEncodings(reply.request), edit);
     reply
       .code(status)
       .header('content-type', 'text/html; charset=utf-8')
@@ -128,9 +129,11 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, cspE
     return relative;
   };
 
+  const firstScreens = await loadFirstScreens(webDist);
+
   return {
     /** Answers a GET for a page; false when the path is not the web app's. */
-    servePage(reply: FastifyReply, urlPath: string): boolean {
+    async servePage(reply: FastifyReply, urlPath: string): Promise<boolean> {
       let file: string | null = null;
       try {
         file = staticFile(urlPath);
@@ -159,17 +162,29 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, cspE
         return true;
       }
       const page = clean === '/' ? 'index.html' : `${clean.slice(1)}/index.html`;
+      // A member page whose first screen the API paints with the member's data (first-screens.ts):
+      // the answer it is painted from is in the page, and not preloaded.
+      const screen = signedIn && reply.request.method === 'GET' ? firstScreens.get(clean) : undefined;
+      const paint =
+        screen && existsSync(path.join(webDist, page))
+          ? await paintFirstScreen(app, reply.request, screen)
+          : null;
       // A customer-area page prerendered by the build names its modules; the session and the
       // frame's data are preloaded beside them, as on the shell.
       const prerendered = isAppPath
         ? documentAt(
             page,
-            preloadsOf()?.linksFor(clean, { signedIn, fetchesOnly: true, hasSearch }) ?? '',
+            preloadsOf()?.linksFor(clean, {
+              signedIn,
+              fetchesOnly: true,
+              hasSearch,
+              inPage: paint ? screen?.address : undefined,
+            }) ?? '',
             true,
           )
         : documentAt(page);
       if (prerendered) {
-        sendDocument(reply, prerendered);
+        sendDocument(reply, prerendered, 200, paint ?? undefined);
         return true;
       }
       const shell = documentAt(

@@ -88,6 +88,12 @@ function toQueryString(query: Record<string, unknown> | undefined): string {
   return text ? `?${text}` : '';
 }
 
+/** The address a GET of this endpoint with this query is sent to (what a preload must name). */
+export const addressOf = <E extends Endpoint>(
+  endpoint: E | EndpointRoute<E>,
+  query?: CallOptions<E>['query'],
+): string => `/api/v1/${endpoint.path}${toQueryString(query as Record<string, unknown> | undefined)}`;
+
 /**
  * Calls one endpoint of packages/shared: {host}/api/v1/{path}, JSON in and out. Given the contract,
  * the answer is parsed with its response schema; given an EndpointRoute, it is the API's own answer
@@ -106,7 +112,7 @@ export async function callApi<E extends Endpoint>(
   endpoint: E | EndpointRoute<E>,
   options: CallOptions<E> = {},
 ): Promise<unknown> {
-  const url = `/api/v1/${endpoint.path}${toQueryString(options.query as Record<string, unknown> | undefined)}`;
+  const url = addressOf(endpoint, options.query);
   const viewAs = viewAsHeaders();
   const init: RequestInit = {
     method: endpoint.method,

@@ -174,6 +174,13 @@ export const getPipelineLeads = defineEndpoint({
  */
 export const TODAYS_FOLLOW_UPS_QUERY = { follow_up: 'due', page: '1', limit: '8' } as const;
 
+/**
+ * That request's address. The API paints the dashboard's follow-ups into its HTML from the answer
+ * to it and writes the answer into the page under this address (issue 24.1), which the list takes
+ * instead of asking again.
+ */
+export const TODAYS_FOLLOW_UPS_ADDRESS = `/api/v1/${getPipelineLeads.path}?${new URLSearchParams(TODAYS_FOLLOW_UPS_QUERY)}`;
+
 export const getPipelineLead = defineEndpoint({
   method: 'GET',
   path: 'pipeline/get-pipeline-lead',
