@@ -125,7 +125,7 @@ export async function createApp(ctx: AppContext, options: CreateAppOptions = {})
   await stripeEventsRoutes(app, ctx);
   await goHighLevelEventsRoutes(app, ctx);
   await smsRepliesRoutes(app, ctx);
-  leadImportRoutes(app, ctx);
+  await leadImportRoutes(app, ctx);
   leadsAdminRoutes(app, ctx);
   affiliatesAdminRoutes(app, ctx);
   plansAdminRoutes(app, ctx);

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { Worker, type TransferListItem } from 'node:worker_threads';
 
 /**
  * Starts a worker thread on a module of this app, given as its compiled `.js` URL
@@ -45,16 +45,21 @@ export class KeptWorker<Request extends object, Message> {
 
   /**
    * Posts a request; `onMessage` gets its messages in order; resolves when the thread is done.
-   * Rejects when the thread fails the request or dies, or when `onMessage` throws.
+   * Rejects when the thread fails the request or dies, or when `onMessage` throws. `transfer`: the
+   * request's buffers that move to the thread instead of being copied (they are then unusable here).
    */
-  run(request: Request, onMessage: (message: Message) => void): Promise<void> {
+  run(
+    request: Request,
+    onMessage: (message: Message) => void,
+    transfer: readonly TransferListItem[] = [],
+  ): Promise<void> {
     const id = ++this.#nextId;
     const worker = this.#started();
     if (this.#idle) clearTimeout(this.#idle);
     this.#idle = null;
     return new Promise<void>((resolve, reject) => {
       this.#pending.set(id, { onMessage, resolve, reject });
-      worker.postMessage({ ...request, id });
+      worker.postMessage({ ...request, id }, [...transfer]);
     }).finally(() => {
       this.#pending.delete(id);
       if (this.#pending.size === 0 && this.#worker === worker) this.#armIdle();

@@ -14,10 +14,13 @@ import type { ImportDefaults } from './csv-rows.js';
 /** Files of up to this many rows are kept: about 75 MB for the largest, each valid row's record included. */
 export const KEPT_CHECK_MAX_ROWS = 100_000;
 
-/** What a check depends on: the file and the batch's defaults. */
-export const checkKeyOf = (csv: string, defaults: ImportDefaults) =>
+/**
+ * What a check depends on: the file (by its SHA-256, hex: lib/text-digest.ts; computed with the
+ * request's parse off the main thread, http/json-body.ts) and the batch's defaults.
+ */
+export const checkKeyOf = (csvDigest: string, defaults: ImportDefaults) =>
   createHash('sha256')
     .update(JSON.stringify([defaults.leadType ?? null, defaults.priceCents ?? null]))
     .update('\n')
-    .update(csv)
+    .update(csvDigest)
     .digest('hex');

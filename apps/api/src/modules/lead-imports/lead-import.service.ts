@@ -29,6 +29,7 @@ import {
   type ImportDefaults,
 } from './csv-rows.js';
 import { BATCH_WITHOUT_FILE, getBatch } from './import-history.service.js';
+import { textDigest } from '../../lib/text-digest.js';
 import { KEPT_CHECK_MAX_ROWS, checkKeyOf } from './kept-checks.js';
 import { IMPORTED_LEAD_COLUMNS, validateLeadRow } from './lead-rows.js';
 import {
@@ -210,7 +211,7 @@ async function eachCheckedChunk(
     return;
   }
   const csv = await file.csv();
-  const key = file.key ?? checkKeyOf(csv, defaults);
+  const key = file.key ?? checkKeyOf(textDigest(csv), defaults);
   if (csv.length <= IN_PROCESS_CSV_CHARS) {
     for (const message of checkCsv(csv, defaults, WORKER_CHUNK)) {
       take(message);
@@ -294,6 +295,7 @@ const defaultsOf = (input: {
 export async function previewImport(
   ctx: AppContext,
   input: { csv: string; default_lead_type?: LeadType | undefined; default_price?: number | undefined },
+  csvDigest = textDigest(input.csv),
 ): Promise<z.infer<typeof importPreviewSchema>> {
   type Listed = { line: number; errors: string[]; summary: string };
   const invalid: Listed[] = [];
@@ -305,9 +307,8 @@ export async function previewImport(
   // (the threads check faster than one connection answers); counted in the file's order.
   const counted = inOrder<Map<CheckedRow, string>>(PREVIEW_CHECKS_AT_ONCE);
   const defaults = defaultsOf(input);
-  const key = checkKeyOf(input.csv, defaults);
-  // The request's body was just parsed, and the file hashed, in one stretch of the event loop: other
-  // requests go first before the file is handed to the threads (a copy of it each).
+  const key = checkKeyOf(csvDigest, defaults);
+  // Other requests go first before the file is handed to the threads (a copy of it each).
   await breathe();
   await eachCheckedChunk(ctx, { key, csv: () => input.csv }, defaults, 'preview', {
     columns: (names) => {
@@ -346,13 +347,14 @@ export async function startImport(
     default_price?: number | undefined;
     file_name?: string | undefined;
   },
+  csvDigest = textDigest(input.csv),
 ) {
   const now = ctx.clock.now();
   const defaults = defaultsOf(input);
   // After the body's parse, other requests go first (as in the preview); the key lets the job take
   // the preview's check without reading the file back.
   await breathe();
-  const checkKey = checkKeyOf(input.csv, defaults);
+  const checkKey = checkKeyOf(csvDigest, defaults);
   const [batch] = await ctx.db
     .insert(importBatches)
     .values({

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import zipcodes from 'zipcodes';
 import { describe, expect, it, vi } from 'vitest';
@@ -261,7 +262,12 @@ describe('lead CSV preview', () => {
         headers: await admin(),
         payload: { csv },
       });
-      expect(threads.mock.calls.map(([, slot]) => slot)).toEqual([0, 1]);
+      // The body's parse had a thread of its own (http/json-body.ts); the check, two.
+      const checks = threads.mock.calls.filter(([module]) => module.pathname.includes('check-rows'));
+      expect(checks.map(([, slot]) => slot)).toEqual([0, 1]);
+      expect(threads.mock.calls.map(([module]) => path.basename(module.pathname))).toContain(
+        'json-body.worker.js',
+      );
       const preview = response.json().result;
       expect(preview).toMatchObject({ total_rows: 14_000, valid_rows: 13_997, invalid_rows: 3 });
       // Row i starts on line i + 2, and one line later after row 10 (its reason has two lines).
