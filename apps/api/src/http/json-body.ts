@@ -18,8 +18,7 @@ export interface JsonBodyRequest {
   digestOf: string | null;
 }
 
-export type JsonBodyMessage =
-  { type: 'parsed'; value: unknown; digest: string | null } | { type: 'invalid'; error: string };
+export type JsonBodyMessage = { type: 'parsed'; value: unknown; digest: string | null } | { type: 'invalid' };
 
 const JSON_BODY_WORKER = new URL('./json-body.worker.js', import.meta.url);
 
