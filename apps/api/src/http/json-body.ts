@@ -7,9 +7,10 @@ import { textDigest } from '../lib/text-digest.js';
  * Issue 24.4: a lead CSV comes as JSON of 10 to 25 MB. Its parse, and the hash of the file that
  * names its kept check, held the event loop for 40-130 ms on each of an import's two requests (the
  * preview and the import), and those were /api/v1/health's slowest answers while a file was
- * imported. In a scope that takes such bodies, they are parsed in a kept worker thread at low
- * priority (json-body.worker.ts), as Fastify's own parser would parse them; the main thread only
- * takes the result in.
+ * imported. In a scope that takes such bodies, they are parsed in a kept worker thread
+ * (json-body.worker.ts), as Fastify's own parser would parse them; the main thread only takes the
+ * result in. At the main thread's own priority: at nice 10, as the check threads run, the import's
+ * rate fell to 0.29× of COPY in three runs of three (docs/performance.md, 2026-12-03 evening).
  */
 
 /** What the thread is asked: the body's bytes, and the field whose text to hash (SHA-256, hex). */

@@ -1,15 +1,13 @@
 import { parentPort } from 'node:worker_threads';
 import secureJson from 'secure-json-parse';
 import { textDigest } from '../lib/text-digest.js';
-import { lowerThisThreadsPriority } from '../lib/thread-priority.js';
 import type { JsonBodyMessage, JsonBodyRequest } from './json-body.js';
 
 /*
  * Parses large JSON request bodies off the main thread (json-body.ts), one at a time, as Fastify's
  * own parser does (prototype and constructor poisoning refused), and hashes the one field asked for.
- * At a lower priority, as the import's check threads: requests first.
+ * At the main thread's priority: the request waits for it.
  */
-lowerThisThreadsPriority();
 
 const post = (id: number, message: JsonBodyMessage | { type: 'done' }) =>
   parentPort!.postMessage({ id, message });
