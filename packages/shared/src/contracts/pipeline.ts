@@ -179,7 +179,11 @@ export const TODAYS_FOLLOW_UPS_QUERY = { follow_up: 'due', page: '1', limit: '8'
  * to it and writes the answer into the page under this address (issue 24.1), which the list takes
  * instead of asking again.
  */
-export const TODAYS_FOLLOW_UPS_ADDRESS = `/api/v1/${getPipelineLeads.path}?${new URLSearchParams(TODAYS_FOLLOW_UPS_QUERY)}`;
+export const TODAYS_FOLLOW_UPS_ADDRESS = `/api/v1/${getPipelineLeads.path}?${Object.entries(
+  TODAYS_FOLLOW_UPS_QUERY,
+)
+  .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+  .join('&')}`;
 
 export const getPipelineLead = defineEndpoint({
   method: 'GET',
