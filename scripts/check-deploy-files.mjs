@@ -357,7 +357,7 @@ const sha = (buffer) => createHash('sha256').update(buffer).digest('hex');
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function checkCaddyInFront() {
-  const importLimit = /bodyLimit: (\d+) \* 1024 \* 1024/.exec(
+  const importLimit = /bodyLimit(?::| =) (\d+) \* 1024 \* 1024/.exec(
     read('apps/api/src/modules/lead-imports/lead-import.routes.ts'),
   )?.[1];
   if (!importLimit) fail('cannot find the lead imports body limit in lead-import.routes.ts');
