@@ -19,8 +19,11 @@ export interface FirstScreen {
   paint(answer: unknown): string | null;
 }
 
-/** What a painted page's HTML gets: the region, and the answer it was painted from for the code. */
-export type DocumentEdit = (html: string) => string;
+/**
+ * What a painted page's HTML gets: the region, and the answer it was painted from for the code, in
+ * a data block that carries the response's nonce like every other script element of the page.
+ */
+export type DocumentEdit = (html: string, nonce: string) => string;
 
 /** Where the web build writes the renderer, from its folder of pages (build/client). */
 export const firstScreensModuleOf = (webDist: string) =>
@@ -118,16 +121,15 @@ export async function paintFirstScreen(
     if (body === null) return null;
     const painted = screen.paint(JSON.parse(body));
     if (painted === null) return null;
-    const block =
-      `<script type="application/json" id="${FIRST_SCREEN_ANSWERS_ID}">` +
-      `${inDataBlock(`{${JSON.stringify(screen.address)}:${body}}`)}</script>`;
-    return (html) => {
+    const answers = inDataBlock(`{${JSON.stringify(screen.address)}:${body}}`);
+    return (html, nonce) => {
       // The build checks that its page holds the region once; a page that does not is sent as it is
       // (without the answer, which its first render would not match), and its code asks for the data.
       const at = html.indexOf(screen.loading);
       if (at < 0 || html.indexOf(screen.loading, at + 1) >= 0) return html;
       const head = html.indexOf('</head>');
       if (head < 0 || head > at) return html;
+      const block = `<script type="application/json" id="${FIRST_SCREEN_ANSWERS_ID}" nonce="${nonce}">${answers}</script>`;
       return (
         html.slice(0, head) + block + html.slice(head, at) + painted + html.slice(at + screen.loading.length)
       );

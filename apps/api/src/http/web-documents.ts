@@ -28,8 +28,11 @@ export interface DocumentResponse {
 export interface HtmlDocument {
   /** 'hashed': the same bytes and policy every time; 'nonced': a fresh nonce in both each time. */
   kind: 'hashed' | 'nonced';
-  /** `edit`: this response's own change to the HTML (a nonced document only: the others are as built). */
-  respond(accepted: ReadonlySet<string>, edit?: (html: string) => string): DocumentResponse;
+  /**
+   * `edit`: this response's own change to the HTML, given the response's nonce (a nonced document
+   * only: the others are sent as built).
+   */
+  respond(accepted: ReadonlySet<string>, edit?: (html: string, nonce: string) => string): DocumentResponse;
 }
 
 /**
@@ -133,7 +136,7 @@ function noncedDocument(body: string, thirdParties: ThirdParty[], extra: CspExtr
       // 128 bits, new for every response, so a nonce seen once is worth nothing afterwards.
       const nonce = randomBytes(16).toString('base64');
       const joined = pieces.join(` nonce="${nonce}"`);
-      const html = edit ? edit(joined) : joined;
+      const html = edit ? edit(joined, nonce) : joined;
       return {
         ...compress(html, accepted),
         csp: contentSecurityPolicy({ thirdParties, nonce, extra }),
