@@ -8,7 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANSWER_WAIT_MS, loadFirstScreens } from './first-screens.js';
 import { SESSION_COOKIE } from './session.js';
-import { registerWebApp } from './web.js';
+import { serveWebBuild } from '../../test/web-build.js';
 
 const ADDRESS = '/api/v1/pipeline/get-pipeline-leads?follow_up=due&page=1&limit=8';
 const LOADING = '<section id="due"><p role="status">Loading</p></section>';
@@ -86,12 +86,7 @@ describe("the dashboard's first screen painted with the member's data (issue 24.
       if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
       return reply.code(answer.status).send(answer.body);
     });
-    const web = await registerWebApp(app, path.join(root, 'client'));
-    app.setNotFoundHandler(async (request, reply) => {
-      if (await web.servePage(reply, request.url.split('?')[0] ?? '/')) return reply;
-      return reply.code(404).send({ message: 'No such data' });
-    });
-    await app.ready();
+    await serveWebBuild(app, path.join(root, 'client'));
   });
   afterAll(async () => {
     await app.close();
@@ -138,6 +133,8 @@ describe("the dashboard's first screen painted with the member's data (issue 24.
     const block = response.body.slice(response.body.indexOf(`id="${FIRST_SCREEN_ANSWERS_ID}"`));
     expect(block.slice(0, block.indexOf('</script>'))).not.toMatch(/<(?!\/?script)|<script>alert/);
     expect(response.body).not.toContain('<script>alert(1)');
+    // Each response its own member's answer: nothing of the member painted before this one.
+    expect(response.body).not.toContain('Ann Lee');
     expect(answersIn(response.body)).toEqual({ [ADDRESS]: ANSWERS.hostile!.body });
     // The region's text is the renderer's, escaped; a `$&` in it is no replacement pattern.
     expect(response.body).toContain(

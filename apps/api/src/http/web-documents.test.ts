@@ -8,7 +8,7 @@ import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fast
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { THIRD_PARTY_POLICIES, type ThirdParty } from './content-security-policy.js';
 import { SESSION_COOKIE } from './session.js';
-import { registerWebApp } from './web.js';
+import { serveWebBuild } from '../../test/web-build.js';
 
 /**
  * Decision 019: each kind of document gets its own policy. A prerendered page keeps one policy
@@ -76,13 +76,7 @@ function writeBuild(dir: string, thirdParties: unknown = THIRD_PARTIES) {
 async function serve(dir: string) {
   const app = Fastify();
   await app.register(cookie);
-  const web = await registerWebApp(app, dir);
-  app.setNotFoundHandler(async (request, reply) => {
-    if (await web.servePage(reply, request.url.split('?')[0] ?? '/')) return reply;
-    return reply.code(404).send({ message: 'No such data' });
-  });
-  await app.ready();
-  return app;
+  return serveWebBuild(app, dir);
 }
 
 function directives(response: LightMyRequestResponse): Map<string, string[]> {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerWebApp } from './web.js';
+import { serveWebBuild } from '../../test/web-build.js';
 
 /** A web build as apps/web writes it: prerendered pages and assets with their .br/.gz copies. */
 function writeBuild(dir: string) {
@@ -36,13 +36,7 @@ describe('serving the web build', () => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    app = Fastify();
-    const web = await registerWebApp(app, dir);
-    app.setNotFoundHandler(async (request, reply) => {
-      if (await web.servePage(reply, request.url.split('?')[0] ?? '/')) return reply;
-      return reply.code(404).send({ message: 'No such data' });
-    });
-    await app.ready();
+    app = await serveWebBuild(Fastify(), dir);
   });
   afterAll(async () => {
     await app.close();

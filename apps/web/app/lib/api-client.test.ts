@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES, getPlans, type Plan } from '@app/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FIRST_SCREEN_ANSWERS_ID, MESSAGES, getPlans, type Plan } from '@app/shared';
 import { ApiError, callApi, endpointRoute } from './api-client';
+import { provideFirstScreenAnswers, takeFirstScreenAnswer } from './first-screen-answers';
 import { JSON_REQUEST, forgetPreloadedFetches, startPreloadedFetches } from './preloaded-fetches';
 
 const plan: Plan = {
@@ -113,5 +114,41 @@ describe("callApi and the shell's preloads", () => {
 
     expect((await callApi(plans)).result).toEqual([plan]);
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('callApi and the answers the API wrote into the page (issue 24.1)', () => {
+  // As a fresh page: the answers are read from the document when first asked for.
+  beforeEach(() => provideFirstScreenAnswers(null));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.getElementById(FIRST_SCREEN_ANSWERS_ID)?.remove();
+    provideFirstScreenAnswers(null);
+  });
+
+  const writeAnswers = (answers: Record<string, unknown>) => {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = FIRST_SCREEN_ANSWERS_ID;
+    block.textContent = JSON.stringify(answers);
+    document.head.append(block);
+  };
+
+  it('hands an answer once, and none after a write (a sign-out, a sign-in: it may be another member’s)', async () => {
+    writeAnswers({ '/api/v1/a': 1, '/api/v1/b': 2 });
+    expect(takeFirstScreenAnswer('/api/v1/a')).toBe(1);
+    expect(takeFirstScreenAnswer('/api/v1/a')).toBeUndefined();
+    vi.stubGlobal('fetch', respond(200, { message: MESSAGES.authSuccess, result: null }));
+    await callApi(endpointRoute<typeof getPlans>('POST' as 'GET', 'plan/getplans'));
+    expect(takeFirstScreenAnswer('/api/v1/b')).toBeUndefined();
+  });
+
+  it('reads a block it cannot parse as no answers', () => {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = FIRST_SCREEN_ANSWERS_ID;
+    block.textContent = '{"/api/v1/a": ';
+    document.head.append(block);
+    expect(takeFirstScreenAnswer('/api/v1/a')).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import { MESSAGES, type Endpoint } from '@app/shared';
 import type { z } from 'zod';
+import { forgetFirstScreenAnswers } from './first-screen-answers';
 import { JSON_REQUEST, forgetPreloadedFetches, takePreloadedFetch } from './preloaded-fetches';
 import { viewAsHeaders } from './view-as';
 
@@ -129,7 +130,10 @@ export async function callApi<E extends Endpoint>(
   // The shell's preloads (preloaded-fetches.ts) are the very request a plain GET makes.
   const plainGet = endpoint.method === 'GET' && !options.headers && Object.keys(viewAs).length === 0;
   const preloaded = plainGet ? takePreloadedFetch(url) : undefined;
-  if (endpoint.method !== 'GET') forgetPreloadedFetches();
+  if (endpoint.method !== 'GET') {
+    forgetPreloadedFetches();
+    forgetFirstScreenAnswers();
+  }
   let response: Response;
   try {
     response = await (preloaded?.catch(() => fetch(url, init)) ?? fetch(url, init));

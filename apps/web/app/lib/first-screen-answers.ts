@@ -4,7 +4,9 @@ import { FIRST_SCREEN_ANSWERS_ID } from '@app/shared';
  * Issue 24.1: the answers the API painted a page's first screen from (apps/api/src/http/
  * first-screens.ts), written into the page by the address the page's code asks them at. A query
  * that finds its answer here starts with it, so the browser's first render is the HTML's and the
- * request is not made again. Each answer is taken once: a later visit to the page asks the API.
+ * request is not made again. Each answer is taken once: a later visit to the page asks the API;
+ * after any change (a sign-in or sign-out, any write) none is taken, as it may be out of date or
+ * another member's.
  */
 let answers: Map<string, unknown> | null = null;
 
@@ -35,4 +37,9 @@ export function takeFirstScreenAnswer(address: string): unknown {
  */
 export function provideFirstScreenAnswers(given: Record<string, unknown> | null) {
   answers = given && new Map(Object.entries(given));
+}
+
+/** After a change (sign-in, sign-out, any write): an answer written into the page may be out of date. */
+export function forgetFirstScreenAnswers() {
+  answers = new Map();
 }
