@@ -4,7 +4,9 @@
 // the builds alternate page by page over rounds; Chrome emulates Lighthouse's phone (412 px, 4×
 // slower CPU) on Chrome's slow 4G (150 ms, 1.44 Mbit/s down). For each load: first contentful
 // paint, largest contentful paint (and what it was), and when the page is ready to use (React
-// Router's context is in, no fieldset is disabled and no region says it is loading).
+// Router's context is in, no fieldset is disabled and no region says it is loading), and the
+// blocking time up to then (each long task's time over 50 ms, as Lighthouse's TBT counts it, but
+// observed rather than simulated).
 //
 //   npm run bench:loads -- --builds=<folder>[,<folder>…] [--rounds=3] [--via-caddy] [/path …]
 //
@@ -47,6 +49,8 @@ interface Load {
   lcp: number;
   lcpElement: string;
   ready: number;
+  /** The part over 50 ms of each long task that started before the page was ready. */
+  blocking: number;
 }
 
 function freePort(): Promise<number> {
@@ -76,7 +80,7 @@ async function sessionCookies(api: BenchServer): Promise<{ name: string; value: 
 
 /** Records the largest contentful paint as it changes, from the document's first script on. */
 function watchLargestPaint() {
-  const seen = { lcp: 0, lcpElement: '' };
+  const seen = { lcp: 0, lcpElement: '', longTasks: [] as { start: number; duration: number }[] };
   (window as unknown as { largestPaint: typeof seen }).largestPaint = seen;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element; size: number })[]) {
@@ -85,6 +89,10 @@ function watchLargestPaint() {
       seen.lcpElement = `${entry.element?.tagName.toLowerCase() ?? '?'} ${entry.size} px² "${text}"`;
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      seen.longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
 }
 
 async function measure(page: Page, url: string): Promise<Load> {
@@ -103,11 +111,18 @@ async function measure(page: Page, url: string): Promise<Load> {
   await new Promise((resolve) => setTimeout(resolve, LCP_SETTLE_MS));
   const landed = new URL(page.url()).pathname;
   if (landed !== new URL(url).pathname) throw new Error(`${url} ended at ${landed}`);
-  const seen = await page.evaluate(() => ({
+  const { longTasks, ...seen } = await page.evaluate(() => ({
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
-    ...(window as unknown as { largestPaint: { lcp: number; lcpElement: string } }).largestPaint,
+    ...(
+      window as unknown as {
+        largestPaint: { lcp: number; lcpElement: string; longTasks: { start: number; duration: number }[] };
+      }
+    ).largestPaint,
   }));
-  return { ...seen, ready: readyAt };
+  const blocking = longTasks
+    .filter((task) => task.start < readyAt)
+    .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
+  return { ...seen, ready: readyAt, blocking };
 }
 
 async function main() {
@@ -169,7 +184,7 @@ async function main() {
             results.set(key, [...(results.get(key) ?? []), load]);
             console.info(
               `round ${round + 1} ${key}: first paint ${load.fcp.toFixed(0)} ms, largest ${load.lcp.toFixed(0)} ms ` +
-                `(${load.lcpElement}), ready ${load.ready.toFixed(0)} ms`,
+                `(${load.lcpElement}), ready ${load.ready.toFixed(0)} ms, blocking ${load.blocking.toFixed(0)} ms`,
             );
           } finally {
             await context.close();
@@ -184,10 +199,15 @@ async function main() {
   console.info(
     `\nMedians of ${rounds} loads (${viaCaddy ? 'through Caddy, HTTP/2' : 'from the API, HTTP/1.1'}):\n`,
   );
-  console.info('| Page and build | First paint | Largest paint | Ready |\n| --- | ---: | ---: | ---: |');
+  console.info(
+    '| Page and build | First paint | Largest paint | Ready | Blocking |\n| --- | ---: | ---: | ---: | ---: |',
+  );
   for (const [key, loads] of results) {
     const of = (pick: (load: Load) => number) => `${(median(loads.map(pick)) / 1000).toFixed(2)} s`;
-    console.info(`| ${key} | ${of((l) => l.fcp)} | ${of((l) => l.lcp)} | ${of((l) => l.ready)} |`);
+    const blocking = `${median(loads.map((l) => l.blocking)).toFixed(0)} ms`;
+    console.info(
+      `| ${key} | ${of((l) => l.fcp)} | ${of((l) => l.lcp)} | ${of((l) => l.ready)} | ${blocking} |`,
+    );
   }
 }
 

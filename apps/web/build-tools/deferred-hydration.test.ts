@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { evaluationOrder, withHydrationAfterFirstPaint, type ReadModule } from './deferred-hydration';
+import {
+  PRELOADS_AT_ONCE,
+  evaluationOrder,
+  withHydrationAfterFirstPaint,
+  type ReadModule,
+} from './deferred-hydration';
 
 /** A build's modules as the bundler writes them: minified static imports first, then the code. */
 const MODULES: Record<string, string> = {
@@ -59,11 +64,13 @@ describe('withHydrationAfterFirstPaint', () => {
     expect([...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map(([link]) => link)).toEqual([
       '<link rel="modulepreload" href="/assets/manifest-44b8a9b6.js"/>',
     ]);
-    const preloads = /for \(const href of (\[[^\]]*\])\) \{\n {2}const link/.exec(script);
+    const preloads = /const preloads = (\[[^\]]*\]);/.exec(script);
     expect(JSON.parse(preloads![1]!)).toEqual(['/assets/root-BH8483ms.js', '/assets/chunk-1.js']);
     expect(preloads!.index).toBeGreaterThan(wait);
     expect(preloads!.index).toBeLessThan(imports[0]!);
     expect(script).toContain("link.rel = 'modulepreload';");
+    expect(script).toContain(`preloads.slice(from, from + ${PRELOADS_AT_ONCE})`);
+    expect(script.indexOf('const yieldToBrowser')).toBeLessThan(preloads!.index);
     expect(script).toContain('if (nonce) link.nonce = nonce;');
     expect(script.indexOf('const yieldToBrowser')).toBeLessThan(imports[0]!);
     // The rest of the page is untouched.

@@ -184,7 +184,7 @@ export function MarketplaceBrowser({ renderActions, renderMap, onSearchChange }:
             className={`grid gap-5 sm:grid-cols-2 xl:grid-cols-3 ${isPlaceholderData ? 'opacity-60' : ''}`}
           >
             {leads.slice(0, shownCount).map((lead) => (
-              <li key={lead.id}>
+              <li key={lead.id} className="laid-out-near-screen">
                 <LeadCard lead={lead} actions={renderActions(lead)} />
               </li>
             ))}

@@ -43,7 +43,7 @@ export function PurchasedLeadCard({
   canRequest?: boolean;
 }) {
   return (
-    <li className="flex flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+    <li className="laid-out-near-screen flex [--card-height:40rem] flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h2 className="text-lg font-bold text-brand-900">{lead.lead_name}</h2>
