@@ -321,7 +321,8 @@ export async function previewImport(
   // threads were done, 150-280 ms of a 1.3-2.1 s preview (issue 24.4). Counted in the file's order.
   const checkAgainstDatabase = atMost(PREVIEW_CHECKS_AT_ONCE);
   const refusalsAsked = new Map<CheckedRow[], Promise<Map<CheckedRow, string>>>();
-  let checkFailed = false;
+  // The first check that failed: later chunks are not asked about, and the preview fails with it.
+  let checkFailure: { error: unknown } | null = null;
   const defaults = defaultsOf(input);
   const key = checkKeyOf(csvDigest, defaults);
   // Other requests go first before the file is handed to the threads (a copy of it each).
@@ -331,18 +332,21 @@ export async function previewImport(
       columns = names;
     },
     arrived: (chunk) => {
-      // After a failed check the preview fails in that chunk's turn, and no later chunk is counted.
-      if (checkFailed) return;
+      if (checkFailure) return;
       const asked = checkAgainstDatabase(() => refusalsOf(ctx.db, chunk));
       // Awaited in its turn (rows); meanwhile a failure is not an unhandled rejection.
-      asked.catch(() => {
-        checkFailed = true;
+      asked.catch((error: unknown) => {
+        checkFailure ??= { error };
       });
       refusalsAsked.set(chunk, asked);
     },
     // Not marked on the rows: they may be kept for the import as the check gave them.
     rows: async (chunk) => {
-      const refusals = await refusalsAsked.get(chunk)!;
+      // A chunk not asked about came after a check failed (the second thread's may fail before the
+      // first's last chunks come): the preview fails with that failure.
+      const asked = refusalsAsked.get(chunk);
+      if (!asked) throw checkFailure ? checkFailure.error : new Error('A chunk was not checked');
+      const refusals = await asked;
       refusalsAsked.delete(chunk);
       total += chunk.length;
       for (const row of chunk) {

@@ -11,7 +11,7 @@ import {
 } from '../../db/schema/index.js';
 import { runMaintenance } from '../../jobs/maintenance.js';
 import { nextPublishWindow } from './publishing.service.js';
-import { processImportBatch } from './lead-import.service.js';
+import { previewImport, processImportBatch } from './lead-import.service.js';
 import {
   APP_URL,
   adminHeaders,
@@ -284,6 +284,31 @@ describe('lead CSV preview', () => {
     } finally {
       threads.mockRestore();
     }
+  });
+
+  it("fails a preview with the database's own error when a chunk's check fails, whichever thread's (issue 24.4)", async () => {
+    const rows = Array.from(
+      { length: 14_000 },
+      (_, i) =>
+        `Gone ${i},(512) 7${String(Math.floor(i / 1_000)).padStart(2, '0')}-${String(i % 1_000).padStart(4, '0')},Condo,no,Divorce,premium,ASAP,${i + 1} Gone Ave,Austin,TX,78701,`,
+    );
+    const csv = [HEADER, ...rows].join('\n');
+    expect(csv.length).toBeGreaterThan(1024 * 1024);
+    // The chunks are asked about as either thread hands them over; from the seventh question on the
+    // database is gone, while chunks of both threads are still coming.
+    const select = t.ctx.db.select.bind(t.ctx.db);
+    let asked = 0;
+    const gone = vi.spyOn(t.ctx.db, 'select').mockImplementation(((...args: Parameters<typeof select>) => {
+      if (++asked > 6) throw new Error('database gone');
+      return select(...args);
+    }) as typeof select);
+    try {
+      await expect(previewImport(t.ctx, { csv })).rejects.toThrow('database gone');
+    } finally {
+      gone.mockRestore();
+    }
+    // Nothing is left running: the next preview of the same file answers.
+    expect(await previewImport(t.ctx, { csv })).toMatchObject({ total_rows: 14_000, invalid_rows: 0 });
   });
 
   it('is for admins only', async () => {
