@@ -142,8 +142,50 @@ test.describe('the customer area loads in three steps', () => {
       expect(pageErrors).toEqual([]);
       // Painted from the HTML alone: no style sheet is fetched before the first paint.
       expect(requests.filter((request) => request.path.endsWith('.css'))).toEqual([]);
+      // Every module the page's script names is asked for once it has painted, a few at a time
+      // (build-tools/deferred-hydration.ts): none is left out of the groups.
+      const { named, preloaded } = await page.evaluate(() => {
+        const script = Array.from(document.querySelectorAll('script[type="module"]'))
+          .map((element) => element.textContent ?? '')
+          .find((text) => text.includes('const preloads = '));
+        const list = /const preloads = (\[[^\]]*\]);/.exec(script ?? '')?.[1] ?? '[]';
+        return {
+          named: JSON.parse(list) as string[],
+          preloaded: Array.from(
+            document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'),
+          ).map((link) => new URL(link.href).pathname),
+        };
+      });
+      expect(named.length).toBeGreaterThan(8);
+      expect(named.filter((href) => !preloaded.includes(href))).toEqual([]);
     });
   }
+
+  // Issue 24.1: on a phone only the cards on or near the screen are laid out (app.css,
+  // .laid-out-near-screen); on a desktop every card is, as before.
+  for (const path of ['/dashboard/marketplace', '/purchased-leads/get-purchased-premium-leads'])
+    test(`the lead cards of ${path} are laid out as they near a phone's screen, at once on a desktop`, async ({
+      page,
+      baseURL,
+    }) => {
+      await signIn(page, baseURL!, DEMO);
+      for (const [width, expected] of [
+        [390, 'auto'],
+        [1440, 'visible'],
+      ] as const) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path);
+        const cards = page.locator('main li.laid-out-near-screen');
+        await expect(cards.first()).toBeVisible();
+        expect(await cards.first().evaluate((card) => getComputedStyle(card).contentVisibility)).toBe(
+          expected,
+        );
+        // A card on the screen is drawn whole, with its own height (not the estimate's).
+        const height = (await cards.first().boundingBox())!.height;
+        expect(height, `${width} px`).toBeGreaterThan(200);
+        await expect(cards.first().getByRole('heading').first()).toBeVisible();
+      }
+    });
 
   /**
    * With no script at all (what shows is what the HTML and its style sheet paint), at a desktop's

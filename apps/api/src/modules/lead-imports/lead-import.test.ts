@@ -9,6 +9,7 @@ import {
   outboxMessages,
   sellerOptOuts,
 } from '../../db/schema/index.js';
+import { rowsOf } from '../../db/client.js';
 import { runMaintenance } from '../../jobs/maintenance.js';
 import { nextPublishWindow } from './publishing.service.js';
 import { previewImport, processImportBatch } from './lead-import.service.js';
@@ -102,6 +103,9 @@ describe('lead CSV preview', () => {
       row(digits, existing!.addressLine1.toUpperCase()),
       row(digits, `1 New Rd`),
       row('(402) 555-0199', existing!.addressLine1),
+      // A repeat of line 2, which is also in the database: it keeps its own reason only (the preview
+      // asks the database about a chunk before the file's repeats in it are marked).
+      row(digits, existing!.addressLine1),
     ].join('\n');
     const preview = (
       await t.app.inject({
@@ -111,18 +115,23 @@ describe('lead CSV preview', () => {
         payload: { csv },
       })
     ).json().result;
-    expect(preview).toMatchObject({ valid_rows: 2, invalid_rows: 1 });
+    expect(preview).toMatchObject({ valid_rows: 2, invalid_rows: 2 });
     expect(preview.invalid).toEqual([
       expect.objectContaining({
         line: 2,
         errors: ['duplicate of an existing lead (same phone and address)'],
       }),
+      expect.objectContaining({
+        line: 5,
+        errors: ['duplicate of line 2 in this file (same phone and address)'],
+      }),
     ]);
     // Imported from the preview's kept check: the duplicate is refused again, under the locks.
     const { batch, refused } = await importAndRun(csv, await admin());
-    expect(batch).toMatchObject({ status: 'done', importedRows: 2, skippedRows: 1 });
+    expect(batch).toMatchObject({ status: 'done', importedRows: 2, skippedRows: 2 });
     expect(refused).toEqual([
       { line: 2, errors: ['duplicate of an existing lead (same phone and address)'] },
+      { line: 5, errors: ['duplicate of line 2 in this file (same phone and address)'] },
     ]);
     // Scheduled for the next 10:00: gone again, so that the publishing tests below count their own.
     await t.ctx.db.delete(leads).where(eq(leads.importBatchId, batch.id));
@@ -629,6 +638,17 @@ describe('importing and publishing at 10:00 Central', () => {
     const [untouched] = await t.ctx.db.select().from(importBatches).where(eq(importBatches.id, working));
     expect(untouched).toMatchObject({ status: 'processing', processedRows: 0 });
     t.clock.set('2026-11-21T15:00:00Z');
+  });
+
+  it("keeps an import's file with lz4 on PostgreSQL, and with the default where lz4 is not built in (issue 24.4)", async () => {
+    const [column] = await rowsOf<{ compression: string }>(
+      t.ctx.db,
+      sql`select attcompression as compression from pg_attribute
+          where attrelid = 'import_batches'::regclass and attname = 'csv'`,
+    );
+    // 'l' is lz4; '' the server's default (pglz), as PGlite is built without lz4 (migration 0032).
+    const onPostgres = process.env.TEST_DB === 'postgres' && Boolean(process.env.DATABASE_URL);
+    expect(column?.compression).toBe(onPostgres ? 'l' : '');
   });
 
   // Run once per suite: on PostgreSQL when it is available, else on the embedded database.
