@@ -9,11 +9,14 @@
 // observed rather than simulated).
 //
 //   npm run bench:loads -- --builds=<folder>[,<folder>…] [--rounds=3] [--via-caddy] [/path …]
+//                          [--profiles=<folder>]
 //
 // A build folder is a copy of apps/web/build/client (copy it away before building the next one).
 // --via-caddy puts each API behind Caddy as deploy/Caddyfile does (TLS, HTTP/2), as production.
+// --profiles writes a CPU profile of each load there (.cpuprofile: DevTools' Performance panel
+// opens it), sampled every 100 µs from navigation until the page is ready: what the long tasks ran.
 /// <reference lib="dom" />
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -43,6 +46,7 @@ const builds = (args.find((arg) => arg.startsWith('--builds='))?.slice('--builds
 const pages = args.filter((arg) => arg.startsWith('/'));
 const rounds = Number(args.find((arg) => arg.startsWith('--rounds='))?.split('=')[1] ?? 3);
 const viaCaddy = args.includes('--via-caddy');
+const profilesDir = args.find((arg) => arg.startsWith('--profiles='))?.slice('--profiles='.length);
 
 interface Load {
   fcp: number;
@@ -179,8 +183,19 @@ async function main() {
             await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
             await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
             await page.evaluateOnNewDocument(watchLargestPaint);
+            if (profilesDir) {
+              await cdp.send('Profiler.enable');
+              await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+              await cdp.send('Profiler.start');
+            }
             const load = await measure(page, `${target.origin}${pagePath}`);
             const key = `${pagePath}  ${target.build}`;
+            if (profilesDir) {
+              const { profile } = await cdp.send('Profiler.stop');
+              mkdirSync(profilesDir, { recursive: true });
+              const name = `${round + 1}-${targets.indexOf(target) + 1}${pagePath.replace(/\//g, '-')}.cpuprofile`;
+              writeFileSync(path.join(profilesDir, name), JSON.stringify(profile));
+            }
             results.set(key, [...(results.get(key) ?? []), load]);
             console.info(
               `round ${round + 1} ${key}: first paint ${load.fcp.toFixed(0)} ms, largest ${load.lcp.toFixed(0)} ms ` +

@@ -9,6 +9,7 @@
 //   npm run bench:web -- --mobile-only      skip the desktop pass
 //   npm run bench:web -- --runs=3           measure each page 3 times and keep the median run
 //   npm run bench:web -- --reports=/tmp/lh  also write each Lighthouse report as JSON there
+//   npm run bench:web -- --traces=/tmp/lh   and the browser's trace of that run (DevTools opens it)
 //   npm run bench:web -- --signed-in        the customer area as the demo member (dashboard,
 //                                           marketplace, purchased leads) beside the public
 //                                           /marketplace, with the LCP ratio of issue 24.1
@@ -41,6 +42,7 @@ const args = process.argv.slice(2);
 const routes = args.filter((a) => a.startsWith('/'));
 const mobileOnly = args.includes('--mobile-only');
 const reportsDir = args.find((a) => a.startsWith('--reports='))?.slice('--reports='.length);
+const tracesDir = args.find((a) => a.startsWith('--traces='))?.slice('--traces='.length);
 const runs = Math.max(1, Number(args.find((a) => a.startsWith('--runs='))?.slice('--runs='.length)) || 1);
 const signedIn = args.includes('--signed-in');
 const viaCaddy = args.includes('--via-caddy');
@@ -104,7 +106,7 @@ async function main() {
   const snapshot = snapshotWebBuild();
   const selected = routes.length ? routes : signedIn ? ['/marketplace', ...CUSTOMER_AREA] : [...PUBLIC_PATHS];
   const port = Number(process.env.BENCH_PORT) || (await freePort());
-  if (reportsDir) mkdirSync(reportsDir, { recursive: true });
+  for (const dir of [reportsDir, tracesDir]) if (dir) mkdirSync(dir, { recursive: true });
 
   const load = () =>
     loadavg()
@@ -146,7 +148,12 @@ async function main() {
         const session = cookie && !PUBLIC_PATHS.includes(route) ? cookie : null;
         if (cookie) await setBrowserSession(chrome.port, origin, session);
         const headers = session ? { Cookie: session } : undefined;
-        const { audit, report } = await medianAudit(
+        const {
+          audit,
+          report,
+          trace,
+          runs: measured,
+        } = await medianAudit(
           chrome.port,
           `${origin}${route}`,
           formFactor,
@@ -157,12 +164,20 @@ async function main() {
         results[formFactor].push({ route, result: audit });
         console.info(
           `${formFactor.padEnd(7)} ${route.padEnd(22)} ${CATEGORIES.map((id) => audit.scores[id]).join(' / ')}` +
-            `  (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+            `  (${((Date.now() - started) / 1000).toFixed(0)} s)` +
+            // Every run's performance, blocking time and LCP: how far apart the runs were.
+            (runs > 1
+              ? `  runs: ${measured
+                  .map(
+                    (run) =>
+                      `${run.scores.performance}/${Math.round(run.tbtMs)} ms/${(run.lcpMs / 1000).toFixed(2)} s`,
+                  )
+                  .join(', ')}`
+              : ''),
         );
-        if (reportsDir) {
-          const name = `${formFactor}${route === '/' ? '-home' : route.replace(/\//g, '-')}.json`;
-          writeFileSync(path.join(reportsDir, name), report);
-        }
+        const name = `${formFactor}${route === '/' ? '-home' : route.replace(/\//g, '-')}`;
+        if (reportsDir) writeFileSync(path.join(reportsDir, `${name}.json`), report);
+        if (tracesDir) writeFileSync(path.join(tracesDir, `${name}.trace.json`), JSON.stringify(trace));
       }
     }
   } finally {

@@ -190,16 +190,23 @@ export async function medianAudit(
   htmlHeaders?: Record<string, string>,
   /** The API's own origin, when `url` goes through the bench's Caddy: the script list is read there. */
   htmlOrigin?: string,
-): Promise<{ audit: PageAudit; report: string }> {
+): Promise<{ audit: PageAudit; report: string; trace: unknown; runs: PageAudit[] }> {
   const initial = await scriptsNamedByHtml(url, htmlHeaders, htmlOrigin);
-  const measured: { audit: PageAudit; report: string }[] = [];
+  const measured: { audit: PageAudit; report: string; trace: unknown }[] = [];
   for (let run = 0; run < runs; run += 1) {
     const runner = await auditPage(chromePort, url, formFactor);
-    measured.push({ audit: summariseAudit(runner.lhr, initial), report: String(runner.report) });
+    measured.push({
+      audit: summariseAudit(runner.lhr, initial),
+      report: String(runner.report),
+      // The browser's trace of the load, unthrottled (Lighthouse simulates the slow device from it):
+      // what each long task did, for chrome://tracing or DevTools' Performance panel.
+      trace: runner.artifacts.Trace,
+    });
   }
   // The middle run by how far it falls short: its performance score, then its blocking time.
   const shortfall = ({ audit }: { audit: PageAudit }) =>
     (100 - audit.scores.performance) * 10_000 + audit.tbtMs;
+  const inOrder = measured.map(({ audit }) => audit);
   measured.sort((a, b) => shortfall(a) - shortfall(b));
-  return measured[Math.floor(measured.length / 2)]!;
+  return { ...measured[Math.floor(measured.length / 2)]!, runs: inOrder };
 }
