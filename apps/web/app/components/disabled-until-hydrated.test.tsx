@@ -22,8 +22,8 @@ describe('DisabledUntilHydrated', () => {
 
   it('enables them once the script runs', async () => {
     render(form);
-    // Enabled in a microtask after the first effect (useFieldsetEnabledAfterMount).
-    await act(async () => undefined);
+    // Enabled in a task after the first effect (useFieldsetEnabledAfterMount).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(screen.getByLabelText('ZIP code')).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Show leads' })).toBeEnabled();
   });

@@ -37,7 +37,9 @@ describe('UntilHydrated (issue 24.1)', () => {
     expect(container.querySelector('fieldset')!.getAttribute('role')).toBe('presentation');
 
     const root = await act(async () => hydrateRoot(container, <Page />));
-    // Hydrated without a mismatch (a console.error would fail the test), then enabled.
+    // Hydrated without a mismatch (a console.error would fail the test), then enabled in a task of
+    // its own (useFieldsetEnabledAfterMount).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(disabledIn(container)).toEqual({ button: false, field: false });
     act(() => root.unmount());
   });

@@ -24,12 +24,17 @@ export const meta = () =>
 
 const renderActions = (lead: MarketplaceLead) => <LeadPurchaseActions lead={lead} />;
 
-/** What the member can spend right now, above the list. */
+/**
+ * What the member can spend right now, above the list. Its two parts are two lines on a phone and
+ * one from `sm` on, whatever their lengths, so that the space kept for them before the numbers come
+ * is theirs exactly: kept one line high, wrapped to two on a phone, they moved the page below them
+ * 28 px down as they came (a layout shift of 0.019 in every Lighthouse run, issue 24.1).
+ */
 function SpendingPower() {
   const { data } = useDashboardData();
-  if (!data) return <p className="h-6" aria-hidden="true" />;
+  if (!data) return <p className="h-[3.25rem] sm:h-6" aria-hidden="true" />;
   return (
-    <p className="flex flex-wrap items-center gap-x-5 gap-y-1 text-slate-700">
+    <p className="flex flex-col gap-y-1 text-slate-700 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-5">
       <span>
         <strong className="text-brand-900">{data.credits_left}</strong> premium{' '}
         {data.credits_left === 1 ? 'credit' : 'credits'} left

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { MarketplaceLead } from '@app/shared';
 import { serverErrorText } from '../../lib/server-error-text';
@@ -78,7 +78,12 @@ export function MarketplaceBrowser({ renderActions, renderMap, onSearchChange }:
   onSearchChangeRef.current = onSearchChange;
 
   const query = useMemo(() => toMarketplaceQuery(search), [search]);
-  const { data, error, isPending, isPlaceholderData } = useMarketplaceLeads(query, isHydrated);
+  const { data: latest, error, isPlaceholderData } = useMarketplaceLeads(query, isHydrated);
+  // Issue 24.1: an answer reaches the page as a blocking update (TanStack Query's store), which drew
+  // the count, the first cards and the pages in one task; deferred, that update draws nothing and
+  // React draws the answer next as a transition, in slices. Everything drawn from the answer reads
+  // this one value, so the skeleton stays until the cards replace it, with no frame between.
+  const data = useDeferredValue(latest);
   const leads = useMemo(() => data?.result ?? [], [data]);
   // A page of cards is drawn a few at a time, never in one long task (issue 8).
   const shownCount = useShownInSteps(leads);
@@ -144,7 +149,9 @@ export function MarketplaceBrowser({ renderActions, renderMap, onSearchChange }:
         onApply={applyFilters}
         hasMapCentre={isMapShown && hasMapCentre}
       />
-      <div className="flex flex-wrap items-center justify-between gap-3">
+      {/* As high as the map's button from the first paint: the count and the button come later, and
+          moved the list below them as they came (issue 24.1, a layout shift on a desktop). */}
+      <div className="flex min-h-[2.625rem] flex-wrap items-center justify-between gap-3">
         <p role="status" className="text-lg font-bold text-brand-900">
           {data ? describeTotal(data.pagination.total, data.pagination.isTotalEstimated) : ''}
         </p>
@@ -160,7 +167,11 @@ export function MarketplaceBrowser({ renderActions, renderMap, onSearchChange }:
         )}
       </div>
       {isMapShown && renderMap?.({ leads, circle, onCentreChange, renderLead, onUnavailable })}
-      <div ref={listTop} className="scroll-mt-24" aria-busy={isPending || isPlaceholderData}>
+      <div
+        ref={listTop}
+        className="scroll-mt-24"
+        aria-busy={(!data && !error) || data !== latest || isPlaceholderData}
+      >
         {error && (
           <p
             role="alert"
@@ -169,7 +180,7 @@ export function MarketplaceBrowser({ renderActions, renderMap, onSearchChange }:
             {serverErrorText(error, 'The leads could not be loaded. Please try again.')}
           </p>
         )}
-        {isPending && !error && <ListSkeleton />}
+        {!data && !error && <ListSkeleton />}
         {data && leads.length === 0 && (
           <p className="rounded-2xl bg-white p-8 text-center text-slate-700 ring-1 ring-slate-200">
             No leads match these filters right now. Try a wider area or fewer filters: new leads are uploaded
