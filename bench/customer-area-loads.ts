@@ -22,12 +22,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { startCaddyFront } from './lib/caddy.js';
+import { CUSTOMER_AREA_PAGES, demoMemberEnv, demoSessionCookie } from './lib/demo-member.js';
 import type { BenchProcess } from './lib/processes.js';
 import { startApiServer, type BenchServer } from './lib/servers.js';
 import { median } from './lib/stats.js';
 
-const DEMO = { email: 'demo@sellersignal.io', password: 'bench-demo-password' };
-const PAGES = ['/dashboard', '/dashboard/marketplace', '/purchased-leads/get-purchased-premium-leads'];
 /** Chrome DevTools' "Slow 4G" preset. */
 const SLOW_4G = {
   offline: false,
@@ -68,15 +67,9 @@ function freePort(): Promise<number> {
   });
 }
 
+/** The demo member's session as the browser's cookies. */
 async function sessionCookies(api: BenchServer): Promise<{ name: string; value: string }[]> {
-  const answer = await fetch(`${api.origin}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: api.origin },
-    body: JSON.stringify(DEMO),
-  });
-  if (!answer.ok) throw new Error(`signing in: ${answer.status} ${await answer.text()}`);
-  return answer.headers.getSetCookie().map((cookie) => {
-    const pair = cookie.split(';')[0]!;
+  return (await demoSessionCookie(api.origin)).split('; ').map((pair) => {
     const at = pair.indexOf('=');
     return { name: pair.slice(0, at), value: pair.slice(at + 1) };
   });
@@ -159,7 +152,7 @@ async function main() {
         database: { dataDir: 'memory://' },
         logDir,
         name: 'bench-loads-api',
-        env: { WEB_DIST: build, SEED_DEMO: 'true', SEED_DEMO_PASSWORD: DEMO.password },
+        env: { WEB_DIST: build, ...demoMemberEnv },
       });
       started.push(api);
       const caddy = viaCaddy
@@ -169,7 +162,7 @@ async function main() {
       targets.push({ build, origin: caddy?.origin ?? api.origin, cookies: await sessionCookies(api) });
     }
     for (let round = 0; round < rounds; round++) {
-      for (const pagePath of pages.length ? pages : PAGES) {
+      for (const pagePath of pages.length ? pages : CUSTOMER_AREA_PAGES) {
         for (const target of targets) {
           const context = await browser.createBrowserContext();
           try {

@@ -34,6 +34,7 @@ import {
   snapshotWebBuild,
 } from '../bench/lib/lighthouse.ts';
 import { startCaddyFront } from '../bench/lib/caddy.ts';
+import { CUSTOMER_AREA_PAGES, demoMemberEnv, demoSessionCookie } from '../bench/lib/demo-member.ts';
 import { startApiServer } from '../bench/lib/servers.ts';
 
 const GOALS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
@@ -46,28 +47,6 @@ const tracesDir = args.find((a) => a.startsWith('--traces='))?.slice('--traces='
 const runs = Math.max(1, Number(args.find((a) => a.startsWith('--runs='))?.slice('--runs='.length)) || 1);
 const signedIn = args.includes('--signed-in');
 const viaCaddy = args.includes('--via-caddy');
-/** Issue 24.1: the customer area's pages, measured signed in, and the public page they are held to. */
-const CUSTOMER_AREA = [
-  '/dashboard',
-  '/dashboard/marketplace',
-  '/purchased-leads/get-purchased-premium-leads',
-];
-const DEMO = { email: 'demo@sellersignal.io', password: 'bench-demo-password' };
-
-/** The demo member's session cookie, from the API's own sign-in. */
-async function signInCookie(origin) {
-  const answer = await fetch(`${origin}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify(DEMO),
-  });
-  if (!answer.ok) throw new Error(`signing in as ${DEMO.email}: ${answer.status} ${await answer.text()}`);
-  return answer.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
-
 function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -104,7 +83,11 @@ async function main() {
     process.exit(2);
   }
   const snapshot = snapshotWebBuild();
-  const selected = routes.length ? routes : signedIn ? ['/marketplace', ...CUSTOMER_AREA] : [...PUBLIC_PATHS];
+  const selected = routes.length
+    ? routes
+    : signedIn
+      ? ['/marketplace', ...CUSTOMER_AREA_PAGES]
+      : [...PUBLIC_PATHS];
   const port = Number(process.env.BENCH_PORT) || (await freePort());
   for (const dir of [reportsDir, tracesDir]) if (dir) mkdirSync(dir, { recursive: true });
 
@@ -125,10 +108,10 @@ async function main() {
       name: 'bench-web-api',
       env: {
         WEB_DIST: snapshot.dir,
-        ...(signedIn ? { SEED_DEMO: 'true', SEED_DEMO_PASSWORD: DEMO.password } : {}),
+        ...(signedIn ? demoMemberEnv : {}),
       },
     });
-    const cookie = signedIn ? await signInCookie(api.origin) : null;
+    const cookie = signedIn ? await demoSessionCookie(api.origin) : null;
     if (viaCaddy) {
       caddy = await startCaddyFront({
         port: await freePort(),
@@ -198,7 +181,9 @@ async function main() {
   const ratioMisses = [];
   if (signedIn) {
     const publicLcp = results.mobile.find(({ route }) => route === '/marketplace')?.result.lcpMs;
-    for (const { route, result } of results.mobile.filter(({ route }) => CUSTOMER_AREA.includes(route))) {
+    for (const { route, result } of results.mobile.filter(({ route }) =>
+      CUSTOMER_AREA_PAGES.includes(route),
+    )) {
       const ratio = publicLcp ? result.lcpMs / publicLcp : Number.NaN;
       const line = `${route}: mobile LCP ${(result.lcpMs / 1000).toFixed(2)} s = ${ratio.toFixed(2)}× the public /marketplace's (goal ≤ ${LCP_RATIO_GOAL}×)`;
       console.info(line);

@@ -2,11 +2,13 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { PUBLIC_PATHS } from '../../apps/web/app/config/public-paths.js';
+import { CUSTOMER_AREA_PAGES, demoMemberEnv, demoSessionCookie } from '../lib/demo-member.js';
 import {
   CATEGORIES,
   WEB_BUILD,
   launchChrome,
   medianAudit,
+  setBrowserSession,
   snapshotWebBuild,
   type FormFactor,
   type PageAudit,
@@ -30,6 +32,10 @@ const MAX_OFFLINE_MAP_BYTES = 60_000;
 const HEAVY_WIDGETS: Record<string, RegExp> = { maps: /map/i, Stripe: /stripe/i, editors: /editor/i };
 /** Mobile runs of the home page and its static twin, alternated, for the LCP ratio. */
 const LCP_ROUNDS = { quick: 1, full: 3 };
+/** Issue 24.1: the customer area signed in, against the public marketplace in the same rounds. */
+const MIN_CUSTOMER_AREA_PERFORMANCE = 95;
+const MAX_CUSTOMER_AREA_LCP_RATIO = 1.5;
+const CUSTOMER_AREA_ROUNDS = { quick: 1, full: 3 };
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
@@ -274,11 +280,105 @@ async function lighthouseFigures(
       measured: kB(home.totalBytes),
       passed: home.totalBytes <= MAX_HOME_TRANSFER_BYTES,
     });
+    figures.push(...(await customerAreaFigures(ctx, buildDir, chrome.port)));
     return figures;
   } finally {
     await chrome.kill();
     await api.stop();
   }
+}
+
+/**
+ * Issue 24.1: Lighthouse mobile on the customer area's pages, signed in as the demo member, and on
+ * the public /marketplace signed out, in rounds rotated so that no page always runs first or after
+ * the same one. Each page's performance is the median of its rounds; its LCP ratio is the median of
+ * the rounds' ratios to the public page's LCP in the same round.
+ */
+async function customerAreaFigures(
+  ctx: SuiteContext,
+  buildDir: string,
+  chromePort: number,
+): Promise<Figure[]> {
+  const api = await startApiServer({
+    port: ctx.nextPort(),
+    database: { dataDir: 'memory://' },
+    logDir: ctx.workDir,
+    name: 'web-customer-area-api',
+    env: { WEB_DIST: buildDir, ...demoMemberEnv },
+  });
+  const pages = ['/marketplace', ...CUSTOMER_AREA_PAGES];
+  const runs = new Map<string, PageAudit[]>(pages.map((route) => [route, []]));
+  const rounds = ctx.scale.quick ? CUSTOMER_AREA_ROUNDS.quick : CUSTOMER_AREA_ROUNDS.full;
+  try {
+    const cookie = await demoSessionCookie(api.origin);
+    for (let round = 0; round < rounds; round += 1) {
+      for (let at = 0; at < pages.length; at += 1) {
+        const route = pages[(round + at) % pages.length]!;
+        // The public page is the yardstick a visitor gets: measured signed out.
+        const session = route === '/marketplace' ? null : cookie;
+        await setBrowserSession(chromePort, api.origin, session);
+        const url = `${api.origin}${route}`;
+        const { audit } = await medianAudit(
+          chromePort,
+          url,
+          'mobile',
+          1,
+          session ? { Cookie: session } : undefined,
+        );
+        runs.get(route)!.push(audit);
+        console.info(
+          `  mobile ${route}${session ? ' (signed in)' : ''}, round ${round + 1}: performance ${audit.scores.performance}, ` +
+            `TBT ${Math.round(audit.tbtMs)} ms, LCP ${audit.lcpMs.toFixed(0)} ms`,
+        );
+      }
+    }
+  } finally {
+    await setBrowserSession(chromePort, api.origin, null);
+    await api.stop();
+  }
+  const publicRuns = runs.get('/marketplace')!;
+  ctx.addDetails(
+    'Lighthouse, the customer area signed in (issue 24.1)',
+    [
+      '| Page | Round | Performance | Accessibility | Best practices | LCP | TBT | CLS |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+      ...pages.flatMap((route) =>
+        runs
+          .get(route)!
+          .map(
+            (a, round) =>
+              `| ${route}${route === '/marketplace' ? ' (signed out)' : ''} | ${round + 1} | ${a.scores.performance} | ` +
+              `${a.scores.accessibility} | ${a.scores['best-practices']} | ${(a.lcpMs / 1000).toFixed(2)} s | ` +
+              `${Math.round(a.tbtMs)} ms | ${a.cls.toFixed(3)} |`,
+          ),
+      ),
+    ].join('\n'),
+  );
+  return CUSTOMER_AREA_PAGES.flatMap((route): Figure[] => {
+    const own = runs.get(route)!;
+    const performance = median(own.map((a) => a.scores.performance));
+    const ratios = own.map((a, round) => a.lcpMs / publicRuns[round]!.lcpMs);
+    const ratio = median(ratios);
+    const of = `median of ${rounds} rotated round${rounds === 1 ? '' : 's'}`;
+    return [
+      {
+        suite: 'web',
+        name: `Lighthouse mobile performance of ${route}, signed in`,
+        goal: `≥ ${MIN_CUSTOMER_AREA_PERFORMANCE}`,
+        measured: `${performance} (${of}: ${own.map((a) => `${a.scores.performance} with TBT ${Math.round(a.tbtMs)} ms`).join(', ')})`,
+        passed: performance >= MIN_CUSTOMER_AREA_PERFORMANCE,
+      },
+      {
+        suite: 'web',
+        name: `Mobile LCP of ${route}, signed in, vs the public /marketplace`,
+        goal: `≤ ${MAX_CUSTOMER_AREA_LCP_RATIO}×`,
+        measured:
+          `${ratio.toFixed(2)}× (${of}: ${ratios.map((r) => r.toFixed(2)).join(', ')}; ` +
+          `${(median(own.map((a) => a.lcpMs)) / 1000).toFixed(2)} s vs ${(median(publicRuns.map((a) => a.lcpMs)) / 1000).toFixed(2)} s)`,
+        passed: ratio <= MAX_CUSTOMER_AREA_LCP_RATIO,
+      },
+    ];
+  });
 }
 
 /** The built web app: script sizes per public route, and Lighthouse on every public page. */
