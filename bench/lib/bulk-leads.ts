@@ -11,6 +11,7 @@ import {
   STREET_SUFFIXES,
 } from '../../apps/api/src/seed/markets.js';
 import { DAY_MS } from '../../apps/api/src/lib/time.js';
+import { countyOfZip } from '../../apps/api/src/lib/zip-counties.js';
 import { CENTRAL_TZ, zonedParts, zonedTimeToUtc } from '../../apps/api/src/lib/zoned-time.js';
 import { nextPublishWindow } from '../../apps/api/src/modules/lead-imports/publishing.service.js';
 
@@ -74,7 +75,11 @@ const LISTED_SHARE = 0.12;
 const literal = (value: string) => `'${value.replaceAll("'", "''")}'`;
 const textArray = (values: readonly string[]) => `array[${values.map(literal).join(',')}]::text[]`;
 
-/** The real ZIPs (with coordinates) of the demo seed's 60 metros, as a VALUES list. */
+/**
+ * The real ZIPs (with coordinates) of the demo seed's 60 metros, as a VALUES list, each with its
+ * county as an import gives it (lib/zip-counties.ts). Without one, the API's start-up fills the
+ * county of every lead (fillMissingCounties): minutes on PGlite for a million leads.
+ */
 function zipValues(): { sql: string; count: number } {
   const rows: string[] = [];
   for (const market of MARKETS) {
@@ -82,9 +87,10 @@ function zipValues(): { sql: string; count: number } {
       .lookupByName(market.city, market.state)
       .filter((zip) => zip.country === 'US' && zip.latitude);
     for (const zip of zips) {
+      const county = countyOfZip(zip.zip, zip.state, { lat: zip.latitude, lng: zip.longitude });
       rows.push(
         `(${rows.length + 1},${literal(zip.city)},${literal(zip.state)},${literal(zip.zip)},` +
-          `${zip.latitude},${zip.longitude},${textArray(market.areaCodes)})`,
+          `${zip.latitude},${zip.longitude},${textArray(market.areaCodes)},${county === null ? 'null' : literal(county)})`,
       );
     }
   }
@@ -133,9 +139,9 @@ function chunkSql(data: ChunkData, from: number, to: number, seed: number): stri
   const goneWindow = `(${windows})[${MARKETPLACE_DAYS + 1} + floor(r.age_roll * ${GONE_DAYS})::int]`;
   return `select setseed(${seed});
 insert into leads (lead_name, lead_phone, property_type, listed, reason, lead_type, selling_timeline,
-  address_line_1, city, state, zip, lat, lng, price_cents, max_buyers, buyers_count, status,
+  address_line_1, city, county, state, zip, lat, lng, price_cents, max_buyers, buyers_count, status,
   publish_at, published_at, expires_at, phone_key, address_key, created_at)
-with zips(n, city, state, zip, lat, lng, area_codes) as (values ${zips.sql}),
+with zips(n, city, state, zip, lat, lng, area_codes, county) as (values ${zips.sql}),
 rolls as (
   select g, 1 + floor(random() * ${zips.count})::int as zip_n, random() < ${EXCLUSIVE_SHARE} as is_exclusive,
     random() as status_roll, random() as age_roll, random() as type_roll, random() as buyers_roll,
@@ -143,7 +149,7 @@ rolls as (
   from generate_series(${from}, ${to}) g
 ),
 shaped as (
-  select r.*, z.city, z.state, z.zip, z.lat, z.lng,
+  select r.*, z.city, z.county, z.state, z.zip, z.lat, z.lng,
     ${pick('z.area_codes', 'r.misc_roll')} as area_code,
     (100 + floor(r.street_roll * 9800)::int)::text || ' ' || ${pick(streets, 'r.misc_roll')} || ' '
       || ${pick(suffixes, 'r.street_roll')} as address,
@@ -162,7 +168,7 @@ select
   ${pick(reasons, 'random()')},
   (case when is_exclusive then 'exclusive' else 'premium' end)::lead_type,
   ${pick(timelines, 'random()')},
-  address, city, state, zip,
+  address, city, county::text, state, zip,
   round((lat + (random() - 0.5) * ${JITTER_DEGREES})::numeric, 6)::float8,
   round((lng + (random() - 0.5) * ${JITTER_DEGREES})::numeric, 6)::float8,
   case when is_exclusive then (9 + floor(random() * 22)::int) * 500 end,

@@ -9,6 +9,7 @@ const CACHED_CHECKS = 20_000;
 /** Rounds of CACHED_CHECKS after one round of warm-up (the compiler's), median reported. */
 const CACHED_ROUNDS = 5;
 const UNCACHED_CHECKS = 1_000;
+const LISTENER_WAIT_MS = 10_000;
 
 export interface KeyCheckCost {
   /** CPU per verification of a key verified moments ago (the pull API's steady state). */
@@ -32,7 +33,19 @@ export async function measureKeyCheck(databaseUrl: string, apiKey: string): Prom
   const database = await openDatabase({ databaseUrl, dataDir: '', poolSize: 1 });
   try {
     const verifiedApiKeys = new VerifiedApiKeys();
-    const ctx = { db: database.db, clock: systemClock, state: { verifiedApiKeys } } as unknown as AppContext;
+    // A verified key is kept only while this process hears every other writer (a revocation made
+    // elsewhere), as the API's own context has it: wait until the database's listener is up.
+    const tableChanges = database.changes;
+    for (let waited = 0; !tableChanges.isComplete; waited += 50) {
+      if (waited >= LISTENER_WAIT_MS)
+        throw new Error(`The table-change listener was not up within ${LISTENER_WAIT_MS} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const ctx = {
+      db: database.db,
+      clock: systemClock,
+      state: { verifiedApiKeys, tableChanges },
+    } as unknown as AppContext;
     const request = { headers: { 'x-api-key': apiKey } } as unknown as FastifyRequest;
     const check = () => requireApiKeyOwner(ctx, request);
     await cpuMicrosPerCall(CACHED_CHECKS, check);
