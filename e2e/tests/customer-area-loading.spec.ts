@@ -327,6 +327,22 @@ test.describe('the customer area loads in three steps', () => {
     await expect(page).toHaveURL(/city=Houston/);
   });
 
+  // The list reads the answer deferred (issue 24.1): a refused search still ends the loading state.
+  test("the member marketplace shows the server's message for a bad filter, and loads nothing more", async ({
+    page,
+    baseURL,
+  }) => {
+    await signIn(page, baseURL!, DEMO);
+    await page.goto('/dashboard/marketplace');
+    await expect(page.locator('main li').first()).toBeVisible();
+    await page.getByLabel('ZIP codes').fill('123');
+    await page.getByRole('button', { name: 'Show leads' }).click();
+    const list = page.locator('[aria-busy]').filter({ has: page.getByRole('alert') });
+    await expect(list.getByRole('alert')).toHaveText('zip must be five digits');
+    await expect(list).toHaveAttribute('aria-busy', 'false');
+    await expect(page.getByText('Loading leads…')).toHaveCount(0);
+  });
+
   test('a session that has ended: the prerendered page sends its holder to sign in, as the shell did', async ({
     page,
     baseURL,

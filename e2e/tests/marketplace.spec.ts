@@ -85,6 +85,12 @@ test.describe('public lead marketplace', () => {
     await page.getByLabel('ZIP codes').fill('123');
     await page.getByRole('button', { name: 'Show leads' }).click();
     await expect(page.getByRole('alert')).toHaveText('zip must be five digits');
+    // A refused search is an answer: nothing is loading any more, and no skeleton stands in for cards.
+    await expect(page.locator('[aria-busy]').filter({ has: page.getByRole('alert') })).toHaveAttribute(
+      'aria-busy',
+      'false',
+    );
+    await expect(page.getByText('Loading leads…')).toHaveCount(0);
   });
 
   test('without a maps key the map draws offline, loads only when shown, and says nothing of configuration', async ({
