@@ -149,9 +149,10 @@ export function MarketplaceBrowser({ renderActions, renderMap, onSearchChange }:
         onApply={applyFilters}
         hasMapCentre={isMapShown && hasMapCentre}
       />
-      {/* As high as the map's button from the first paint: the count and the button come later, and
-          moved the list below them as they came (issue 24.1, a layout shift on a desktop). */}
-      <div className="flex min-h-[2.625rem] flex-wrap items-center justify-between gap-3">
+      {/* As high as the count and the map's button from the first paint: they come later, and moved
+          the list below them as they came (issue 24.1). On a phone they are two rows, the button
+          below, whatever the count's length, so the space kept is theirs; from `sm` on, one row. */}
+      <div className="flex min-h-[5.125rem] flex-col items-start justify-end gap-3 sm:min-h-[2.625rem] sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
         <p role="status" className="text-lg font-bold text-brand-900">
           {data ? describeTotal(data.pagination.total, data.pagination.isTotalEstimated) : ''}
         </p>
